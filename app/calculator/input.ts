@@ -1,0 +1,297 @@
+// Calculator query parsing: URLSearchParams in, canonical metric numbers (or one
+// message per field) out. Shared by the loader and the browser; never throws.
+import { z } from "zod";
+import {
+  type Activity,
+  ACTIVITY_FACTORS,
+  type Sex,
+  cmToInches,
+  feetAndInchesToCm,
+  inchesToCm,
+  kgToPounds,
+  poundsToKg,
+} from "./formulas";
+
+export const TABS = ["bmi", "bodyfat", "calories"] as const;
+export type Tab = (typeof TABS)[number];
+
+export const UNIT_SYSTEMS = ["metric", "imperial"] as const;
+export type Units = (typeof UNIT_SYSTEMS)[number];
+
+/** Ranges, always in metric; imperial input is converted before the check. */
+export const RANGES = {
+  height: { min: 100, max: 250 }, // cm
+  weight: { min: 30, max: 300 }, // kg
+  age: { min: 13, max: 100 }, // years
+  neck: { min: 20, max: 80 }, // cm
+  waist: { min: 40, max: 200 }, // cm
+  hip: { min: 50, max: 200 }, // cm
+} as const;
+
+/** Longest number text we accept or echo back into the form. */
+const MAX_NUMBER_LENGTH = 12;
+const MAX_ECHO_LENGTH = 40;
+
+export function tabFrom(value: string | null | undefined): Tab {
+  return (TABS as readonly string[]).includes(value ?? "") ? (value as Tab) : "bmi";
+}
+
+export type BmiInput = { tab: "bmi"; units: Units; heightCm: number; weightKg: number };
+export type BodyFatInput = {
+  tab: "bodyfat";
+  units: Units;
+  sex: Sex;
+  heightCm: number;
+  neckCm: number;
+  waistCm: number;
+  /** Only read for the female formula. */
+  hipCm: number | null;
+};
+export type CaloriesInput = {
+  tab: "calories";
+  units: Units;
+  sex: Sex;
+  age: number;
+  heightCm: number;
+  weightKg: number;
+  activity: Activity;
+};
+export type CalculatorInput = BmiInput | BodyFatInput | CaloriesInput;
+
+/** Keys are logical fields (height, weight, age, neck, waist, hip, sex, activity, units). */
+export type FieldErrors = Record<string, string>;
+/** Keys are query keys exactly as submitted (height or heightFt/heightIn, weight, ...). */
+export type FieldValues = Record<string, string>;
+
+export type ParseResult<T> =
+  | { ok: true; value: T; values: FieldValues }
+  | { ok: false; errors: FieldErrors; values: FieldValues };
+
+/** Query keys a tab's form submits in a unit system (used to tell a submission from a fresh visit). */
+export function queryKeys(tab: Tab, units: Units): string[] {
+  const height = units === "imperial" ? ["heightFt", "heightIn"] : ["height"];
+  switch (tab) {
+    case "bmi":
+      return [...height, "weight"];
+    case "bodyfat":
+      return ["sex", ...height, "neck", "waist", "hip"];
+    case "calories":
+      return ["sex", "age", ...height, "weight", "activity"];
+  }
+}
+
+// ------------------------------------------------------------------ field schemas
+
+const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
+const WHOLE = /^-?\d+$/;
+
+type NumberRule = { label: string; noun: string; decimals: boolean };
+
+/** Text -> finite number, or the message a person needs ("Enter your weight"). */
+function numberText({ label, noun, decimals }: NumberRule) {
+  const mustBe = decimals ? `${label} must be a number` : `${label} must be a whole number`;
+  return z
+    .string()
+    .trim()
+    .min(1, `Enter your ${noun}`)
+    .max(MAX_NUMBER_LENGTH, mustBe)
+    .regex(decimals ? DECIMAL : WHOLE, mustBe)
+    .transform(Number)
+    .refine(Number.isFinite, mustBe);
+}
+
+function inRange(value: number, range: { min: number; max: number }): boolean {
+  return value >= range.min && value <= range.max;
+}
+
+/** Imperial bounds for messages, rounded inwards so anything the message allows is accepted. */
+function imperialBounds(range: { min: number; max: number }, toImperial: (n: number) => number) {
+  return { min: Math.ceil(toImperial(range.min)), max: Math.floor(toImperial(range.max)) };
+}
+
+function feetAndInches(totalInches: number): string {
+  return `${Math.floor(totalInches / 12)} ft ${totalInches % 12} in`;
+}
+
+function heightSchema(units: Units) {
+  const range = RANGES.height;
+  if (units === "metric") {
+    return numberText({ label: "Height", noun: "height", decimals: false }).refine(
+      (cm) => inRange(cm, range),
+      `Height must be between ${range.min} and ${range.max} cm`,
+    );
+  }
+  const bounds = imperialBounds(range, cmToInches);
+  return z
+    .object({
+      ft: numberText({ label: "Feet", noun: "height in feet", decimals: false }),
+      in: numberText({ label: "Inches", noun: "inches (0 to 11)", decimals: false }).refine(
+        (inches) => inches >= 0 && inches < 12,
+        "Inches must be between 0 and 11",
+      ),
+    })
+    .transform(({ ft, in: inches }) => feetAndInchesToCm(ft, inches))
+    .refine(
+      (cm) => inRange(cm, range),
+      `Height must be between ${feetAndInches(bounds.min)} and ${feetAndInches(bounds.max)}`,
+    );
+}
+
+/** A measured length or weight with decimals allowed, converted to metric and range-checked. */
+function measureSchema(
+  field: "weight" | "neck" | "waist" | "hip",
+  units: Units,
+  label: string,
+  noun: string,
+) {
+  const range = RANGES[field];
+  const isWeight = field === "weight";
+  const toMetric = units === "metric" ? (n: number) => n : isWeight ? poundsToKg : inchesToCm;
+  const unitName = isWeight ? (units === "metric" ? "kg" : "lb") : units === "metric" ? "cm" : "in";
+  const shown =
+    units === "metric" ? range : imperialBounds(range, isWeight ? kgToPounds : cmToInches);
+  return numberText({ label, noun, decimals: true })
+    .transform(toMetric)
+    .refine(
+      (metric) => inRange(metric, range),
+      `${label} must be between ${shown.min} and ${shown.max} ${unitName}`,
+    );
+}
+
+const ageSchema = numberText({ label: "Age", noun: "age", decimals: false }).refine(
+  (age) => inRange(age, RANGES.age),
+  `Age must be between ${RANGES.age.min} and ${RANGES.age.max}`,
+);
+
+const sexSchema = z.enum(["male", "female"], { error: "Choose male or female" });
+
+const activitySchema = z.enum(Object.keys(ACTIVITY_FACTORS) as [Activity, ...Activity[]], {
+  error: "Choose an activity level",
+});
+
+const WAIST_ABOVE_NECK = "Waist must be larger than neck";
+
+function schemaFor(tab: Tab, units: Units) {
+  const height = heightSchema(units);
+  const weight = measureSchema("weight", units, "Weight", "weight");
+  const neck = measureSchema("neck", units, "Neck", "neck measurement");
+  const waist = measureSchema("waist", units, "Waist", "waist measurement");
+  const hip = measureSchema("hip", units, "Hip", "hip measurement");
+
+  switch (tab) {
+    case "bmi":
+      return z
+        .object({ height, weight })
+        .transform((v): BmiInput => ({ tab, units, heightCm: v.height, weightKg: v.weight }));
+    case "calories":
+      return z.object({ sex: sexSchema, age: ageSchema, height, weight, activity: activitySchema })
+        .transform(
+          (v): CaloriesInput => ({
+            tab,
+            units,
+            sex: v.sex,
+            age: v.age,
+            heightCm: v.height,
+            weightKg: v.weight,
+            activity: v.activity,
+          }),
+        );
+    case "bodyfat":
+      return z
+        .object({ sex: sexSchema, height, neck, waist, hip: hip.optional() })
+        .refine((v) => v.waist > v.neck, {
+          path: ["waist"],
+          message: WAIST_ABOVE_NECK,
+          // Compare as soon as both measurements are valid, whatever else is still wrong.
+          when: ({ issues }) => !issues.some((i) => i.path?.[0] === "waist" || i.path?.[0] === "neck"),
+        })
+        .transform(
+          (v): BodyFatInput => ({
+            tab,
+            units,
+            sex: v.sex,
+            heightCm: v.height,
+            neckCm: v.neck,
+            waistCm: v.waist,
+            hipCm: v.sex === "female" ? (v.hip ?? null) : null,
+          }),
+        );
+  }
+}
+
+// ------------------------------------------------------------------ parse
+
+/** Label used in the "given more than once" message. */
+const FIELD_LABELS: Record<string, string> = {
+  height: "Height",
+  heightFt: "Height",
+  heightIn: "Height",
+  weight: "Weight",
+  age: "Age",
+  neck: "Neck",
+  waist: "Waist",
+  hip: "Hip",
+  sex: "Sex",
+  activity: "Activity level",
+  units: "Units",
+};
+
+function logicalField(queryKey: string): string {
+  return queryKey === "heightFt" || queryKey === "heightIn" ? "height" : queryKey;
+}
+
+/**
+ * Parse one calculator's query. Missing, malformed, repeated or out-of-range values
+ * come back as one message per field; the typed text comes back for the form.
+ */
+export function parseCalculatorQuery(
+  tab: Tab,
+  params: URLSearchParams,
+): ParseResult<CalculatorInput> {
+  const values: FieldValues = {};
+  const errors: FieldErrors = {};
+
+  const unitsText = params.get("units") ?? "metric";
+  const units: Units = unitsText === "imperial" ? "imperial" : "metric";
+  if (!(UNIT_SYSTEMS as readonly string[]).includes(unitsText)) {
+    errors.units = "Choose metric or imperial units";
+  }
+
+  const raw: Record<string, unknown> = {};
+  for (const key of queryKeys(tab, units)) {
+    const all = params.getAll(key);
+    const first = all[0];
+    if (first !== undefined) values[key] = first.slice(0, MAX_ECHO_LENGTH);
+    if (all.length > 1 && all.some((v) => v !== first)) {
+      errors[logicalField(key)] ??= `${FIELD_LABELS[key]} was given more than once; enter one value`;
+    }
+    // Missing text is parsed as empty, so it gets the same "Enter your ..." message.
+    raw[key] = first ?? "";
+  }
+  if (units === "imperial") {
+    raw.height = { ft: raw.heightFt, in: raw.heightIn };
+    delete raw.heightFt;
+    delete raw.heightIn;
+  }
+  // Hip is only read by the female formula; otherwise an empty or stray value is ignored.
+  if (tab === "bodyfat" && raw.sex !== "female") delete raw.hip;
+
+  let parsed: ReturnType<ReturnType<typeof schemaFor>["safeParse"]>;
+  try {
+    parsed = schemaFor(tab, units).safeParse(raw);
+  } catch {
+    // safeParse should never throw; if it ever does, the person still gets a form back.
+    return { ok: false, errors: { ...errors, form: "Something went wrong; check your numbers" }, values };
+  }
+
+  if (parsed.success && Object.keys(errors).length === 0) {
+    return { ok: true, value: parsed.data, values };
+  }
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "form");
+      errors[field] ??= issue.message;
+    }
+  }
+  return { ok: false, errors, values };
+}
