@@ -1,0 +1,94 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { getViewer } from "~/auth/viewer.server";
+import { takeToast } from "~/toast/toast.server";
+import { BackButton, BottomNav, TopNav } from "~/ui/frame";
+import { NotFound, UnexpectedError } from "~/ui/page";
+import { Toaster } from "~/ui/toaster";
+import styles from "./styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icon-192.png" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Glowup: skincare, fitness, style and mindset coaching" },
+  { name: "description", content: "Guides, tools and daily challenges to improve your looks, habits and wellness." },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [viewer, { toast, headers }] = await Promise.all([
+    getViewer(request, context.cloudflare.env),
+    takeToast(request),
+  ]);
+  return data({ viewer, toast }, { headers });
+}
+
+/** Routes opt in to JavaScript with `handle: { hydrate: true }`; others ship none. */
+export type RouteHandle = { hydrate?: boolean };
+
+function useNeedsJavaScript() {
+  const matches = useMatches();
+  // In `npm run dev` every page keeps Remix's scripts for hot reload.
+  const devReload = import.meta.env.DEV && import.meta.env.MODE !== "test";
+  return devReload || matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const viewer = root?.viewer ?? null;
+  const hydrate = useNeedsJavaScript();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6d28d9" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh pb-20">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <TopNav viewer={viewer} />
+        <Toaster toast={root?.toast ?? null} />
+        <BackButton />
+        <main id="main">{children}</main>
+        <BottomNav signedIn={Boolean(viewer)} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <UnexpectedError />;
+}

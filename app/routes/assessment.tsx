@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { useActionData, useRouteLoaderData } from "@remix-run/react";
+import { saveAssessmentResult } from "~/assessment/assessment.server";
+import { AssessmentFlow } from "~/assessment/assessment-view";
+import { type AssessmentView, assessmentStep, firstQuestion } from "~/assessment/result";
+import { getViewer } from "~/auth/viewer.server";
+import { database } from "~/db.server";
+import type { RouteHandle, loader as rootLoader } from "~/root";
+import { Page } from "~/ui/page";
+
+export const meta: MetaFunction = () => [
+  { title: "Personal Assessment | Glowup" },
+  { name: "description", content: "Five quick questions to find the plan and focus that fit you." },
+];
+
+// JavaScript only makes steps instant; every step also works as a plain form post.
+export const handle: RouteHandle = { hydrate: true };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const view = assessmentStep(form);
+  let saved = false;
+  if (view.kind === "result") {
+    const env = context.cloudflare.env;
+    const viewer = await getViewer(request, env);
+    if (viewer) {
+      await saveAssessmentResult(database(env), viewer.id, { ...view.result, answers: view.answers });
+      saved = true;
+    }
+  }
+  // A step that needs fixing (no answer, tampered fields) is a 400 with its message.
+  const status = view.kind === "question" && view.message ? 400 : 200;
+  return data({ view, saved }, { status });
+}
+
+const START: AssessmentView = firstQuestion();
+
+export default function AssessmentRoute() {
+  const posted = useActionData<typeof action>();
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.viewer);
+  return (
+    <Page title="Personal Assessment" subtitle="Five quick questions to find the plan and focus that fit you.">
+      <AssessmentFlow view={posted?.view ?? START} saved={posted?.saved ?? false} signedIn={signedIn} />
+    </Page>
+  );
+}

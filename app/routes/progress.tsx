@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { requireMember } from "~/auth/guards.server";
+import { ComingSoon, Page } from "~/ui/page";
+
+export const meta: MetaFunction = () => [{ title: "Progress | Glowup" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireMember(request, context);
+  return null;
+}
+
+export default function Placeholder() {
+  return (
+    <Page title="Progress">
+      <ComingSoon what="The progress tracker" />
+    </Page>
+  );
+}

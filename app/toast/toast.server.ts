@@ -1,0 +1,51 @@
+// One toast mechanism: a short-lived flash cookie written with a redirect (or any
+// response) and rendered by the root on the next page, so it works without JavaScript.
+import { createCookie, redirect } from "@remix-run/cloudflare";
+import type { Toast } from "./toast";
+
+const cookie = (request: Request) =>
+  createCookie("gu_toast", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: new URL(request.url).protocol === "https:",
+    maxAge: 60,
+  });
+
+/** Headers that carry a toast to the next page this browser renders. */
+export async function toastHeaders(request: Request, toast: Toast, headers = new Headers()) {
+  headers.append("Set-Cookie", await cookie(request).serialize(toast));
+  return headers;
+}
+
+/** Redirect and show a toast on arrival. */
+export async function redirectWithToast(
+  request: Request,
+  to: string,
+  toast: Toast,
+  init: { headers?: Headers; status?: number } = {},
+) {
+  const headers = await toastHeaders(request, toast, init.headers ?? new Headers());
+  return redirect(to, { status: init.status ?? 303, headers });
+}
+
+/** The pending toast, if any, and the header that clears it. */
+export async function takeToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+  const jar = cookie(request);
+  const raw = await jar.parse(request.headers.get("Cookie")).catch(() => null);
+  const headers = new Headers();
+  if (!raw) return { toast: null, headers };
+  headers.append("Set-Cookie", await jar.serialize("", { maxAge: 0 }));
+  const toast = isToast(raw) ? raw : null;
+  return { toast, headers };
+}
+
+function isToast(v: unknown): v is Toast {
+  if (!v || typeof v !== "object") return false;
+  const t = v as Record<string, unknown>;
+  return (
+    typeof t.title === "string" &&
+    (t.description === undefined || typeof t.description === "string") &&
+    (t.kind === undefined || ["success", "error", "info"].includes(t.kind as string))
+  );
+}

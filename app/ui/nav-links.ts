@@ -1,0 +1,55 @@
+import type { IconName } from "./icon-names";
+
+export type Viewer = {
+  id: string;
+  email: string;
+  username: string;
+  xp: number;
+  level: number;
+};
+
+export const TOP_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/calculator", label: "Tools" },
+  { to: "/assessment", label: "Assessment" },
+  { to: "/face-scanner", label: "Face Scanner" },
+] as const;
+
+export const HOME_ANCHORS = [
+  { to: "/#categories", label: "Categories" },
+  { to: "/#features", label: "Features" },
+  { to: "/#about", label: "About" },
+  { to: "/#pricing", label: "Pricing" },
+] as const;
+
+export const CATEGORY_LINKS = [
+  { to: "/skincare", label: "Skincare" },
+  { to: "/fitness", label: "Fitness" },
+  { to: "/grooming", label: "Grooming" },
+  { to: "/style", label: "Style" },
+  { to: "/nutrition", label: "Nutrition" },
+  { to: "/mindset", label: "Mindset" },
+] as const;
+
+export function bottomLinks(signedIn: boolean): { to: string; label: string; icon: IconName }[] {
+  return [
+    { to: "/", label: "Home", icon: "home" },
+    { to: "/course", label: "Course", icon: "book" },
+    { to: "/face-scanner", label: "Scanner", icon: "scan" },
+    { to: "/progress", label: "Progress", icon: "chart" },
+    { to: signedIn ? "/account" : "/auth", label: "Account", icon: "user" },
+  ];
+}
+
+/** Whether a nav entry is the current page ("/" only matches home itself). */
+export function isActive(to: string, pathname: string) {
+  if (to === "/") return pathname === "/";
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** Where the back button goes without JavaScript: the page's natural parent. */
+export function parentOf(pathname: string) {
+  if (/^\/(starter|pro|elite)-content\/?$/.test(pathname)) return "/course";
+  if (pathname === "/achievements" || pathname === "/rankings") return "/progress";
+  return "/";
+}

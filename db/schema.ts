@@ -1,0 +1,389 @@
+// The whole data model: better-auth's tables first, then the app's (spec section 3).
+// Times are stored as integer milliseconds (Drizzle `timestamp_ms`), calendar days
+// as 'YYYY-MM-DD' text so "today" is one equality check.
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+// ---------------------------------------------------------------- better-auth
+export const user = sqliteTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export const session = sqliteTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+export const account = sqliteTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
+    refreshTokenExpiresAt: integer("refresh_token_expires_at", { mode: "timestamp_ms" }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("account_user_idx").on(t.userId)],
+);
+
+export const verification = sqliteTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+// better-auth's rate limiter keeps its counters here so every isolate shares them.
+export const rateLimit = sqliteTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: integer("last_request").notNull(),
+});
+
+// ---------------------------------------------------------------- app tables
+export const TIERS = ["starter", "pro", "elite"] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const userSubscriptions = sqliteTable("user_subscriptions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  subscribed: integer("subscribed", { mode: "boolean" }).notNull().default(false),
+  productId: text("product_id"),
+  priceId: text("price_id"),
+  subscriptionEnd: integer("subscription_end", { mode: "timestamp_ms" }),
+  isTrial: integer("is_trial", { mode: "boolean" }).notNull().default(false),
+  // Provider bookkeeping (not shown to members).
+  status: text("status"), // trialing | active | past_due | canceled | incomplete ...
+  cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+  customerId: text("customer_id"),
+  subscriptionId: text("subscription_id"),
+  trialUsed: integer("trial_used", { mode: "boolean" }).notNull().default(false),
+  // Provider time of the newest event applied; older events never overwrite newer state.
+  lastEventAt: integer("last_event_at").notNull().default(0),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+// One row per provider event ever applied: a replayed event id is a no-op.
+export const billingEvents = sqliteTable("billing_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  userId: text("user_id"),
+  receivedAt: createdAt(),
+});
+
+export const userProfiles = sqliteTable(
+  "user_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    username: text("username").notNull(),
+    xp: integer("xp").notNull().default(0),
+    level: integer("level").notNull().default(1),
+    currentStreak: integer("current_streak").notNull().default(0),
+    longestStreak: integer("longest_streak").notNull().default(0),
+    lastActivityDate: text("last_activity_date"), // YYYY-MM-DD
+    rank: text("rank").notNull().default("Unranked"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("user_profiles_username_nocase").on(sql`lower(${t.username})`),
+    index("user_profiles_xp_idx").on(t.xp),
+  ],
+);
+
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+export const CATEGORIES = [
+  "skincare",
+  "fitness",
+  "grooming",
+  "style",
+  "nutrition",
+  "mindset",
+] as const;
+
+export const challenges = sqliteTable(
+  "challenges",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
+    category: text("category", { enum: CATEGORIES }).notNull(),
+    xpReward: integer("xp_reward").notNull(),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    frequency: text("frequency").notNull().default("daily"),
+  },
+  (t) => [index("challenges_active_idx").on(t.isActive, t.frequency)],
+);
+
+export const userChallenges = sqliteTable(
+  "user_challenges",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    challengeId: text("challenge_id")
+      .notNull()
+      .references(() => challenges.id, { onDelete: "cascade" }),
+    day: text("day").notNull(), // the member's calendar day the start belongs to
+    progress: integer("progress").notNull().default(0),
+    target: integer("target").notNull().default(1),
+    completed: integer("completed", { mode: "boolean" }).notNull().default(false),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One start per user + challenge + day: a double submit cannot start twice.
+    uniqueIndex("user_challenges_once_per_day").on(t.userId, t.challengeId, t.day),
+    index("user_challenges_user_day_idx").on(t.userId, t.day),
+  ],
+);
+
+export const INVITATION_STATUSES = ["pending", "accepted", "rejected"] as const;
+
+export const challengeInvitations = sqliteTable(
+  "challenge_invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fromUserId: text("from_user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    toUserId: text("to_user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    challengeId: text("challenge_id")
+      .notNull()
+      .references(() => challenges.id, { onDelete: "cascade" }),
+    status: text("status", { enum: INVITATION_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("invitations_to_status_idx").on(t.toUserId, t.status),
+    index("invitations_from_status_idx").on(t.fromUserId, t.status),
+  ],
+);
+
+export const battleMatches = sqliteTable(
+  "battle_matches",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // One battle per accepted invitation.
+    invitationId: integer("invitation_id")
+      .notNull()
+      .unique()
+      .references(() => challengeInvitations.id, { onDelete: "cascade" }),
+    challengeId: text("challenge_id")
+      .notNull()
+      .references(() => challenges.id, { onDelete: "cascade" }),
+    user1Id: text("user1_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    user2Id: text("user2_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    user1Completed: integer("user1_completed", { mode: "boolean" }).notNull().default(false),
+    user2Completed: integer("user2_completed", { mode: "boolean" }).notNull().default(false),
+    user1CompletedAt: integer("user1_completed_at", { mode: "timestamp_ms" }),
+    user2CompletedAt: integer("user2_completed_at", { mode: "timestamp_ms" }),
+    winnerId: text("winner_id").references(() => user.id, { onDelete: "set null" }),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("battles_user1_idx").on(t.user1Id, t.winnerId),
+    index("battles_user2_idx").on(t.user2Id, t.winnerId),
+  ],
+);
+
+export const ACHIEVEMENT_CATEGORIES = [
+  "fitness",
+  "skincare",
+  "progress",
+  "level",
+  "social",
+  "assessment",
+  "special",
+  "easter_egg",
+] as const;
+export const RARITIES = ["common", "rare", "epic", "legendary"] as const;
+export const REQUIREMENT_TYPES = [
+  "challenge_count",
+  "workout_count",
+  "daily_streak",
+  "xp_total",
+] as const;
+
+export const achievements = sqliteTable(
+  "achievements",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category", { enum: ACHIEVEMENT_CATEGORIES }).notNull(),
+    icon: text("icon").notNull(),
+    rarity: text("rarity", { enum: RARITIES }).notNull(),
+    xpReward: integer("xp_reward").notNull(),
+    requirementType: text("requirement_type", { enum: REQUIREMENT_TYPES }).notNull(),
+    requirementValue: integer("requirement_value").notNull(),
+  },
+  (t) => [index("achievements_category_value_idx").on(t.category, t.requirementValue)],
+);
+
+export const userAchievements = sqliteTable(
+  "user_achievements",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    achievementId: text("achievement_id")
+      .notNull()
+      .references(() => achievements.id, { onDelete: "cascade" }),
+    unlockedAt: integer("unlocked_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  // One unlock per user and achievement.
+  (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
+);
+
+export const ACTIVITY_TYPES = [
+  "challenge_completed",
+  "daily_task_completed",
+  "achievement_unlocked",
+  "battle_won",
+] as const;
+
+export const activityLog = sqliteTable(
+  "activity_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    activityType: text("activity_type", { enum: ACTIVITY_TYPES }).notNull(),
+    xpEarned: integer("xp_earned").notNull().default(0),
+    description: text("description").notNull(),
+    // What this award is for (e.g. 'daily-task:2026-11-22'): unique per user so an
+    // award can only ever be written once.
+    awardKey: text("award_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("activity_log_award_once").on(t.userId, t.awardKey),
+    index("activity_log_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const chatChannels = sqliteTable("chat_channels", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  isVip: integer("is_vip", { mode: "boolean" }).notNull().default(false),
+});
+
+export const chatMessages = sqliteTable(
+  "chat_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    channelId: text("channel_id")
+      .notNull()
+      .references(() => chatChannels.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    username: text("username").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_messages_channel_time_idx").on(t.channelId, t.createdAt)],
+);
+
+// The latest assessment result of a signed-in member (shown on /account).
+export const assessmentResults = sqliteTable("assessment_results", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  plan: text("plan").notNull(),
+  focus: text("focus").notNull(),
+  answers: text("answers").notNull(), // JSON array of option indexes
+  createdAt: createdAt(),
+});
+
+// Face scans: the photo lives in R2 under photo_key, the result here.
+export const faceScans = sqliteTable(
+  "face_scans",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    photoKey: text("photo_key").notNull(),
+    rating: integer("rating").notNull(),
+    analysis: text("analysis").notNull(),
+    recommendations: text("recommendations").notNull(), // JSON array of strings
+    createdAt: createdAt(),
+  },
+  (t) => [index("face_scans_user_idx").on(t.userId, t.createdAt)],
+);
+
+// Local development mailbox (/dev/mailbox); never written in production.
+export const devMailbox = sqliteTable("dev_mailbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html"),
+  createdAt: createdAt(),
+});

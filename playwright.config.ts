@@ -1,0 +1,62 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's chromium, never Playwright's own download (this machine has no internet).
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const launchOptions = {
+  executablePath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+// The `npm run dev` topology check needs one browser, not three.
+const devOnly = /dev-topology\.spec\.ts/;
+const quiet = "WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: "http://localhost:8787",
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "mobile", testIgnore: devOnly, use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "nojs",
+      testIgnore: devOnly,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      // The production build, served by wrangler, on a fresh database.
+      command: `rm -rf .wrangler/e2e && npm run build && ${quiet} GLOWUP_PERSIST=.wrangler/e2e node scripts/start.mjs`,
+      url: "http://localhost:8787/favicon.svg",
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // `npm run dev` as a developer runs it (Vite + the rooms' own Worker).
+      command: `rm -rf .wrangler/e2e-dev && ${quiet} GLOWUP_PERSIST=.wrangler/e2e-dev node scripts/dev.mjs`,
+      url: "http://localhost:5173/favicon.svg",
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

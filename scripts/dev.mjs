@@ -1,0 +1,17 @@
+// `npm run dev`: prepare local state, then run the chat rooms' Worker (port 1999) and
+// the Remix dev server (port 5173) side by side, sharing one persisted state folder.
+import { execFileSync, spawn } from "node:child_process";
+import { persist, quietEnv } from "./wrangler-env.mjs";
+
+execFileSync("node", ["scripts/prepare-local.mjs"], { stdio: "inherit", env: quietEnv });
+const child = spawn(
+  "npx",
+  [
+    "concurrently", "-k", "-n", "party,app", "-c", "magenta,cyan",
+    `wrangler dev -c party/wrangler.toml --port 1999 --local --persist-to ${persist} --show-interactive-dev-session=false`,
+    "remix vite:dev --port 5173 --strictPort",
+  ],
+  { stdio: "inherit", env: quietEnv },
+);
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,29 @@
+// Prepares local state for `npm run dev` / `npm start` / tests, idempotently:
+// .dev.vars with a random auth secret, D1 migrations, and the seed.
+// GLOWUP_PERSIST picks the state folder (default .wrangler/state).
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { seedStatements } from "../db/seed.mjs";
+import { persist, quietEnv as env } from "./wrangler-env.mjs";
+
+if (!existsSync(".dev.vars")) {
+  writeFileSync(
+    ".dev.vars",
+    `# Local secrets (never commit). Created by scripts/prepare-local.mjs.\nBETTER_AUTH_SECRET=${randomBytes(32).toString("hex")}\n`,
+  );
+  console.log("created .dev.vars with a random BETTER_AUTH_SECRET");
+}
+
+const wrangler = (...args) =>
+  execFileSync("npx", ["wrangler", ...args, "--local", "--persist-to", persist], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  }).toString();
+
+wrangler("d1", "migrations", "apply", "DB");
+mkdirSync(".wrangler/tmp", { recursive: true });
+const seedFile = ".wrangler/tmp/seed.sql";
+writeFileSync(seedFile, seedStatements().join("\n") + "\n");
+wrangler("d1", "execute", "DB", "--file", seedFile, "--yes");
+console.log(`local database ready (${persist})`);

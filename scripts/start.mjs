@@ -1,0 +1,14 @@
+// `npm start`: prepare local state exactly like `npm run dev`, then serve the built
+// Worker (chat rooms included) with wrangler at http://localhost:8787.
+import { execFileSync, spawn } from "node:child_process";
+import { persist, quietEnv } from "./wrangler-env.mjs";
+
+execFileSync("node", ["scripts/prepare-local.mjs"], { stdio: "inherit", env: quietEnv });
+const port = process.env.PORT ?? "8787";
+const child = spawn(
+  "npx",
+  ["wrangler", "dev", "--local", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false"],
+  { stdio: "inherit", env: quietEnv },
+);
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,18 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+/** Whether this project runs with JavaScript disabled. */
+export const test = base.extend<{ noJs: boolean; isMobile: boolean }>({
+  noJs: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled === false),
+  isMobile: async ({ viewport }, use) => use((viewport?.width ?? 1280) < 768),
+});
+
+/** Sign in through the real form (works with and without JavaScript). */
+export async function signIn(page: Page, email: string, password = "demo1234") {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByTestId("viewer-badges")).toBeVisible();
+}

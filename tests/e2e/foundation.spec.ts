@@ -1,0 +1,94 @@
+import { expect, test } from "./fixtures";
+
+const PAGES = [
+  "/", "/calculator", "/assessment", "/skincare", "/fitness", "/grooming", "/style", "/nutrition",
+  "/mindset", "/checkout", "/auth", "/success", "/face-scanner", "/course", "/starter-content",
+  "/pro-content", "/elite-content", "/terms", "/privacy",
+];
+
+test.describe("every route answers inside the frame", () => {
+  for (const path of PAGES) {
+    test(path, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole("navigation", { name: "Bottom" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    });
+  }
+});
+
+test("members-only pages send a signed-out visitor to sign in", async ({ page }) => {
+  for (const path of ["/progress", "/settings", "/account", "/chat", "/achievements", "/rankings"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/auth\\?redirect=${encodeURIComponent(path).replace("/", "%2F")}`));
+  }
+});
+
+test("bottom navigation moves between pages and highlights the current one", async ({ page }) => {
+  await page.goto("/");
+  const bottom = page.getByRole("navigation", { name: "Bottom" });
+  await expect(bottom.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  await bottom.getByRole("link", { name: "Course" }).click();
+  await expect(page).toHaveURL(/\/course$/);
+  await expect(bottom.getByRole("link", { name: "Course" })).toHaveAttribute("aria-current", "page");
+  await expect(bottom.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  // Signed out, Account leads to sign in.
+  await expect(bottom.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/auth");
+  const box = await bottom.boundingBox();
+  expect(Math.round(box!.height)).toBe(64); // 4rem
+});
+
+test("top navigation or the side menu reaches the main pages", async ({ page, isMobile }) => {
+  await page.goto("/course");
+  if (isMobile) {
+    await page.getByLabel("Menu", { exact: true }).click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Skincare" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await menu.getByRole("link", { name: "Tools" }).click();
+  } else {
+    const main = page.getByRole("navigation", { name: "Main" });
+    await expect(main.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Settings" })).toHaveCount(0);
+    await expect(main.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/assessment");
+    await main.getByRole("link", { name: "Tools" }).click();
+  }
+  await expect(page).toHaveURL(/\/calculator$/);
+});
+
+test("the back button shows everywhere but home", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("back-button")).toHaveCount(0);
+  await page.goto("/terms");
+  await page.getByTestId("back-button").click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an unknown path shows the 404 page", async ({ page }) => {
+  const res = await page.goto("/definitely/not/here");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a route error shows the fallback with a way home", async ({ page }) => {
+  const res = await page.goto("/dev/boom");
+  expect(res?.status()).toBe(500);
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+});
+
+test("the app can be installed: manifest and icons are served", async ({ request }) => {
+  const manifest = await (await request.get("/manifest.webmanifest")).json();
+  expect(manifest.display).toBe("standalone");
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+});
+
+test("hashed assets are cached for a year", async ({ page, request }) => {
+  await page.goto("/terms");
+  const href = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+  const res = await request.get(href!);
+  expect(res.headers()["cache-control"]).toContain("max-age=31536000");
+  expect(res.headers()["cache-control"]).toContain("immutable");
+});

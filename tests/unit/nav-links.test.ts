@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { bottomLinks, isActive, parentOf } from "~/ui/nav-links";
+
+describe("navigation rules", () => {
+  it.each([
+    ["/", "/", true],
+    ["/", "/course", false],
+    ["/course", "/course", true],
+    ["/progress", "/progress/anything", true],
+    ["/pro", "/pro-content", false],
+  ])("entry %s is active on %s: %s", (to, path, active) => {
+    expect(isActive(to, path)).toBe(active);
+  });
+
+  it("Account goes to /account when signed in and /auth when signed out", () => {
+    expect(bottomLinks(true).find((l) => l.label === "Account")?.to).toBe("/account");
+    expect(bottomLinks(false).find((l) => l.label === "Account")?.to).toBe("/auth");
+    expect(bottomLinks(false).map((l) => l.label)).toEqual(["Home", "Course", "Scanner", "Progress", "Account"]);
+  });
+
+  it.each([
+    ["/pro-content", "/course"],
+    ["/rankings", "/progress"],
+    ["/terms", "/"],
+  ])("back from %s without JavaScript goes to %s", (path, parent) => {
+    expect(parentOf(path)).toBe(parent);
+  });
+});

@@ -1,0 +1,47 @@
+import {
+  cloudflareDevProxyVitePlugin,
+  vitePlugin as remix,
+} from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, type PluginOption } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+declare module "@remix-run/cloudflare" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+// The dev proxy starts Miniflare: only for `remix vite:dev`, never in builds or tests.
+const devProxy = (command: string): PluginOption[] =>
+  command !== "serve" || process.env.VITEST
+    ? []
+    : [
+        cloudflareDevProxyVitePlugin({
+          environment: "dev",
+          remoteBindings: false,
+          persist: { path: `${process.env.GLOWUP_PERSIST ?? ".wrangler/state"}/v3` },
+        }),
+      ];
+
+export default defineConfig(({ command }) => ({
+  server: {
+    // The chat rooms run as their own Worker in dev (party/wrangler.toml).
+    proxy: { "/parties": { target: "http://127.0.0.1:1999", ws: true } },
+  },
+  build: { emptyOutDir: false },
+  plugins: [
+    ...devProxy(command),
+    tailwindcss(),
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+    tsconfigPaths(),
+  ],
+}));
