@@ -80,7 +80,7 @@ function SideMenu({
         <Icon name="close" className="hidden size-6 group-open:block" />
       </summary>
       <div className="fixed inset-x-0 top-14 bottom-16 overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl">
-        <nav aria-label="Menu">
+        <nav aria-label="Side menu">
           <ul className="space-y-1">
             {links.map((l) => (
               <li key={l.to}>

@@ -42,7 +42,7 @@ test("top navigation or the side menu reaches the main pages", async ({ page, is
   await page.goto("/course");
   if (isMobile) {
     await page.getByLabel("Menu", { exact: true }).click();
-    const menu = page.getByRole("navigation", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Side menu" });
     await expect(menu.getByRole("link", { name: "Skincare" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
     await menu.getByRole("link", { name: "Tools" }).click();
