@@ -1,6 +1,7 @@
 // The six category guides. Summaries are public (home grid, sitemap); guide
 // bodies are gated content: only loaders should import `getCategoryGuide`.
 import type { Section } from "./types";
+import type { IconName } from "../ui/icon-names";
 
 export const CATEGORY_SLUGS = [
   "skincare",
@@ -17,7 +18,7 @@ export type CategorySummary = {
   slug: CategorySlug;
   title: string;
   tagline: string;
-  icon: string;
+  icon: IconName;
   /** For the page's meta description and the home grid. */
   description: string;
 };

@@ -1,5 +1,6 @@
 // Home page copy: hero, features, about, testimonials and FAQ.
 import { POLICY, SUPPORT_RESPONSE } from "./site";
+import type { IconName } from "../ui/icon-names";
 
 export type Figure = { value: string; label: string };
 
@@ -17,7 +18,7 @@ export const HERO = {
   ] satisfies Figure[],
 } as const;
 
-export type Feature = { icon: string; title: string; description: string };
+export type Feature = { icon: IconName; title: string; description: string };
 
 export const FEATURES: readonly Feature[] = [
   {

@@ -8,8 +8,8 @@ export type SeoInput = {
   description: string;
   /** Path of the canonical URL, e.g. "/terms" (no query string). */
   path: string;
-  /** Origin of the request, e.g. "https://glowup.example". */
-  origin: string;
+  /** Origin of the request, e.g. "https://glowup.example"; without it no URL tags. */
+  origin?: string;
 };
 
 // Shape-compatible with Remix's MetaDescriptor, without importing a runtime.
@@ -23,24 +23,31 @@ export function pageTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} — Look and feel your best`;
 }
 
+/** The origin pages are served from, for canonical and sitemap URLs. */
+export function requestOrigin(request: Request): string {
+  return new URL(request.url).origin;
+}
+
 export function canonicalUrl(origin: string, path: string): string {
   return new URL(path, origin).toString();
 }
 
 export function seo({ title, description, path, origin }: SeoInput): MetaTag[] {
   const fullTitle = pageTitle(title);
-  const url = canonicalUrl(origin, path);
-  return [
+  const tags: MetaTag[] = [
     { title: fullTitle },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
     { name: "twitter:card", content: "summary" },
   ];
+  if (origin) {
+    const url = canonicalUrl(origin, path);
+    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  }
+  return tags;
 }
 
 /** Pages anyone can read: what the sitemap lists. */

@@ -1,0 +1,41 @@
+// What the public and gated content routes' loaders return. Server-only so the
+// gated guide and tab bodies never reach a browser bundle; only loaders call it.
+import { getCategoryGuide, getCategorySummary, type CategorySlug } from "./categories";
+import { legalDocument, type LegalKind } from "./legal";
+import { quoteOfTheDay } from "./quotes";
+import { requestOrigin } from "./seo";
+import { TIER_PAGES, resolveTierTab, tierTabLinks } from "./tier-content";
+import type { TierId } from "./types";
+
+export function homePageData(request: Request, now = new Date()) {
+  return { quote: quoteOfTheDay(now), origin: requestOrigin(request) };
+}
+
+/** Call only after the tier gate allowed the request: the guide is the gated part. */
+export function categoryPageData(request: Request, slug: CategorySlug) {
+  return {
+    summary: getCategorySummary(slug),
+    guide: getCategoryGuide(slug),
+    origin: requestOrigin(request),
+  };
+}
+export type CategoryPageData = ReturnType<typeof categoryPageData>;
+
+/** The tab named by `?tab=` (first tab when unknown). `tab` is the gated part. */
+export function tierPageData(request: Request, tier: TierId) {
+  const { title, description, path } = TIER_PAGES[tier];
+  const tab = resolveTierTab(tier, new URL(request.url).searchParams.get("tab"));
+  return {
+    page: { title, description, path },
+    tabs: tierTabLinks(tier),
+    activeSlug: tab.slug,
+    tab,
+    origin: requestOrigin(request),
+  };
+}
+export type TierPageData = ReturnType<typeof tierPageData>;
+
+export function legalPageData(request: Request, kind: LegalKind, now = new Date()) {
+  return { doc: legalDocument(kind, now), origin: requestOrigin(request) };
+}
+export type LegalPageData = ReturnType<typeof legalPageData>;

@@ -1,0 +1,78 @@
+import { Link } from "@remix-run/react";
+import { COURSE_CARDS, COURSE_PORTAL } from "~/content/course";
+import { checkoutHref } from "~/content/plans";
+import type { TierId } from "~/content/types";
+import { Icon } from "~/ui/icon";
+
+/**
+ * The course portal. `heldTiers` are the tiers whose content the member may
+ * open (billing decides); a held card is Active, the others offer a purchase.
+ */
+export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldTiers: readonly TierId[] }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{COURSE_PORTAL.title}</h1>
+      <p className="mt-1 text-slate-600">{COURSE_PORTAL.subtitle}</p>
+
+      {!signedIn ? (
+        <Prompt text={COURSE_PORTAL.signedOutPrompt} href="/auth?redirect=%2Fcourse" label="Sign In" />
+      ) : heldTiers.length === 0 ? (
+        <Prompt text={COURSE_PORTAL.noPlanPrompt} href="/checkout" label="View All Plans" />
+      ) : null}
+
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {COURSE_CARDS.map((card) => {
+          const active = heldTiers.includes(card.tier);
+          return (
+            <li
+              key={card.tier}
+              data-tier={card.tier}
+              data-state={active ? "active" : "locked"}
+              className={`flex flex-col rounded-2xl border p-5 ${
+                active ? "border-2 border-brand-600 bg-white shadow-sm" : "border-dashed border-slate-300 bg-slate-100"
+              }`}
+            >
+              <div className="flex items-center justify-between gap-2">
+                <h2 className="text-lg font-bold text-slate-900">{card.title}</h2>
+                {active ? (
+                  <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">Active</span>
+                ) : (
+                  <Icon name="lock" className="size-5 text-slate-600" label="Locked" />
+                )}
+              </div>
+              <p className="mt-1 text-sm text-slate-600">{card.description}</p>
+              <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
+                {card.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              {active ? (
+                <Link to={card.href} className="btn-primary mt-6 w-full" aria-label={`Access ${card.title} content`}>
+                  Access Content
+                </Link>
+              ) : (
+                <Link to={checkoutHref(card.tier)} className="btn-secondary mt-6 w-full" aria-label={`Purchase ${card.title}`}>
+                  Purchase Now
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function Prompt({ text, href, label }: { text: string; href: string; label: string }) {
+  return (
+    <div className="card mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="font-medium text-slate-900">{text}</p>
+      <Link to={href} className="btn-primary">
+        {label}
+      </Link>
+    </div>
+  );
+}

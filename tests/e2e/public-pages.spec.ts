@@ -1,0 +1,226 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { CATEGORIES } from "../../app/content/categories";
+import { formatLegalDate } from "../../app/content/legal";
+import { QUOTES, quoteOfTheDay } from "../../app/content/quotes";
+import { expect, test } from "./fixtures";
+
+const CATEGORY_PATHS = CATEGORIES.map((c) => `/${c.slug}`);
+const PUBLIC_PAGES = ["/", "/course", "/terms", "/privacy"];
+const FOOTER_LINKS = [
+  "/",
+  "/assessment",
+  "/calculator",
+  "/face-scanner",
+  ...CATEGORY_PATHS,
+  "/#faq",
+  "/#pricing",
+  "/auth",
+  "/terms",
+  "/privacy",
+];
+
+async function expectFooter(page: Page) {
+  const footer = page.getByRole("navigation", { name: "Footer" });
+  for (const href of FOOTER_LINKS) {
+    await expect(footer.locator(`a[href="${href}"]`), `footer link ${href}`).toHaveCount(1);
+  }
+}
+
+test.describe("home page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("hero: headline, calls to action, figures and the Halloween decoration", async ({ page }) => {
+    const hero = page.getByRole("region", { name: /most confident version/ });
+    await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(hero.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/assessment");
+    await expect(hero.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/#features");
+    for (const figure of ["500K+", "95%", "4.9"]) await expect(hero.getByText(figure, { exact: true })).toBeVisible();
+    await expect(page.getByTestId("halloween-decoration")).toBeAttached();
+  });
+
+  test("shows today's quote, the same on every load", async ({ page }) => {
+    const text = (await page.getByTestId("quote-of-the-day").locator("blockquote").innerText()).trim();
+    expect(QUOTES).toContain(text);
+    // Around UTC midnight the server may be a tick ahead of this check.
+    const now = Date.now();
+    expect([quoteOfTheDay(new Date(now)), quoteOfTheDay(new Date(now - 60_000))]).toContain(text);
+    await page.reload();
+    const again = (await page.getByTestId("quote-of-the-day").locator("blockquote").innerText()).trim();
+    if (quoteOfTheDay(new Date()) === quoteOfTheDay(new Date(now))) expect(again).toBe(text);
+  });
+
+  test("has every section anchor", async ({ page }) => {
+    for (const id of ["categories", "features", "about", "pricing", "faq"]) {
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    }
+  });
+
+  test("categories grid links to the six guides", async ({ page }) => {
+    const links = page.locator("#categories").getByRole("link");
+    await expect(links).toHaveCount(6);
+    for (const c of CATEGORIES) {
+      await expect(page.locator("#categories").getByRole("link", { name: new RegExp(c.title) })).toHaveAttribute(
+        "href",
+        `/${c.slug}`,
+      );
+    }
+  });
+
+  test("12 features, the about figures and 6 testimonials", async ({ page }) => {
+    await expect(page.getByTestId("features").getByRole("listitem")).toHaveCount(12);
+    const about = page.locator("#about");
+    for (const [value, label] of [
+      ["500K+", "Members"],
+      ["15+", "Coaches"],
+      ["95%", "Success rate"],
+      ["50K+", "Goals achieved"],
+    ]) {
+      await expect(about.getByText(value, { exact: true })).toBeVisible();
+      await expect(about.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId("testimonials").locator(":scope > li")).toHaveCount(6);
+  });
+
+  test("pricing: three monthly plans, each linking to its checkout", async ({ page }) => {
+    const pricing = page.locator("#pricing");
+    for (const [plan, price] of [
+      ["starter", "$9"],
+      ["pro", "$19"],
+      ["elite", "$49"],
+    ]) {
+      const card = pricing.locator(`[data-plan="${plan}"]`);
+      await expect(card.getByText(price, { exact: true })).toBeVisible();
+      await expect(card.getByText("/ month")).toBeVisible();
+      await expect(card.getByRole("link", { name: /Choose/ })).toHaveAttribute("href", `/checkout?plan=${plan}`);
+    }
+  });
+
+  test("FAQ: 8 questions, one open at a time, each collapsible", async ({ page }) => {
+    const items = page.getByTestId("faq").locator("details");
+    await expect(items).toHaveCount(8);
+    const first = items.nth(0);
+    const second = items.nth(1);
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await second.locator("summary").click();
+    await expect(second).toHaveAttribute("open", "");
+    await expect(first).not.toHaveAttribute("open");
+    await second.locator("summary").click();
+    await expect(page.getByTestId("faq").locator("details[open]")).toHaveCount(0);
+  });
+
+  test("footer has every link of the spec", async ({ page }) => {
+    await expectFooter(page);
+  });
+
+  test("Learn More and the footer anchors land on their sections", async ({ page }) => {
+    await page.getByRole("link", { name: "Learn More" }).click();
+    await expect(page).toHaveURL(/\/#features$/);
+    await expect(page.locator("#features")).toBeInViewport();
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(page.locator("#pricing")).toBeInViewport();
+  });
+});
+
+test.describe("course portal", () => {
+  test("signed out: title, the three cards and the sign-in prompt", async ({ page }) => {
+    await page.goto("/course");
+    await expect(page.getByRole("heading", { level: 1, name: "Course Portal" })).toBeVisible();
+    await expect(page.getByText("Access your exclusive content based on your membership tier")).toBeVisible();
+    await expect(page.getByText("Sign in to access your course content")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", /^\/auth/);
+    for (const [tier, title, description, count] of [
+      ["starter", "Starter", "Essential self-improvement content", 4],
+      ["pro", "Pro", "Advanced training and insights", 5],
+      ["elite", "Elite", "Complete transformation package", 6],
+    ] as const) {
+      const card = page.locator(`[data-tier="${tier}"]`);
+      await expect(card.getByRole("heading", { name: title })).toBeVisible();
+      await expect(card.getByText(description)).toBeVisible();
+      await expect(card.locator("ul > li")).toHaveCount(count);
+      await expect(card.getByRole("link", { name: `Purchase ${title}` })).toHaveAttribute(
+        "href",
+        `/checkout?plan=${tier}`,
+      );
+    }
+  });
+});
+
+test.describe("legal pages", () => {
+  for (const [path, title, first, last] of [
+    ["/terms", "Terms of Service", "1. Acceptance of Terms", "15. Contact Information"],
+    ["/privacy", "Privacy Policy", "1. Introduction", "15. Contact Us"],
+  ] as const) {
+    test(`${path}: 15 sections, today's date, the template notice and the footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      const article = page.locator("article");
+      await expect(article.getByRole("heading", { level: 2 })).toHaveCount(15);
+      await expect(article.getByRole("heading", { level: 2 }).first()).toHaveText(first);
+      await expect(article.getByRole("heading", { level: 2 }).last()).toHaveText(last);
+      const now = Date.now();
+      const dates = [formatLegalDate(new Date(now)), formatLegalDate(new Date(now - 60_000))];
+      const shown = await article.locator("time").innerText();
+      expect(dates).toContain(shown);
+      await expect(page.getByTestId("template-notice")).toContainText("attorney");
+      await expectFooter(page);
+    });
+  }
+});
+
+test.describe("search engines", () => {
+  test("robots.txt points to the sitemap", async ({ request, baseURL }) => {
+    const res = await request.get("/robots.txt");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("text/plain");
+    const body = await res.text();
+    expect(body).toContain("User-agent: *");
+    expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("sitemap.xml lists the public pages", async ({ request, baseURL }) => {
+    const res = await request.get("/sitemap.xml");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("xml");
+    const body = await res.text();
+    for (const path of ["/", "/assessment", "/calculator", "/course", "/terms", "/privacy"]) {
+      expect(body).toContain(`<loc>${new URL(path, baseURL).toString()}</loc>`);
+    }
+  });
+
+  for (const path of [...PUBLIC_PAGES, ...CATEGORY_PATHS]) {
+    test(`${path} has a title, description, canonical link and Open Graph tags`, async ({ page, baseURL }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(/Glowup/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{30,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, baseURL).toString());
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Glowup/);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new URL(path, baseURL).toString());
+    });
+  }
+});
+
+test.describe("light pages", () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} ships no JavaScript`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("script[src], script[type=module]")).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("accessibility", () => {
+  for (const path of [...PUBLIC_PAGES, ...CATEGORY_PATHS]) {
+    test(`${path} has no serious or critical axe violations`, async ({ page, noJs }) => {
+      test.skip(noJs, "axe needs JavaScript");
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});
