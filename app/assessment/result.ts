@@ -1,6 +1,7 @@
 // Assessment rules: which plan and focus a set of answers gets, and how one step of
 // the questionnaire moves to the next. Pure: the action runs it for a form post and
 // the browser runs it for instant steps. Nothing here throws on tampered input.
+import { type PlanId, checkoutHref as planCheckoutHref } from "../content/plans";
 import {
   EXPERIENCE,
   EXPERIENCE_QUESTION,
@@ -45,8 +46,14 @@ export function recommend(answers: readonly (number | null)[]): AssessmentResult
   return { plan, focus };
 }
 
+/** The plan's id in checkout links and plan data ("starter", "pro", "elite"). */
+export function planId(plan: Plan): PlanId {
+  return plan.toLowerCase() as PlanId;
+}
+
+/** Where the result's call to action goes: /checkout?plan=<lowercase plan>. */
 export function checkoutHref(plan: Plan): string {
-  return `/checkout?plan=${plan.toLowerCase()}`;
+  return planCheckoutHref(planId(plan));
 }
 
 export function emptyAnswers(): Answers {

@@ -1,6 +1,7 @@
 // Calculator query parsing: URLSearchParams in, canonical metric numbers (or one
 // message per field) out. Shared by the loader and the browser; never throws.
-import { z } from "zod";
+// zod/mini: the same schemas run in the browser, where full zod would add ~90 kB gzipped.
+import * as z from "zod/mini";
 import {
   type Activity,
   ACTIVITY_FACTORS,
@@ -91,18 +92,31 @@ type NumberRule = { label: string; noun: string; decimals: boolean };
 function numberText({ label, noun, decimals }: NumberRule) {
   const mustBe = decimals ? `${label} must be a number` : `${label} must be a whole number`;
   return z
-    .string()
-    .trim()
-    .min(1, `Enter your ${noun}`)
-    .max(MAX_NUMBER_LENGTH, mustBe)
-    .regex(decimals ? DECIMAL : WHOLE, mustBe)
-    .transform(Number)
-    .refine(Number.isFinite, mustBe);
+    .pipe(
+      z.string().check(
+        z.trim(),
+        z.minLength(1, `Enter your ${noun}`),
+        z.maxLength(MAX_NUMBER_LENGTH, mustBe),
+        z.regex(decimals ? DECIMAL : WHOLE, mustBe),
+      ),
+      z.transform(Number),
+    )
+    .check(z.refine(Number.isFinite, mustBe));
 }
 
-function inRange(value: number, range: { min: number; max: number }): boolean {
-  return value >= range.min && value <= range.max;
+/** Convert a parsed number (to metric) and check it against a range. */
+function convertedInRange<Parsed, Input>(
+  schema: z.ZodMiniType<Parsed, Input>,
+  toMetric: (parsed: Parsed) => number,
+  range: { min: number; max: number },
+  message: string,
+) {
+  return z
+    .pipe(schema, z.transform(toMetric))
+    .check(z.refine((metric: number) => metric >= range.min && metric <= range.max, message));
 }
+
+const same = (n: number) => n;
 
 /** Imperial bounds for messages, rounded inwards so anything the message allows is accepted. */
 function imperialBounds(range: { min: number; max: number }, toImperial: (n: number) => number) {
@@ -116,25 +130,26 @@ function feetAndInches(totalInches: number): string {
 function heightSchema(units: Units) {
   const range = RANGES.height;
   if (units === "metric") {
-    return numberText({ label: "Height", noun: "height", decimals: false }).refine(
-      (cm) => inRange(cm, range),
+    return convertedInRange(
+      numberText({ label: "Height", noun: "height", decimals: false }),
+      same,
+      range,
       `Height must be between ${range.min} and ${range.max} cm`,
     );
   }
   const bounds = imperialBounds(range, cmToInches);
-  return z
-    .object({
-      ft: numberText({ label: "Feet", noun: "height in feet", decimals: false }),
-      in: numberText({ label: "Inches", noun: "inches (0 to 11)", decimals: false }).refine(
-        (inches) => inches >= 0 && inches < 12,
-        "Inches must be between 0 and 11",
-      ),
-    })
-    .transform(({ ft, in: inches }) => feetAndInchesToCm(ft, inches))
-    .refine(
-      (cm) => inRange(cm, range),
-      `Height must be between ${feetAndInches(bounds.min)} and ${feetAndInches(bounds.max)}`,
-    );
+  const feetAndInchesText = z.object({
+    ft: numberText({ label: "Feet", noun: "height in feet", decimals: false }),
+    in: numberText({ label: "Inches", noun: "inches (0 to 11)", decimals: false }).check(
+      z.refine((inches: number) => inches >= 0 && inches < 12, "Inches must be between 0 and 11"),
+    ),
+  });
+  return convertedInRange(
+    feetAndInchesText,
+    ({ ft, in: inches }) => feetAndInchesToCm(ft, inches),
+    range,
+    `Height must be between ${feetAndInches(bounds.min)} and ${feetAndInches(bounds.max)}`,
+  );
 }
 
 /** A measured length or weight with decimals allowed, converted to metric and range-checked. */
@@ -146,20 +161,22 @@ function measureSchema(
 ) {
   const range = RANGES[field];
   const isWeight = field === "weight";
-  const toMetric = units === "metric" ? (n: number) => n : isWeight ? poundsToKg : inchesToCm;
+  const toMetric = units === "metric" ? same : isWeight ? poundsToKg : inchesToCm;
   const unitName = isWeight ? (units === "metric" ? "kg" : "lb") : units === "metric" ? "cm" : "in";
   const shown =
     units === "metric" ? range : imperialBounds(range, isWeight ? kgToPounds : cmToInches);
-  return numberText({ label, noun, decimals: true })
-    .transform(toMetric)
-    .refine(
-      (metric) => inRange(metric, range),
-      `${label} must be between ${shown.min} and ${shown.max} ${unitName}`,
-    );
+  return convertedInRange(
+    numberText({ label, noun, decimals: true }),
+    toMetric,
+    range,
+    `${label} must be between ${shown.min} and ${shown.max} ${unitName}`,
+  );
 }
 
-const ageSchema = numberText({ label: "Age", noun: "age", decimals: false }).refine(
-  (age) => inRange(age, RANGES.age),
+const ageSchema = convertedInRange(
+  numberText({ label: "Age", noun: "age", decimals: false }),
+  same,
+  RANGES.age,
   `Age must be between ${RANGES.age.min} and ${RANGES.age.max}`,
 );
 
@@ -180,13 +197,15 @@ function schemaFor(tab: Tab, units: Units) {
 
   switch (tab) {
     case "bmi":
-      return z
-        .object({ height, weight })
-        .transform((v): BmiInput => ({ tab, units, heightCm: v.height, weightKg: v.weight }));
+      return z.pipe(
+        z.object({ height, weight }),
+        z.transform((v): CalculatorInput => ({ tab, units, heightCm: v.height, weightKg: v.weight })),
+      );
     case "calories":
-      return z.object({ sex: sexSchema, age: ageSchema, height, weight, activity: activitySchema })
-        .transform(
-          (v): CaloriesInput => ({
+      return z.pipe(
+        z.object({ sex: sexSchema, age: ageSchema, height, weight, activity: activitySchema }),
+        z.transform(
+          (v): CalculatorInput => ({
             tab,
             units,
             sex: v.sex,
@@ -195,18 +214,20 @@ function schemaFor(tab: Tab, units: Units) {
             weightKg: v.weight,
             activity: v.activity,
           }),
-        );
+        ),
+      );
     case "bodyfat":
-      return z
-        .object({ sex: sexSchema, height, neck, waist, hip: hip.optional() })
-        .refine((v) => v.waist > v.neck, {
-          path: ["waist"],
-          message: WAIST_ABOVE_NECK,
-          // Compare as soon as both measurements are valid, whatever else is still wrong.
-          when: ({ issues }) => !issues.some((i) => i.path?.[0] === "waist" || i.path?.[0] === "neck"),
-        })
-        .transform(
-          (v): BodyFatInput => ({
+      return z.pipe(
+        z.object({ sex: sexSchema, height, neck, waist, hip: z.optional(hip) }).check(
+          z.refine((v) => v.waist > v.neck, {
+            path: ["waist"],
+            message: WAIST_ABOVE_NECK,
+            // Compare as soon as both measurements are valid, whatever else is still wrong.
+            when: ({ issues }) => !issues.some((i) => i.path?.[0] === "waist" || i.path?.[0] === "neck"),
+          }),
+        ),
+        z.transform(
+          (v): CalculatorInput => ({
             tab,
             units,
             sex: v.sex,
@@ -215,7 +236,8 @@ function schemaFor(tab: Tab, units: Units) {
             waistCm: v.waist,
             hipCm: v.sex === "female" ? (v.hip ?? null) : null,
           }),
-        );
+        ),
+      );
   }
 }
 

@@ -1,5 +1,9 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { latestAssessmentResult } from "~/assessment/assessment.server";
+import { auth } from "~/auth/auth.server";
+import { database } from "~/db.server";
+import type { Env } from "~/env";
 
 const get = (query: string) => SELF.fetch(`http://localhost/calculator${query}`);
 
@@ -195,5 +199,53 @@ describe("assessment: every step is a form post", () => {
     });
     expect(res.status).toBe(400);
     expect(await pageText(res)).toContain("We couldn't tell which question you were on");
+  });
+});
+
+describe("assessment: a member's latest result is saved", () => {
+  async function signedInCookie(email: string) {
+    const request = new Request("http://localhost/");
+    const api = auth(env as unknown as Env, request).api;
+    await api.signUpEmail({ body: { email, password: "secret123", name: email.split("@")[0] } });
+    const res = await api.signInEmail({ body: { email, password: "secret123" }, asResponse: true });
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+  }
+
+  it("See Results saves the result for a signed-in member, and a retake replaces it", async () => {
+    const cookie = await signedInCookie("assess@example.test");
+    const first = await post({ step: "4", intent: "results", q0: "0", q1: "0", q2: "0", q3: "0", q4: "0" }, { Cookie: cookie });
+    expect(first.status).toBe(200);
+    expect(await pageText(first)).toContain("Saved to your account");
+
+    const userId = (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind("assess@example.test").first<{ id: string }>())!.id;
+    expect(await latestAssessmentResult(database(env as unknown as Env), userId)).toMatchObject({
+      plan: "Starter",
+      focus: "Skincare & Grooming",
+      answers: [0, 0, 0, 0, 0],
+    });
+
+    await post({ step: "4", intent: "results", q0: "1", q1: "3", q2: "2", q3: "1", q4: "0" }, { Cookie: cookie });
+    expect(await latestAssessmentResult(database(env as unknown as Env), userId)).toMatchObject({
+      plan: "Elite",
+      focus: "Fitness & Nutrition",
+      answers: [1, 3, 2, 1, 0],
+    });
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM assessment_results WHERE user_id = ?").bind(userId).first<{ n: number }>())!;
+    expect(n).toBe(1);
+  });
+
+  it("a visitor's result is shown but not saved", async () => {
+    const before = (await env.DB.prepare("SELECT count(*) AS n FROM assessment_results").first<{ n: number }>())!.n;
+    const res = await post({ step: "4", intent: "results", q0: "2", q1: "1", q2: "0", q3: "0", q4: "0" });
+    expect(await pageText(res)).toContain("Sign in to keep your result");
+    const after = (await env.DB.prepare("SELECT count(*) AS n FROM assessment_results").first<{ n: number }>())!.n;
+    expect(after).toBe(before);
+  });
+
+  it("latestAssessmentResult is null for a member who never finished it", async () => {
+    expect(await latestAssessmentResult(database(env as unknown as Env), "nobody")).toBeNull();
   });
 });

@@ -1,0 +1,413 @@
+// The calculator page body. Server-rendered GET forms that work without JavaScript;
+// when JavaScript runs, the same calculate() runs on every keystroke.
+import { Form, Link } from "@remix-run/react";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Icon, type IconName } from "~/ui/icon";
+import { type CalculatorOutcome, type CalculatorResult, calculate } from "./calculate";
+import {
+  ACTIVITY_FACTORS,
+  ACTIVITY_LABELS,
+  BMI_NORMAL_BELOW,
+  BMI_OVERWEIGHT_BELOW,
+  BMI_UNDERWEIGHT_BELOW,
+} from "./formulas";
+import type { FieldErrors, FieldValues, Tab, Units } from "./input";
+
+const TAB_INFO: Record<Tab, { label: string; icon: IconName; blurb: string }> = {
+  bmi: { label: "BMI", icon: "calculator", blurb: "Body mass index from your height and weight." },
+  bodyfat: {
+    label: "Body Fat",
+    icon: "target",
+    blurb: "US Navy method: an estimate from a tape measure around your neck and waist (and hips for women).",
+  },
+  calories: {
+    label: "Calories",
+    icon: "flame",
+    blurb: "Daily calories to maintain your weight (Mifflin-St Jeor), plus cutting and bulking targets.",
+  },
+};
+
+function href(tab: Tab, units: Units) {
+  return `/calculator?tab=${tab}${units === "imperial" ? "&units=imperial" : ""}`;
+}
+
+export function CalculatorTabs({ tab, units }: { tab: Tab; units: Units }) {
+  return (
+    <nav aria-label="Calculators" className="grid grid-cols-3 gap-1 rounded-2xl bg-slate-200/70 p-1">
+      {(Object.keys(TAB_INFO) as Tab[]).map((id) => (
+        <Link
+          key={id}
+          to={href(id, units)}
+          aria-current={id === tab ? "page" : undefined}
+          preventScrollReset
+          className={`flex items-center justify-center gap-1.5 rounded-xl px-2 py-2 text-sm font-semibold ${
+            id === tab ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:text-slate-900"
+          }`}
+        >
+          <Icon name={TAB_INFO[id].icon} className="size-4" />
+          {TAB_INFO[id].label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function UnitToggle({ tab, units, error }: { tab: Tab; units: Units; error?: string }) {
+  return (
+    <div>
+      <p className="label" id="units-label">
+        Units
+      </p>
+      <div role="group" aria-labelledby="units-label" className="inline-flex rounded-xl border border-slate-300 bg-white p-0.5">
+        {(["metric", "imperial"] as const).map((u) => (
+          <Link
+            key={u}
+            to={href(tab, u)}
+            aria-current={u === units ? "true" : undefined}
+            preventScrollReset
+            className={`rounded-lg px-3 py-1.5 text-sm font-medium ${
+              u === units ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"
+            }`}
+          >
+            {u === "metric" ? "Metric (cm, kg)" : "Imperial (ft, lb)"}
+          </Link>
+        ))}
+      </div>
+      {error ? <p className="field-error">{error}</p> : null}
+    </div>
+  );
+}
+
+function NumberField({
+  name,
+  label,
+  unit,
+  values,
+  error,
+  decimals,
+  hint,
+}: {
+  name: string;
+  label: string;
+  unit: string;
+  values: FieldValues;
+  error?: string;
+  decimals: boolean;
+  hint?: string;
+}) {
+  const id = `calc-${name}`;
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label} <span className="font-normal text-slate-500">({unit})</span>
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode={decimals ? "decimal" : "numeric"}
+        autoComplete="off"
+        defaultValue={values[name] ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className="field"
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function HeightField({ units, values, error }: { units: Units; values: FieldValues; error?: string }) {
+  if (units === "metric") {
+    return <NumberField name="height" label="Height" unit="cm" values={values} error={error} decimals={false} />;
+  }
+  const invalid = error ? true : undefined;
+  const describedBy = error ? "calc-height-error" : undefined;
+  return (
+    <fieldset>
+      <legend className="label">Height</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {(
+          [
+            ["heightFt", "Feet", "ft"],
+            ["heightIn", "Inches", "in"],
+          ] as const
+        ).map(([name, label, unit]) => (
+          <div key={name} className="flex items-center gap-2">
+            <label htmlFor={`calc-${name}`} className="sr-only">
+              {label}
+            </label>
+            <input
+              id={`calc-${name}`}
+              name={name}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={values[name] ?? ""}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              className="field"
+            />
+            <span aria-hidden="true" className="text-sm text-slate-600">
+              {unit}
+            </span>
+          </div>
+        ))}
+      </div>
+      {error ? (
+        <p id="calc-height-error" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function SexField({ values, error }: { values: FieldValues; error?: string }) {
+  const chosen = values.sex ?? "male";
+  return (
+    <fieldset aria-describedby={error ? "calc-sex-error" : undefined}>
+      <legend className="label">Sex</legend>
+      <div className="flex gap-3">
+        {(["male", "female"] as const).map((sex) => (
+          <label
+            key={sex}
+            className="flex flex-1 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name="sex"
+              value={sex}
+              defaultChecked={chosen === sex}
+              aria-invalid={error ? true : undefined}
+              className="accent-brand-600"
+            />
+            {sex === "male" ? "Male" : "Female"}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="calc-sex-error" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function ActivityField({ values, error }: { values: FieldValues; error?: string }) {
+  return (
+    <div>
+      <label htmlFor="calc-activity" className="label">
+        Activity level
+      </label>
+      <select
+        id="calc-activity"
+        name="activity"
+        defaultValue={values.activity ?? "sedentary"}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "calc-activity-error" : undefined}
+        className="field"
+      >
+        {(Object.keys(ACTIVITY_FACTORS) as (keyof typeof ACTIVITY_FACTORS)[]).map((a) => (
+          <option key={a} value={a}>
+            {ACTIVITY_LABELS[a]}
+          </option>
+        ))}
+        {values.activity && !(values.activity in ACTIVITY_FACTORS) ? (
+          <option value={values.activity} disabled>
+            Choose an activity level
+          </option>
+        ) : null}
+      </select>
+      {error ? (
+        <p id="calc-activity-error" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Fields({ outcome, errors }: { outcome: CalculatorOutcome; errors: FieldErrors }) {
+  const { tab, units, values } = outcome;
+  const length = units === "metric" ? "cm" : "in";
+  const weight = units === "metric" ? "kg" : "lb";
+  switch (tab) {
+    case "bmi":
+      return (
+        <>
+          <HeightField units={units} values={values} error={errors.height} />
+          <NumberField name="weight" label="Weight" unit={weight} values={values} error={errors.weight} decimals />
+        </>
+      );
+    case "bodyfat":
+      return (
+        <>
+          <SexField values={values} error={errors.sex} />
+          <HeightField units={units} values={values} error={errors.height} />
+          <NumberField
+            name="neck"
+            label="Neck"
+            unit={length}
+            values={values}
+            error={errors.neck}
+            decimals
+            hint="Measure just below the larynx."
+          />
+          <NumberField
+            name="waist"
+            label="Waist"
+            unit={length}
+            values={values}
+            error={errors.waist}
+            decimals
+            hint="Men: at the navel. Women: at the narrowest point."
+          />
+          <NumberField
+            name="hip"
+            label="Hip"
+            unit={length}
+            values={values}
+            error={errors.hip}
+            decimals
+            hint="Women only: at the widest point. Ignored for men."
+          />
+        </>
+      );
+    case "calories":
+      return (
+        <>
+          <SexField values={values} error={errors.sex} />
+          <NumberField name="age" label="Age" unit="years" values={values} error={errors.age} decimals={false} />
+          <HeightField units={units} values={values} error={errors.height} />
+          <NumberField name="weight" label="Weight" unit={weight} values={values} error={errors.weight} decimals />
+          <ActivityField values={values} error={errors.activity} />
+        </>
+      );
+  }
+}
+
+function Stat({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-brand-50 p-4">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold text-brand-800">{value}</dd>
+      {note ? <dd className="mt-1 text-sm text-slate-600">{note}</dd> : null}
+    </div>
+  );
+}
+
+const kcal = (n: number) => `${n.toLocaleString("en-US")} kcal`;
+
+function ResultBody({ result }: { result: CalculatorResult }) {
+  switch (result.tab) {
+    case "bmi":
+      return (
+        <>
+          <dl>
+            <Stat label="Your BMI" value={result.bmi.toFixed(1)} note={<strong>{result.category}</strong>} />
+          </dl>
+          <p className="mt-3 text-xs text-slate-500">
+            Underweight below {BMI_UNDERWEIGHT_BELOW} · Normal below {BMI_NORMAL_BELOW} · Overweight below{" "}
+            {BMI_OVERWEIGHT_BELOW} · Obese {BMI_OVERWEIGHT_BELOW} and above
+          </p>
+        </>
+      );
+    case "bodyfat":
+      return (
+        <dl>
+          <Stat
+            label="Body fat"
+            value={`${result.percent.toFixed(1)}%`}
+            note={`Navy method, ${result.formula} formula`}
+          />
+        </dl>
+      );
+    case "calories":
+      return (
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Stat label="Maintenance" value={kcal(result.maintenance)} note="per day" />
+          <Stat label="Cutting (80%)" value={kcal(result.cutting)} note="to lose fat" />
+          <Stat label="Bulking (110%)" value={kcal(result.bulking)} note="to build muscle" />
+        </dl>
+      );
+  }
+}
+
+/** Logical field a query key belongs to (imperial height has two boxes). */
+const fieldOf = (key: string) => (key === "heightFt" || key === "heightIn" ? "height" : key);
+
+export function CalculatorPanel({ outcome }: { outcome: CalculatorOutcome }) {
+  // Set once the person types (JavaScript only); the server's outcome until then.
+  const [live, setLive] = useState<CalculatorOutcome | null>(null);
+
+  function recalculate(event: FormEvent<HTMLFormElement>) {
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string") params.append(key, value);
+    }
+    const next = calculate(params);
+    if (outcome.submitted) return setLive(next);
+    // Before the first submit, only speak about fields the person has filled in.
+    const filled = new Set([...params].filter(([, v]) => v.trim() !== "").map(([k]) => fieldOf(k)));
+    const errors = Object.fromEntries(Object.entries(next.errors).filter(([field]) => filled.has(field)));
+    setLive({ ...next, errors });
+  }
+
+  const shown = live ?? outcome;
+  const info = TAB_INFO[outcome.tab];
+  return (
+    <div className="mt-4 grid gap-4 md:grid-cols-2">
+      <section className="card" aria-labelledby="calc-heading">
+        <h2 id="calc-heading" className="text-lg font-semibold">
+          {outcome.tab === "bodyfat" ? "Body Fat (Navy method)" : `${info.label} Calculator`}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{info.blurb}</p>
+        <div className="mt-4">
+          <UnitToggle tab={outcome.tab} units={outcome.units} error={shown.errors.units} />
+        </div>
+        <Form method="get" action="/calculator" noValidate onChange={recalculate} className="mt-4 space-y-4" preventScrollReset>
+          <input type="hidden" name="tab" value={outcome.tab} />
+          <input type="hidden" name="units" value={outcome.units} />
+          <Fields outcome={outcome} errors={shown.errors} />
+          <button type="submit" className="btn-primary w-full">
+            Calculate
+          </button>
+        </Form>
+      </section>
+      {/* On phones a submitted result comes first, so it is on screen without scrolling. */}
+      <section
+        className={`card self-start md:sticky md:top-20 ${outcome.result ? "order-first md:order-none" : ""}`}
+        aria-label="Result"
+        aria-live="polite"
+      >
+        <h2 className="text-lg font-semibold">Result</h2>
+        <div className="mt-3">
+          {shown.result ? (
+            <ResultBody result={shown.result} />
+          ) : (
+            <p className="text-slate-600">
+              {shown.submitted && Object.keys(shown.errors).length > 0
+                ? "Fix the highlighted fields to see your result."
+                : "Fill in the form to see your result."}
+            </p>
+          )}
+        </div>
+        <p className="mt-4 text-xs text-slate-500">
+          Estimates for healthy adults, not medical advice. Talk to a doctor before big changes to diet or training.
+        </p>
+      </section>
+    </div>
+  );
+}
