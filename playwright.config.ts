@@ -15,6 +15,9 @@ const launchOptions = {
 };
 // The `npm run dev` topology check needs one browser, not three.
 const devOnly = /dev-topology\.spec\.ts/;
+// E2E_PORT lets two local runs (two people, two checkouts) serve side by side.
+const port = Number(process.env.E2E_PORT ?? 8787);
+const state = port === 8787 ? ".wrangler/e2e" : `.wrangler/e2e-${port}`;
 const quiet = "WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false";
 
 export default defineConfig({
@@ -26,7 +29,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: "http://localhost:8787",
+    baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions,
   },
@@ -42,8 +45,8 @@ export default defineConfig({
   webServer: [
     {
       // The production build, served by wrangler, on a fresh database.
-      command: `rm -rf .wrangler/e2e && npm run build && ${quiet} GLOWUP_PERSIST=.wrangler/e2e node scripts/start.mjs`,
-      url: "http://localhost:8787/favicon.svg",
+      command: `rm -rf ${state} && npm run build && ${quiet} AUTH_RATE_LIMIT=1000 PORT=${port} GLOWUP_PERSIST=${state} node scripts/start.mjs`,
+      url: `http://localhost:${port}/favicon.svg`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",

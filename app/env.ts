@@ -18,6 +18,8 @@ export interface Env {
   STRIPE_PRICE_STARTER?: string;
   STRIPE_PRICE_PRO?: string;
   STRIPE_PRICE_ELITE?: string;
+  /** Sign-in, sign-up and reset requests allowed per IP per minute (default 10). */
+  AUTH_RATE_LIMIT?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
 }

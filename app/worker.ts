@@ -8,9 +8,25 @@ export function makeWorker(build: ServerBuild, mode?: string) {
   const handleRemix = createRequestHandler(build, mode);
   return {
     async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+      if (isCrossSiteWrite(request)) return new Response("Cross-site request refused", { status: 403 });
       const room = await routeRoomRequest(request, env as unknown as Record<string, unknown>);
       if (room) return room;
       return handleRemix(request, { cloudflare: { env, ctx } });
     },
   } satisfies ExportedHandler<Env>;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+// Signed machine-to-machine callbacks (Stripe) carry no browser origin to check.
+const ORIGINLESS_PATHS = ["/api/stripe/webhook"];
+
+/** A state-changing request that a browser says came from another site. */
+export function isCrossSiteWrite(request: Request) {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const url = new URL(request.url);
+  if (ORIGINLESS_PATHS.includes(url.pathname)) return false;
+  const origin = request.headers.get("Origin");
+  if (origin && origin !== "null") return origin !== url.origin;
+  if (origin === "null") return true;
+  return request.headers.get("Sec-Fetch-Site") === "cross-site";
 }

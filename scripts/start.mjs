@@ -5,9 +5,11 @@ import { persist, quietEnv } from "./wrangler-env.mjs";
 
 execFileSync("node", ["scripts/prepare-local.mjs"], { stdio: "inherit", env: quietEnv });
 const port = process.env.PORT ?? "8787";
+// Tests sign in many times from one address; they raise the per-minute auth limit.
+const vars = process.env.AUTH_RATE_LIMIT ? ["--var", `AUTH_RATE_LIMIT:${process.env.AUTH_RATE_LIMIT}`] : [];
 const child = spawn(
   "npx",
-  ["wrangler", "dev", "--local", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false"],
+  ["wrangler", "dev", "--local", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false", ...vars],
   { stdio: "inherit", env: quietEnv },
 );
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

@@ -25,11 +25,31 @@ async function loadViewer(request: Request, env: Env): Promise<Viewer | null> {
     .from(schema.userProfiles)
     .where(eq(schema.userProfiles.userId, session.user.id))
     .limit(1);
+  const ensured = profile ?? (await createMissingProfile(env, session.user.id, session.user.name));
   return {
     id: session.user.id,
     email: session.user.email,
-    username: profile?.username ?? session.user.name,
-    xp: profile?.xp ?? 0,
-    level: profile?.level ?? 1,
+    username: ensured.username,
+    xp: ensured.xp,
+    level: ensured.level,
   };
+}
+
+/** Sign-up writes the profile; should one ever be missing, make it on first need. */
+async function createMissingProfile(env: Env, userId: string, name: string) {
+  const db = database(env);
+  const base = (name || "member").slice(0, 14);
+  for (const username of [name.slice(0, 20) || "member", `${base}-${crypto.randomUUID().slice(0, 5)}`]) {
+    try {
+      await db.insert(schema.userProfiles).values({ userId, username }).onConflictDoNothing({ target: schema.userProfiles.userId });
+      const [row] = await db
+        .select({ username: schema.userProfiles.username, xp: schema.userProfiles.xp, level: schema.userProfiles.level })
+        .from(schema.userProfiles)
+        .where(eq(schema.userProfiles.userId, userId));
+      if (row) return row;
+    } catch {
+      // username taken: try the suffixed one
+    }
+  }
+  return { username: base, xp: 0, level: 1 };
 }

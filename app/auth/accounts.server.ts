@@ -1,0 +1,101 @@
+// Account actions for the HTML forms. Each goes through better-auth's own request
+// handler (not its bare API), so its rate limiter and origin checks apply to every
+// sign-in, sign-up and reset exactly as they would to a JSON client.
+import { and, eq, ne, sql } from "drizzle-orm";
+import { database, schema } from "~/db.server";
+import type { Env } from "~/env";
+import { auth } from "./auth.server";
+
+export type AuthResult =
+  | { ok: true; headers: Headers; data: unknown }
+  | { ok: false; status: number; code: string; message: string };
+
+async function callAuth(request: Request, env: Env, path: string, body: unknown): Promise<AuthResult> {
+  const origin = new URL(request.url).origin;
+  const headers = new Headers({ "Content-Type": "application/json", Origin: origin });
+  for (const name of ["cookie", "cf-connecting-ip", "x-forwarded-for", "user-agent"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const res = await auth(env, request).handler(
+    new Request(`${origin}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
+  const data = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
+  if (res.ok) {
+    const out = new Headers();
+    for (const cookie of res.headers.getSetCookie()) out.append("Set-Cookie", cookie);
+    return { ok: true, headers: out, data };
+  }
+  if (res.status === 429) {
+    return { ok: false, status: 429, code: "RATE_LIMITED", message: "Too many attempts. Please wait a minute and try again." };
+  }
+  return {
+    ok: false,
+    status: res.status,
+    code: data?.code ?? "UNKNOWN",
+    message: data?.message || "An error occurred",
+  };
+}
+
+export function signInWithPassword(request: Request, env: Env, email: string, password: string) {
+  return callAuth(request, env, "/sign-in/email", { email, password, rememberMe: true });
+}
+
+export async function signUpWithPassword(
+  request: Request,
+  env: Env,
+  input: { email: string; username: string; password: string },
+) {
+  return callAuth(request, env, "/sign-up/email", { email: input.email, password: input.password, name: input.username });
+}
+
+export function signOut(request: Request, env: Env) {
+  return callAuth(request, env, "/sign-out", {});
+}
+
+export function requestPasswordReset(request: Request, env: Env, email: string) {
+  return callAuth(request, env, "/request-password-reset", { email, redirectTo: "/auth/reset" });
+}
+
+export function resetPassword(request: Request, env: Env, token: string, newPassword: string) {
+  return callAuth(request, env, "/reset-password", { token, newPassword });
+}
+
+export async function emailIsRegistered(env: Env, email: string) {
+  const rows = await database(env)
+    .select({ id: schema.user.id })
+    .from(schema.user)
+    .where(eq(schema.user.email, email.toLowerCase()))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether a username is free (case-insensitively), ignoring the given user's own. */
+export async function usernameIsFree(env: Env, username: string, exceptUserId?: string) {
+  const taken = sql`lower(${schema.userProfiles.username}) = lower(${username})`;
+  const rows = await database(env)
+    .select({ userId: schema.userProfiles.userId })
+    .from(schema.userProfiles)
+    .where(exceptUserId ? and(taken, ne(schema.userProfiles.userId, exceptUserId)) : taken)
+    .limit(1);
+  return rows.length === 0;
+}
+
+export type UsernameChange = "updated" | "taken" | "failed";
+
+export async function changeUsername(env: Env, userId: string, username: string): Promise<UsernameChange> {
+  if (!(await usernameIsFree(env, username, userId))) return "taken";
+  try {
+    const db = database(env);
+    await db.batch([
+      db.update(schema.userProfiles).set({ username }).where(eq(schema.userProfiles.userId, userId)),
+      db.update(schema.user).set({ name: username, updatedAt: new Date() }).where(eq(schema.user.id, userId)),
+    ]);
+    return "updated";
+  } catch (error) {
+    // A racing rename to the same name loses on the unique index.
+    if (String(error).includes("UNIQUE")) return "taken";
+    console.error("username update failed", error);
+    return "failed";
+  }
+}

@@ -1,0 +1,76 @@
+// Account forms' rules and messages (spec section 5).
+import { z } from "zod";
+
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .pipe(z.email("Enter a valid email address"))
+  .transform((v) => v.toLowerCase());
+
+export const username = z
+  .string({ error: "Username is required" })
+  .trim()
+  .min(1, "Username is required")
+  .max(USERNAME_MAX, `Username must be ${USERNAME_MAX} characters or less`)
+  .regex(/^[\p{L}\p{N}_.\- ]+$/u, "Use letters, numbers, spaces, dots, dashes or underscores");
+
+const password = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be ${PASSWORD_MAX} characters or less`);
+
+export const SignIn = z.object({
+  email,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX),
+});
+
+export const SignUp = z
+  .object({ email, username, password, confirmPassword: z.string().default("") })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match",
+  });
+
+export const UsernameEdit = z.object({
+  username: z
+    .string()
+    .default("")
+    .transform((v) => v.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, "Username cannot be empty")
+        .max(USERNAME_MAX, `Username must be ${USERNAME_MAX} characters or less`)
+        .regex(/^[\p{L}\p{N}_.\- ]+$/u, "Use letters, numbers, spaces, dots, dashes or underscores"),
+    ),
+});
+
+export const ForgotPassword = z.object({ email });
+
+export const ResetPassword = z
+  .object({ token: z.string().min(1, "This reset link is invalid").max(200), password, confirmPassword: z.string().default("") })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match",
+  });
+
+/** Only same-site relative paths are honoured; anything else goes home. */
+export function safeRedirect(to: string | null | undefined, fallback = "/") {
+  if (!to || typeof to !== "string") return fallback;
+  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f\\]/.test(to)) return fallback;
+  try {
+    const url = new URL(to, "http://glowup.invalid");
+    if (url.origin !== "http://glowup.invalid") return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

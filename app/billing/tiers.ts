@@ -1,0 +1,66 @@
+// Tier rules: starter < pro < elite, decided on the server from the price id.
+import type { Tier } from "../../db/schema";
+
+export type { Tier };
+export const TIER_RANK: Record<Tier, number> = { starter: 1, pro: 2, elite: 3 };
+
+export type PriceIds = { starter?: string; pro?: string; elite?: string };
+
+/** The tier a Stripe price id buys, or null for an unknown price. */
+export function tierForPrice(prices: PriceIds, priceId: string | null | undefined): Tier | null {
+  if (!priceId) return null;
+  for (const tier of ["starter", "pro", "elite"] as const) {
+    if (prices[tier] && prices[tier] === priceId) return tier;
+  }
+  return null;
+}
+
+/** Whether holding `held` opens content that needs `needed`. */
+export function tierAllows(held: Tier | null, needed: Tier) {
+  return held !== null && TIER_RANK[held] >= TIER_RANK[needed];
+}
+
+export type SubscriptionState = {
+  subscribed: boolean;
+  tier: Tier | null;
+  isTrial: boolean;
+  subscriptionEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  status: string | null;
+};
+
+export const NO_SUBSCRIPTION: SubscriptionState = {
+  subscribed: false,
+  tier: null,
+  isTrial: false,
+  subscriptionEnd: null,
+  cancelAtPeriodEnd: false,
+  status: null,
+};
+
+/** A stored row as members see it: only a subscription whose period has not ended counts. */
+export function effectiveSubscription(
+  row: {
+    subscribed: boolean;
+    priceId: string | null;
+    isTrial: boolean;
+    subscriptionEnd: Date | null;
+    cancelAtPeriodEnd: boolean;
+    status: string | null;
+  } | null | undefined,
+  prices: PriceIds,
+  now: Date,
+): SubscriptionState {
+  if (!row || !row.subscribed) return NO_SUBSCRIPTION;
+  if (!row.subscriptionEnd || row.subscriptionEnd.getTime() <= now.getTime()) return NO_SUBSCRIPTION;
+  const tier = tierForPrice(prices, row.priceId);
+  if (!tier) return NO_SUBSCRIPTION;
+  return {
+    subscribed: true,
+    tier,
+    isTrial: row.isTrial,
+    subscriptionEnd: row.subscriptionEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    status: row.status,
+  };
+}

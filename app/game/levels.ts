@@ -1,0 +1,31 @@
+// Levels and ranks (spec section 9).
+export const XP_PER_LEVEL = 500;
+
+/** Level n is reached at (n-1)*500 XP: level 1 from 0, level 2 from 500, ... */
+export function levelForXp(xp: number) {
+  return Math.floor(Math.max(0, xp) / XP_PER_LEVEL) + 1;
+}
+
+/** XP into the current level, out of 500. */
+export function xpIntoLevel(xp: number) {
+  return Math.max(0, xp) % XP_PER_LEVEL;
+}
+
+export const RANKS = [
+  { name: "Unranked", min: 0 },
+  { name: "Bronze", min: 5 },
+  { name: "Silver", min: 15 },
+  { name: "Gold", min: 25 },
+  { name: "Platinum", min: 35 },
+  { name: "Diamond", min: 50 },
+] as const;
+
+export type RankName = (typeof RANKS)[number]["name"];
+
+/** Rank by number of unlocked achievements, and the next rank to reach (null at Diamond). */
+export function rankForAchievements(unlocked: number) {
+  let index = 0;
+  for (let i = 0; i < RANKS.length; i++) if (unlocked >= RANKS[i].min) index = i;
+  const next = RANKS[index + 1] ?? null;
+  return { rank: RANKS[index], next };
+}

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { signOut } from "~/auth/accounts.server";
+import { redirectWithToast } from "~/toast/toast.server";
+
+// Sign-out is a POST only; a GET (a link, a prefetch) never signs anyone out.
+export async function loader() {
+  return redirect("/");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await signOut(request, context.cloudflare.env);
+  const headers = result.ok ? result.headers : new Headers();
+  // Whatever the server said, the browser forgets the session.
+  if (!result.ok) {
+    for (const name of ["better-auth.session_token", "better-auth.session_data", "__Secure-better-auth.session_token"]) {
+      headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    }
+  }
+  return redirectWithToast(request, "/", { title: "Signed out", kind: "info" }, { headers });
+}

@@ -1,0 +1,47 @@
+// Development only: the mail the app would have sent (password resets), newest first.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { desc } from "drizzle-orm";
+import { database, schema } from "~/db.server";
+import { isProduction } from "~/env";
+import { Page } from "~/ui/page";
+
+export const meta: MetaFunction = () => [{ title: "Dev mailbox | Glowup" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  if (isProduction(env)) throw new Response("Not Found", { status: 404 });
+  const mails = await database(env).select().from(schema.devMailbox).orderBy(desc(schema.devMailbox.id)).limit(50);
+  return { mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
+}
+
+const linkify = (text: string) =>
+  text.split(/(https?:\/\/\S+)/).map((part, i) =>
+    /^https?:\/\//.test(part) ? (
+      <a key={i} href={part} className="break-all text-brand-700 underline">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+
+export default function DevMailbox() {
+  const { mails } = useLoaderData<typeof loader>();
+  return (
+    <Page title="Dev mailbox" subtitle="Mail sent while developing locally. Not served in production.">
+      {mails.length === 0 ? <p className="text-slate-600">No mail yet.</p> : null}
+      <ul className="space-y-4">
+        {mails.map((m) => (
+          <li key={m.id} className="card" data-testid="mail">
+            <p className="text-sm text-slate-500">
+              To {m.to} · {m.createdAt}
+            </p>
+            <p className="font-semibold">{m.subject}</p>
+            <pre className="mt-2 font-sans text-sm whitespace-pre-wrap">{linkify(m.text)}</pre>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}

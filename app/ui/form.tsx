@@ -1,0 +1,53 @@
+// Form pieces shared by every form: a labelled field with its message beside it.
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  ...input
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const id = input.id ?? `field-${name}`;
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className="field"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The 'Error' box of a failed submission (spec: 'Error' with the message). */
+export function FormError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      <p className="font-semibold">Error</p>
+      <p>{message}</p>
+    </div>
+  );
+}

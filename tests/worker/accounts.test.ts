@@ -1,0 +1,264 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { Browser, freshIp, newMember, signIn, signUp } from "./helpers";
+
+const html = (res: Response) => res.text();
+const profile = (email: string) =>
+  env.DB.prepare(
+    "SELECT p.* FROM user_profiles p JOIN user u ON u.id = p.user_id WHERE u.email = ?",
+  ).bind(email).first<{ username: string; xp: number; level: number }>();
+
+describe("sign-up", () => {
+  it.each([
+    [{ email: "a@x.test", username: "ann", password: "secret1", confirmPassword: "secret2" }, "Passwords do not match"],
+    [{ email: "a@x.test", username: "   ", password: "secret1", confirmPassword: "secret1" }, "Username is required"],
+    [{ email: "a@x.test", username: "x".repeat(21), password: "secret1", confirmPassword: "secret1" }, "Username must be 20 characters or less"],
+    [{ email: "a@x.test", username: "ann", password: "12345", confirmPassword: "12345" }, "Password must be at least 6 characters"],
+    [{ email: "", username: "ann", password: "secret1", confirmPassword: "secret1" }, "Email is required"],
+    [{ email: "not-an-email", username: "ann", password: "secret1", confirmPassword: "secret1" }, "Enter a valid email address"],
+    [{ email: "a@x.test", username: "ann", password: "", confirmPassword: "" }, "Password is required"],
+  ])("rejects %o with '%s' and keeps the input", async (fields, message) => {
+    const res = await new Browser().post("/auth", { mode: "signup", ...fields });
+    expect(res.status).toBe(400);
+    const page = await html(res);
+    expect(page).toContain(message);
+    if (fields.email) expect(page).toContain(`value="${fields.email}"`);
+    // passwords are never echoed back
+    if (fields.password) expect(page).not.toContain(`value="${fields.password}"`);
+  });
+
+  it("missing fields altogether give messages, not a 500", async () => {
+    const res = await new Browser().post("/auth", { mode: "signup" });
+    expect(res.status).toBe(400);
+    expect(await html(res)).toContain("Email is required");
+  });
+
+  it("creates the account and profile, returns to sign-in with the success toast, not signed in", async () => {
+    const b = new Browser();
+    const res = await signUp(b, "new@x.test", "Newbie");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/auth");
+    expect(b.signedIn()).toBe(false);
+    const page = await html(await b.follow(res));
+    expect(page).toContain("Success!");
+    expect(page).toContain("Account created successfully. You can now sign in.");
+    expect(page).toContain("Welcome back"); // sign-in mode
+    expect(await profile("new@x.test")).toMatchObject({ username: "Newbie", xp: 0, level: 1 });
+  });
+
+  it("refuses a duplicate email and a username taken in another case", async () => {
+    await signUp(new Browser(), "dupe@x.test", "Dupe");
+    const email = await signUp(new Browser(), "DUPE@x.test", "Other");
+    expect(email.status).toBe(400);
+    expect(await html(email)).toContain("An account with this email already exists");
+    const name = await signUp(new Browser(), "dupe2@x.test", "dUPE");
+    expect(name.status).toBe(400);
+    expect(await html(name)).toContain("That username is already taken");
+  });
+
+  it("with trial=pro signs the new member in and goes to the trial checkout", async () => {
+    const b = new Browser();
+    const res = await signUp(b, "trial@x.test", "Trialist", "secret123", { trial: "pro" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/checkout?plan=pro&trial=true");
+    expect(b.signedIn()).toBe(true);
+    const page = await html(await b.follow(res));
+    expect(page).toContain("Account created! Complete checkout to start your 7-day Pro trial.");
+  });
+});
+
+describe("sign-in and sessions", () => {
+  it("wrong credentials say so without telling which part was wrong", async () => {
+    await signUp(new Browser(), "sam@x.test", "Sam");
+    const wrongPassword = await html(await signIn(new Browser(), "sam@x.test", "nope-nope"));
+    const wrongEmail = await html(await signIn(new Browser(), "nobody@x.test", "nope-nope"));
+    for (const page of [wrongPassword, wrongEmail]) {
+      expect(page).toContain("Error");
+      expect(page).toContain("Invalid email or password");
+    }
+    expect(wrongPassword).toContain('value="sam@x.test"');
+  });
+
+  it("signs in with the welcome toast and an HttpOnly, SameSite=Lax session cookie", async () => {
+    const b = new Browser();
+    const res = await signIn(b, "sam@x.test", "secret123", "/progress");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/progress");
+    const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const page = await html(await b.follow(res));
+    expect(page).toContain("Welcome back!");
+    expect(page).toContain("Successfully signed in.");
+    expect(page).toContain('data-testid="viewer-badges"');
+  });
+
+  it.each([
+    ["https://evil.example/steal", "/"],
+    ["//evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["javascript:alert(1)", "/"],
+    ["/chat?x=1", "/chat?x=1"],
+  ])("redirect=%s goes to %s", async (target, expected) => {
+    const res = await signIn(new Browser(), "sam@x.test", "secret123", target);
+    expect(res.headers.get("Location")).toBe(expected);
+  });
+
+  it("a signed-in member opening /auth goes straight to the redirect target", async () => {
+    const b = new Browser();
+    await signIn(b, "sam@x.test");
+    const res = await b.get("/auth?redirect=%2Frankings");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/rankings");
+    expect((await b.get("/auth?redirect=https%3A%2F%2Fevil.example")).headers.get("Location")).toBe("/");
+  });
+
+  it.each(["/progress", "/settings", "/account", "/chat", "/achievements", "/rankings"])(
+    "%s sends a signed-out visitor to sign in and back",
+    async (path) => {
+      const res = await new Browser().get(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("Location")).toBe(`/auth?redirect=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it("sign-out clears the session, says so and returns home", async () => {
+    const b = new Browser();
+    await signIn(b, "sam@x.test");
+    const res = await b.post("/auth/sign-out", {});
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/");
+    expect(b.signedIn()).toBe(false);
+    expect(await html(await b.follow(res))).toContain("Signed out");
+    expect((await b.get("/account")).status).toBe(302);
+  });
+
+  it("a GET never signs anyone out", async () => {
+    const b = new Browser();
+    await signIn(b, "sam@x.test");
+    await b.get("/auth/sign-out");
+    expect((await b.get("/account")).status).toBe(200);
+  });
+
+  it("refuses a state-changing request from another site", async () => {
+    const res = await new Browser().post(
+      "/auth",
+      { mode: "signin", email: "sam@x.test", password: "secret123" },
+      { Origin: "https://evil.example" },
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it("rate-limits repeated sign-in attempts from one address", async () => {
+    const b = new Browser(freshIp());
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await signIn(b, "sam@x.test", "wrong-password")).status);
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    const limited = await signIn(b, "sam@x.test", "secret123");
+    expect(limited.status).toBe(429);
+    expect(await html(limited)).toContain("Too many attempts");
+    // another address is unaffected
+    expect((await signIn(new Browser(), "sam@x.test")).status).toBe(303);
+  });
+
+  it("a member whose profile went missing gets one on the next page", async () => {
+    const b = await newMember("ghost@x.test", "Ghosty");
+    await env.DB.prepare("DELETE FROM user_profiles WHERE username = 'Ghosty'").run();
+    const page = await html(await b.get("/account"));
+    expect(page).toMatch(/Lvl (<!-- -->)?1</);
+    expect(await profile("ghost@x.test")).toMatchObject({ username: "Ghosty", xp: 0, level: 1 });
+  });
+});
+
+describe("account page", () => {
+  it("shows the member's details and edits the username with every rule", async () => {
+    const b = await newMember("edit@x.test", "Editor");
+    const page = await html(await b.get("/account"));
+    expect(page).toContain("Member since");
+    for (const href of ["/settings", "/#pricing", "/progress", "/assessment"]) expect(page).toContain(`href="${href}"`);
+
+    const empty = await b.post("/account", { username: "   " });
+    expect(empty.status).toBe(400);
+    expect(await html(empty)).toContain("Username cannot be empty");
+
+    const long = await b.post("/account", { username: "y".repeat(21) });
+    expect(await html(long)).toContain("Username must be 20 characters or less");
+
+    const taken = await b.post("/account", { username: "SAM" });
+    expect(await html(taken)).toContain("That username is already taken");
+
+    const ok = await b.post("/account", { username: "  Edited  " });
+    expect(ok.status).toBe(303);
+    const after = await html(await b.follow(ok));
+    expect(after).toContain("Username updated successfully.");
+    expect(await profile("edit@x.test")).toMatchObject({ username: "Edited" });
+    // keeping your own name (in another case) is fine
+    expect((await b.post("/account", { username: "EDITED" })).status).toBe(303);
+  });
+
+  it("settings shows username and email", async () => {
+    const b = await newMember("set@x.test", "Setter");
+    const page = await html(await b.get("/settings"));
+    expect(page).toContain("Setter");
+    expect(page).toContain("set@x.test");
+    expect(page).toContain("No Active Subscription");
+    expect(page).toContain('href="/#pricing"');
+  });
+});
+
+describe("password reset", () => {
+  async function requestLink(email: string) {
+    const res = await new Browser().post("/auth/forgot", { email });
+    expect(res.status).toBe(200);
+    expect(await html(res)).toContain("Check your email");
+    const mail = await env.DB.prepare("SELECT * FROM dev_mailbox WHERE \"to\" = ? ORDER BY id DESC LIMIT 1")
+      .bind(email).first<{ text: string }>();
+    const token = mail?.text.match(/\/auth\/reset\?token=([^\s]+)/)?.[1];
+    return token ? decodeURIComponent(token) : null;
+  }
+
+  it("a link sets a new password once; the old password stops working", async () => {
+    await signUp(new Browser(), "reset@x.test", "Resetter", "oldpass1");
+    const token = await requestLink("reset@x.test");
+    expect(token).toBeTruthy();
+    const form = await new Browser().get(`/auth/reset?token=${encodeURIComponent(token!)}`);
+    expect(await html(form)).toContain("Choose a new password");
+
+    const mismatch = await new Browser().post("/auth/reset", { token: token!, password: "newpass1", confirmPassword: "other11" });
+    expect(await html(mismatch)).toContain("Passwords do not match");
+
+    const done = await new Browser().post("/auth/reset", { token: token!, password: "newpass1", confirmPassword: "newpass1" });
+    expect(done.status).toBe(303);
+    expect(done.headers.get("Location")).toBe("/auth");
+
+    const again = await new Browser().post("/auth/reset", { token: token!, password: "newpass2", confirmPassword: "newpass2" });
+    expect(again.status).toBe(400);
+    expect(await html(again)).toContain("invalid or has expired");
+
+    expect((await signIn(new Browser(), "reset@x.test", "oldpass1")).status).toBe(400);
+    expect((await signIn(new Browser(), "reset@x.test", "newpass1")).status).toBe(303);
+  });
+
+  it("an expired link is refused", async () => {
+    await signUp(new Browser(), "late@x.test", "Latecomer", "oldpass1");
+    const token = await requestLink("late@x.test");
+    await env.DB.prepare("UPDATE verification SET expires_at = ? WHERE identifier LIKE ?")
+      .bind(Date.now() - 1000, `%${token}%`).run();
+    const res = await new Browser().post("/auth/reset", { token: token!, password: "newpass1", confirmPassword: "newpass1" });
+    expect(res.status).toBe(400);
+    expect(await html(res)).toContain("invalid or has expired");
+  });
+
+  it("an unknown address gets the same answer and no mail", async () => {
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM dev_mailbox").first<{ n: number }>();
+    const res = await new Browser().post("/auth/forgot", { email: "nobody-here@x.test" });
+    expect(await html(res)).toContain("Check your email");
+    const after = await env.DB.prepare("SELECT count(*) AS n FROM dev_mailbox").first<{ n: number }>();
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it("the dev mailbox lists the mail in development", async () => {
+    const page = await html(await new Browser().get("/dev/mailbox"));
+    expect(page).toContain("Reset your Glowup password");
+  });
+});
