@@ -68,8 +68,10 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <TopNav viewer={viewer} />
         <Toaster toast={root?.toast ?? null} />
-        <BackButton />
-        <main id="main">{children}</main>
+        <main id="main">
+          <BackButton />
+          {children}
+        </main>
         <BottomNav signedIn={Boolean(viewer)} />
         {hydrate ? (
           <>

@@ -88,7 +88,7 @@ export default function Account() {
 
         <section className="card" aria-labelledby="username-heading">
           <h2 id="username-heading" className="font-semibold">
-            Username
+            Change your username
           </h2>
           <Form method="post" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
             <div className="flex-1">

@@ -11,7 +11,7 @@ test("sign up, sign out, sign in, rename, with or without JavaScript", async ({ 
   await page.getByRole("link", { name: "Sign up" }).click();
   await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Username", { exact: true }).fill(username);
   await page.getByLabel("Password", { exact: true }).fill("secret123");
   await page.getByLabel("Confirm Password").fill("different1");
   await page.getByRole("button", { name: "Sign Up" }).click();
@@ -31,11 +31,11 @@ test("sign up, sign out, sign in, rename, with or without JavaScript", async ({ 
 
   await page.goto("/account");
   await expect(page.getByText(/Member since/)).toBeVisible();
-  await page.getByLabel("Username").fill("   ");
+  await page.getByLabel("Username", { exact: true }).fill("   ");
   await page.getByRole("button", { name: "Save Username" }).click();
   await expect(page.getByText("Username cannot be empty")).toBeVisible();
   const renamed = `R${username}`.slice(0, 20);
-  await page.getByLabel("Username").fill(renamed);
+  await page.getByLabel("Username", { exact: true }).fill(renamed);
   await page.getByRole("button", { name: "Save Username" }).click();
   await expect(page.getByTestId("toast")).toContainText("Username updated successfully.");
   await page.goto("/settings");
@@ -70,7 +70,7 @@ test("forgot password: the mailed link sets a new password", async ({ page }, in
   const email = `${id}@e2e.test`;
   await page.goto("/auth?mode=signup");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Username").fill(id.slice(0, 20));
+  await page.getByLabel("Username", { exact: true }).fill(id.slice(0, 20));
   await page.getByLabel("Password", { exact: true }).fill("oldpass1");
   await page.getByLabel("Confirm Password").fill("oldpass1");
   await page.getByRole("button", { name: "Sign Up" }).click();
