@@ -245,7 +245,7 @@ function TestimonialsSection() {
             <figure>
               <p className="flex gap-0.5 text-accent-600" role="img" aria-label={`Rated ${t.rating} out of 5`}>
                 {Array.from({ length: t.rating }, (_, i) => (
-                  <Icon key={i} name="star" className="size-4" />
+                  <Icon key={i} name="star" className="size-4 fill-current" />
                 ))}
               </p>
               <blockquote className="mt-3 text-slate-700">
