@@ -1,7 +1,7 @@
 // Tier rules: starter < pro < elite, decided on the server from the price id.
-import type { Tier } from "../../db/schema";
+import { TIERS, type Tier } from "../../db/schema";
 
-export type { Tier };
+export { TIERS, type Tier };
 export const TIER_RANK: Record<Tier, number> = { starter: 1, pro: 2, elite: 3 };
 
 export type PriceIds = { starter?: string; pro?: string; elite?: string };
@@ -63,4 +63,24 @@ export function effectiveSubscription(
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     status: row.status,
   };
+}
+
+export type Gate =
+  | { kind: "open" }
+  | { kind: "signin" }
+  | { kind: "plans"; needed: Tier }
+  | { kind: "upgrade"; needed: Tier; held: Tier };
+
+/** The access-gate state for content that needs `needed` (spec: Access gate). */
+export function gateFor(signedIn: boolean, state: SubscriptionState, needed: Tier): Gate {
+  if (!signedIn) return { kind: "signin" };
+  if (!state.subscribed || !state.tier) return { kind: "plans", needed };
+  if (!tierAllows(state.tier, needed)) return { kind: "upgrade", needed, held: state.tier };
+  return { kind: "open" };
+}
+
+/** The tiers whose content a subscription opens (elite opens all three). */
+export function heldTiers(state: SubscriptionState): Tier[] {
+  if (!state.subscribed || !state.tier) return [];
+  return (["starter", "pro", "elite"] as const).filter((t) => tierAllows(state.tier, t));
 }

@@ -6,30 +6,34 @@ import { quoteOfTheDay } from "./quotes";
 import { requestOrigin } from "./seo";
 import { TIER_PAGES, resolveTierTab, tierTabLinks } from "./tier-content";
 import type { TierId } from "./types";
+import type { Gate } from "~/billing/tiers";
 
 export function homePageData(request: Request, now = new Date()) {
   return { quote: quoteOfTheDay(now), origin: requestOrigin(request) };
 }
 
-/** Call only after the tier gate allowed the request: the guide is the gated part. */
-export function categoryPageData(request: Request, slug: CategorySlug) {
+/** The guide is the gated part: it is read only when the gate is open. */
+export function categoryPageData(request: Request, slug: CategorySlug, gate: Gate) {
   return {
     summary: getCategorySummary(slug),
-    guide: getCategoryGuide(slug),
+    gate,
+    guide: gate.kind === "open" ? getCategoryGuide(slug) : null,
     origin: requestOrigin(request),
   };
 }
 export type CategoryPageData = ReturnType<typeof categoryPageData>;
 
 /** The tab named by `?tab=` (first tab when unknown). `tab` is the gated part. */
-export function tierPageData(request: Request, tier: TierId) {
+export function tierPageData(request: Request, tier: TierId, gate: Gate) {
   const { title, description, path } = TIER_PAGES[tier];
   const tab = resolveTierTab(tier, new URL(request.url).searchParams.get("tab"));
   return {
     page: { title, description, path },
     tabs: tierTabLinks(tier),
     activeSlug: tab.slug,
-    tab,
+    activeLabel: tab.label,
+    gate,
+    tab: gate.kind === "open" ? tab : null,
     origin: requestOrigin(request),
   };
 }

@@ -1,19 +1,41 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { getViewer } from "~/auth/viewer.server";
+import { getSubscription } from "~/billing/subscription.server";
+import { NO_SUBSCRIPTION } from "~/billing/tiers";
+import { trialOfferDismissed } from "~/billing/trial-offer.server";
 import { HERO } from "~/content/marketing";
 import { homePageData } from "~/content/pages.server";
 import { seo } from "~/content/seo";
 import { HomePage } from "~/content/ui/home";
+import { SubscriptionCard } from "~/ui/subscription-card";
+import { TrialDialog } from "~/ui/trial-dialog";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return homePageData(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const viewer = await getViewer(request, env);
+  const [subscription, dismissed] = await Promise.all([
+    viewer ? getSubscription(env, viewer.id) : NO_SUBSCRIPTION,
+    trialOfferDismissed(request),
+  ]);
+  return {
+    ...homePageData(request),
+    signedIn: Boolean(viewer),
+    subscription: viewer ? subscription : null,
+    // Never for subscribers; "Maybe Later" keeps it closed.
+    showTrialOffer: !subscription.subscribed && !dismissed,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seo({ description: HERO.subheadline, path: "/", origin: data?.origin });
 
 export default function Index() {
-  const { quote } = useLoaderData<typeof loader>();
-  // Billing: pass the subscription status card for signed-in members as `subscriptionCard`.
-  return <HomePage quote={quote} subscriptionCard={null} />;
+  const { quote, subscription, signedIn, showTrialOffer } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <HomePage quote={quote} subscriptionCard={subscription ? <SubscriptionCard subscription={subscription} /> : null} />
+      {showTrialOffer ? <TrialDialog signedIn={signedIn} /> : null}
+    </>
+  );
 }

@@ -1,15 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { getViewer } from "~/auth/viewer.server";
+import { getSubscription } from "~/billing/subscription.server";
+import { heldTiers } from "~/billing/tiers";
 import { COURSE_PORTAL } from "~/content/course";
 import { requestOrigin, seo } from "~/content/seo";
 import type { TierId } from "~/content/types";
 import { CoursePortal } from "~/content/ui/course-portal";
 import type { loader as rootLoader } from "~/root";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  // Billing fills heldTiers from the member's subscription.
-  const heldTiers: TierId[] = [];
-  return { heldTiers, origin: requestOrigin(request) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const viewer = await getViewer(request, env);
+  const held: TierId[] = viewer ? heldTiers(await getSubscription(env, viewer.id)) : [];
+  return { heldTiers: held, origin: requestOrigin(request) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

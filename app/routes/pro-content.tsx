@@ -1,27 +1,30 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { checkTier } from "~/billing/gates.server";
+import type { Gate } from "~/billing/tiers";
 import { tierPageData } from "~/content/pages.server";
+import { AccessGate } from "~/ui/access-gate";
 import { seo } from "~/content/seo";
 import { TierContentPage, TierTabBody } from "~/content/ui/tier-page";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  // Tier gate (pro or higher) belongs here, before the tab is read.
-  return tierPageData(request, "pro");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const gate = await checkTier(request, context, "pro");
+  return tierPageData(request, "pro", gate);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seo({
-    title: data ? `${data.tab.label} | ${data.page.title}` : "Pro Content",
+    title: data ? `${data.activeLabel} | ${data.page.title}` : "Pro Content",
     description: data?.page.description ?? "",
     path: "/pro-content",
     origin: data?.origin,
   });
 
 export default function ProContentRoute() {
-  const { page, tabs, activeSlug, tab } = useLoaderData<typeof loader>();
+  const { page, tabs, activeSlug, gate, tab } = useLoaderData<typeof loader>();
   return (
     <TierContentPage page={page} tabs={tabs} activeSlug={activeSlug}>
-      <TierTabBody tab={tab} />
+      {gate.kind === "open" && tab ? <TierTabBody tab={tab} /> : <AccessGate gate={gate as Exclude<Gate, { kind: "open" }>} />}
     </TierContentPage>
   );
 }

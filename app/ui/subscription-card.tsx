@@ -1,5 +1,6 @@
-// The subscription status card (home, settings, account, progress).
-import { Link } from "@remix-run/react";
+// The subscription status card (home, settings, account, progress). Its buttons are
+// plain forms: refresh re-checks with the provider, manage opens the billing portal.
+import { Form, Link, useLocation } from "@remix-run/react";
 import type { SubscriptionState } from "~/billing/tiers";
 import { Icon } from "./icon";
 
@@ -9,6 +10,8 @@ export const formatDate = (d: Date | string) =>
 
 export function SubscriptionCard({ subscription }: { subscription: SubscriptionState }) {
   const { subscribed, tier, isTrial, subscriptionEnd } = subscription;
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
   return (
     <section className="card" aria-labelledby="subscription-heading" data-testid="subscription-card">
       <div className="flex items-center justify-between gap-2">
@@ -17,6 +20,7 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
         </h2>
         <span
           className={`rounded-full px-2.5 py-1 text-xs font-semibold ${subscribed ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-700"}`}
+          data-testid="subscription-status"
         >
           {subscribed ? "Active" : "No Active Subscription"}
         </span>
@@ -24,23 +28,44 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
       {subscribed && tier ? (
         <>
           {isTrial ? (
-            <p className="mt-3 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
-              <Icon name="sparkles" className="mr-1 inline size-4" /> You're on the 7-day Pro trial.
+            <p className="mt-3 rounded-xl bg-brand-50 p-3 text-sm text-brand-900" data-testid="trial-banner">
+              <Icon name="sparkles" className="mr-1 inline size-4" /> You're on the 7-day Pro trial. Enjoy every Pro feature
+              free until it ends.
             </p>
           ) : null}
           <p className="mt-3 text-slate-700">
-            {TIER_NAMES[tier]} plan · {isTrial ? "Trial ends" : subscription.cancelAtPeriodEnd ? "Access until" : "Renews"}{" "}
+            <strong>{TIER_NAMES[tier]}</strong> plan ·{" "}
+            {isTrial ? "Trial ends" : subscription.cancelAtPeriodEnd ? "Access until" : "Renews"}{" "}
             {subscriptionEnd ? formatDate(subscriptionEnd) : ""}
           </p>
+          {subscription.cancelAtPeriodEnd && !isTrial ? (
+            <p className="mt-1 text-sm text-slate-600">Cancelled: it won't renew, and you keep access until then.</p>
+          ) : null}
         </>
       ) : (
-        <div className="mt-3">
-          <p className="text-slate-600">Choose a plan to unlock the guides and your transformation tools.</p>
-          <Link to="/#pricing" className="btn-primary mt-3">
+        <p className="mt-3 text-slate-600">Choose a plan to unlock the guides and your transformation tools.</p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {subscribed && !isTrial ? (
+          <Form method="post" action="/billing/portal">
+            <input type="hidden" name="return" value={here} />
+            <button type="submit" className="btn-primary">
+              <Icon name="settings" className="size-4" /> Manage Subscription
+            </button>
+          </Form>
+        ) : null}
+        {!subscribed ? (
+          <Link to="/#pricing" className="btn-primary">
             View Plans
           </Link>
-        </div>
-      )}
+        ) : null}
+        <Form method="post" action="/billing/refresh">
+          <input type="hidden" name="return" value={here} />
+          <button type="submit" className="btn-secondary">
+            <Icon name="refresh" className="size-4" /> Refresh
+          </button>
+        </Form>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,98 @@
+// Billing as the routes see it: checkout, portal and refresh for a member, with the
+// provider chosen by configuration (Stripe when STRIPE_SECRET_KEY is set, else local).
+import { eq } from "drizzle-orm";
+import { database, schema } from "~/db.server";
+import type { Env } from "~/env";
+import type { Viewer } from "~/ui/nav-links";
+import { applyBillingEvent } from "./handler.server";
+import { localProvider } from "./local.server";
+import type { PaymentProvider, SubscriptionRef } from "./provider";
+import { stripeProvider } from "./stripe.server";
+import { getSubscription, priceIds } from "./subscription.server";
+import type { Tier } from "./tiers";
+
+export function paymentProvider(env: Env, request: Request): PaymentProvider {
+  return env.STRIPE_SECRET_KEY ? stripeProvider(env) : localProvider(env, new URL(request.url).origin);
+}
+
+export const usesLocalPayments = (env: Env) => !env.STRIPE_SECRET_KEY;
+
+async function billingRow(env: Env, userId: string) {
+  const [row] = await database(env)
+    .select()
+    .from(schema.userSubscriptions)
+    .where(eq(schema.userSubscriptions.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether this member may still start a free trial (once per member, ever). */
+export async function trialAvailable(env: Env, userId: string) {
+  const row = await billingRow(env, userId);
+  return !row?.trialUsed && !row?.subscriptionId;
+}
+
+export type CheckoutStart = { ok: true; url: string } | { ok: false; message: string };
+
+export async function startCheckout(
+  env: Env,
+  request: Request,
+  member: Viewer,
+  tier: Tier,
+  wantsTrial: boolean,
+): Promise<CheckoutStart> {
+  const priceId = priceIds(env)[tier];
+  if (!priceId) return { ok: false, message: "This plan is not available right now." };
+  const row = await billingRow(env, member.id);
+  const trial = wantsTrial && !row?.trialUsed && !row?.subscriptionId;
+  const origin = new URL(request.url).origin;
+  try {
+    const { url } = await paymentProvider(env, request).createCheckout({
+      userId: member.id,
+      email: member.email,
+      tier,
+      priceId,
+      trial,
+      customerId: row?.customerId ?? null,
+      successUrl: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}/checkout?plan=${tier}${wantsTrial ? "&trial=true" : ""}`,
+    });
+    return { ok: true, url };
+  } catch (error) {
+    console.error("checkout failed", error);
+    return { ok: false, message: error instanceof Error && error.message ? error.message : "Failed to create checkout session" };
+  }
+}
+
+function refOf(userId: string, row: Awaited<ReturnType<typeof billingRow>>): SubscriptionRef {
+  return { userId, customerId: row?.customerId ?? null, subscriptionId: row?.subscriptionId ?? null };
+}
+
+/** The billing portal, for paying members who are not on a trial. */
+export async function openPortal(env: Env, request: Request, member: Viewer, returnPath: string) {
+  const state = await getSubscription(env, member.id);
+  if (!state.subscribed || state.isTrial) return { ok: false as const, message: "Only paid subscriptions can be managed." };
+  const row = await billingRow(env, member.id);
+  try {
+    const { url } = await paymentProvider(env, request).createPortal(refOf(member.id, row), `${new URL(request.url).origin}${returnPath}`);
+    return { ok: true as const, url };
+  } catch (error) {
+    console.error("portal failed", error);
+    return { ok: false as const, message: "Failed to open subscription management. Please try again." };
+  }
+}
+
+/** Ask the provider for the member's current state and apply it; then read it back. */
+export async function refreshSubscription(env: Env, request: Request, userId: string) {
+  try {
+    const row = await billingRow(env, userId);
+    if (row?.customerId || row?.subscriptionId) {
+      const event = await paymentProvider(env, request).currentState(refOf(userId, row));
+      if (event) await applyBillingEvent(env, event);
+    }
+  } catch (error) {
+    // A failed check leaves the stored state as it is (logged, not shown).
+    console.error("subscription check failed", error);
+  }
+  return getSubscription(env, userId);
+}

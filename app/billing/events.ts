@@ -1,0 +1,77 @@
+// The billing events the app understands: the subset of Stripe's event objects we read.
+// Stripe's webhook and the local provider both deliver exactly these shapes.
+import type { Tier } from "./tiers";
+
+export type SubscriptionObject = {
+  id: string;
+  object: "subscription";
+  customer: string;
+  status: "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired" | "paused";
+  cancel_at_period_end: boolean;
+  /** Seconds. Newer Stripe API versions carry it on the item instead. */
+  current_period_end?: number | null;
+  trial_end: number | null;
+  ended_at?: number | null;
+  metadata: { userId?: string; tier?: Tier | string };
+  items: {
+    data: {
+      price: { id: string; product: string | { id: string } };
+      current_period_end?: number | null;
+    }[];
+  };
+};
+
+export type CheckoutSessionObject = {
+  id: string;
+  object: "checkout.session";
+  mode: "subscription";
+  client_reference_id: string | null;
+  customer: string | null;
+  subscription: string | null;
+  metadata: { userId?: string; tier?: string; trial?: string } | null;
+};
+
+export type InvoiceObject = {
+  id: string;
+  object: "invoice";
+  customer: string;
+};
+
+export type BillingEvent =
+  | { id: string; created: number; type: "checkout.session.completed"; data: { object: CheckoutSessionObject } }
+  | {
+      id: string;
+      created: number;
+      type: "customer.subscription.created" | "customer.subscription.updated" | "customer.subscription.deleted";
+      data: { object: SubscriptionObject };
+    }
+  | { id: string; created: number; type: "invoice.payment_failed"; data: { object: InvoiceObject } };
+
+export const HANDLED_EVENTS = new Set<BillingEvent["type"]>([
+  "checkout.session.completed",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.payment_failed",
+]);
+
+/** The access a subscription snapshot gives, as stored in user_subscriptions. */
+export function snapshotOf(sub: SubscriptionObject, deleted: boolean) {
+  const item = sub.items.data[0];
+  const periodEnd = sub.current_period_end ?? item?.current_period_end ?? null;
+  const trialing = sub.status === "trialing";
+  const endSeconds = trialing ? (sub.trial_end ?? periodEnd) : deleted ? (sub.ended_at ?? periodEnd) : periodEnd;
+  const product = item?.price.product;
+  return {
+    subscribed: !deleted && ["trialing", "active", "past_due"].includes(sub.status),
+    priceId: item?.price.id ?? null,
+    productId: typeof product === "string" ? product : (product?.id ?? null),
+    subscriptionEnd: endSeconds ? new Date(endSeconds * 1000) : null,
+    isTrial: !deleted && trialing,
+    status: deleted ? "canceled" : sub.status,
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    customerId: sub.customer,
+    subscriptionId: sub.id,
+    trialUsedNow: trialing || sub.trial_end !== null,
+  };
+}

@@ -1,0 +1,208 @@
+// The local payment provider for offline development: a hosted-checkout page and a
+// portal inside the app that accept Stripe's test cards and deliver the same event
+// shapes to the same handler the Stripe webhook uses.
+import type { Env } from "~/env";
+import type { BillingEvent, SubscriptionObject } from "./events";
+import { applyBillingEvent } from "./handler.server";
+import type { CheckoutRequest, PaymentProvider } from "./provider";
+import { sign, verify } from "./signed.server";
+import type { Tier } from "./tiers";
+
+const DAY = 86_400;
+export const LOCAL_PERIOD_DAYS = 30;
+export const LOCAL_TRIAL_DAYS = 7;
+const SESSION_TTL_SECONDS = 60 * 60;
+
+export type LocalSession = {
+  sid: string;
+  userId: string;
+  email: string;
+  tier: Tier;
+  priceId: string;
+  trial: boolean;
+  successUrl: string;
+  cancelUrl: string;
+  exp: number;
+};
+
+const secret = (env: Env) => env.BETTER_AUTH_SECRET ?? "glowup-insecure-local-secret-change-me";
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export function localProvider(env: Env, origin: string): PaymentProvider {
+  return {
+    name: "local",
+    async createCheckout(req: CheckoutRequest) {
+      const session: LocalSession = {
+        sid: crypto.randomUUID().replaceAll("-", "").slice(0, 24),
+        userId: req.userId,
+        email: req.email,
+        tier: req.tier,
+        priceId: req.priceId,
+        trial: req.trial,
+        successUrl: req.successUrl.replace("{CHECKOUT_SESSION_ID}", ""),
+        cancelUrl: req.cancelUrl,
+        exp: nowSeconds() + SESSION_TTL_SECONDS,
+      };
+      return { url: `${origin}/pay/checkout/${await sign(session, secret(env))}` };
+    },
+    async createPortal(_ref, returnUrl) {
+      return { url: `${origin}/pay/portal?return=${encodeURIComponent(new URL(returnUrl).pathname)}` };
+    },
+    // The app's own record is the local provider's only state.
+    async currentState() {
+      return null;
+    },
+  };
+}
+
+export async function readLocalSession(env: Env, token: string) {
+  const session = await verify<LocalSession>(token, secret(env));
+  if (!session || session.exp < nowSeconds()) return null;
+  return session;
+}
+
+// Stripe's documented test cards: 4242... pays, 4000 0000 0000 0002 is declined.
+const DECLINED = new Set(["4000000000000002", "4000000000009995", "4000000000009987"]);
+
+export type CardCheck = { ok: true } | { ok: false; field: "cardNumber" | "expiry" | "cvc" | "form"; message: string };
+
+export function checkCard(card: { cardNumber: string; expiry: string; cvc: string }, today = new Date()): CardCheck {
+  const number = card.cardNumber.replace(/[\s-]/g, "");
+  if (!/^\d{12,19}$/.test(number) || !luhn(number)) {
+    return { ok: false, field: "cardNumber", message: "Your card number is invalid." };
+  }
+  const m = card.expiry.replace(/\s/g, "").match(/^(\d{1,2})\/(\d{2}|\d{4})$/);
+  if (!m) return { ok: false, field: "expiry", message: "Enter the expiry date as MM / YY." };
+  const month = Number(m[1]);
+  const year = Number(m[2].length === 2 ? `20${m[2]}` : m[2]);
+  if (month < 1 || month > 12) return { ok: false, field: "expiry", message: "Your card's expiration month is invalid." };
+  const lastValid = new Date(Date.UTC(year, month, 1)); // first day after the expiry month
+  if (lastValid.getTime() <= today.getTime()) {
+    return { ok: false, field: "expiry", message: "Your card's expiration date is in the past." };
+  }
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return { ok: false, field: "cvc", message: "Your card's security code is incomplete." };
+  if (DECLINED.has(number)) return { ok: false, field: "form", message: "Your card was declined. Try a different card." };
+  return { ok: true };
+}
+
+function luhn(number: string) {
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let d = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+function subscriptionObject(input: {
+  id: string;
+  customer: string;
+  userId: string;
+  tier: Tier;
+  priceId: string;
+  status: SubscriptionObject["status"];
+  periodEnd: number;
+  trialEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+}): SubscriptionObject {
+  return {
+    id: input.id,
+    object: "subscription",
+    customer: input.customer,
+    status: input.status,
+    cancel_at_period_end: input.cancelAtPeriodEnd,
+    current_period_end: input.periodEnd,
+    trial_end: input.trialEnd,
+    metadata: { userId: input.userId, tier: input.tier },
+    items: { data: [{ price: { id: input.priceId, product: `prod_local_${input.tier}` }, current_period_end: input.periodEnd }] },
+  };
+}
+
+/** A paid local checkout: the same two events Stripe sends, with ids fixed by the session so a double submit is a replay. */
+export async function completeLocalCheckout(env: Env, session: LocalSession) {
+  const created = nowSeconds();
+  const customer = `cus_local_${session.userId}`;
+  const subscription = `sub_local_${session.sid}`;
+  const periodEnd = created + (session.trial ? LOCAL_TRIAL_DAYS : LOCAL_PERIOD_DAYS) * DAY;
+  const events: BillingEvent[] = [
+    {
+      id: `evt_local_${session.sid}_checkout`,
+      created,
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          id: `cs_local_${session.sid}`,
+          object: "checkout.session",
+          mode: "subscription",
+          client_reference_id: session.userId,
+          customer,
+          subscription,
+          metadata: { userId: session.userId, tier: session.tier, trial: String(session.trial) },
+        },
+      },
+    },
+    {
+      id: `evt_local_${session.sid}_created`,
+      created,
+      type: "customer.subscription.created",
+      data: {
+        object: subscriptionObject({
+          id: subscription,
+          customer,
+          userId: session.userId,
+          tier: session.tier,
+          priceId: session.priceId,
+          status: session.trial ? "trialing" : "active",
+          periodEnd,
+          trialEnd: session.trial ? periodEnd : null,
+          cancelAtPeriodEnd: false,
+        }),
+      },
+    },
+  ];
+  for (const event of events) await applyBillingEvent(env, event);
+}
+
+export type PortalChange = { kind: "cancel" } | { kind: "resume" } | { kind: "switch"; tier: Tier; priceId: string };
+
+/** A change made in the local portal, delivered as customer.subscription.updated. */
+export async function changeLocalSubscription(
+  env: Env,
+  current: {
+    userId: string;
+    customerId: string | null;
+    subscriptionId: string | null;
+    tier: Tier;
+    priceId: string;
+    isTrial: boolean;
+    subscriptionEnd: Date;
+    cancelAtPeriodEnd: boolean;
+  },
+  change: PortalChange,
+) {
+  const periodEnd = Math.floor(current.subscriptionEnd.getTime() / 1000);
+  const tier = change.kind === "switch" ? change.tier : current.tier;
+  const event: BillingEvent = {
+    id: `evt_local_${crypto.randomUUID()}`,
+    created: nowSeconds(),
+    type: "customer.subscription.updated",
+    data: {
+      object: subscriptionObject({
+        id: current.subscriptionId ?? `sub_local_${current.userId}`,
+        customer: current.customerId ?? `cus_local_${current.userId}`,
+        userId: current.userId,
+        tier,
+        priceId: change.kind === "switch" ? change.priceId : current.priceId,
+        status: current.isTrial ? "trialing" : "active",
+        periodEnd,
+        trialEnd: current.isTrial ? periodEnd : null,
+        cancelAtPeriodEnd: change.kind === "cancel" ? true : change.kind === "resume" ? false : current.cancelAtPeriodEnd,
+      }),
+    },
+  };
+  return applyBillingEvent(env, event);
+}

@@ -1,0 +1,27 @@
+// One interface, two payment providers: Stripe (when STRIPE_SECRET_KEY is set) and the
+// local provider used offline. Both end by delivering BillingEvents to the one handler.
+import type { BillingEvent } from "./events";
+import type { Tier } from "./tiers";
+
+export type CheckoutRequest = {
+  userId: string;
+  email: string;
+  tier: Tier;
+  priceId: string;
+  trial: boolean;
+  customerId: string | null;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type SubscriptionRef = { customerId: string | null; subscriptionId: string | null; userId: string };
+
+export interface PaymentProvider {
+  readonly name: "stripe" | "local";
+  /** The hosted checkout page to send the member to. */
+  createCheckout(req: CheckoutRequest): Promise<{ url: string }>;
+  /** The billing portal for a paying member. */
+  createPortal(ref: SubscriptionRef, returnUrl: string): Promise<{ url: string }>;
+  /** The provider's current view of the member's subscription as an event, or null. */
+  currentState(ref: SubscriptionRef): Promise<BillingEvent | null>;
+}

@@ -1,0 +1,18 @@
+// Stripe's webhook: verify the signature on the raw body, then hand the event to the
+// one billing handler. Replays answer 200 (already applied) so Stripe stops retrying.
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { applyBillingEvent } from "~/billing/handler.server";
+import { verifyWebhook } from "~/billing/stripe.server";
+
+export async function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const body = await request.text();
+  const event = await verifyWebhook(env, body, request.headers.get("Stripe-Signature"));
+  if (!event) return new Response("Invalid signature", { status: 400 });
+  const outcome = await applyBillingEvent(env, event);
+  return Response.json({ received: true, outcome });
+}

@@ -1,0 +1,23 @@
+// "Manage Subscription": open the provider's billing portal (paid, non-trial members).
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { safeRedirect } from "~/auth/forms";
+import { requireMember } from "~/auth/guards.server";
+import { openPortal } from "~/billing/billing.server";
+import { redirectWithToast } from "~/toast/toast.server";
+
+export const loader = () => redirect("/settings");
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireMember(request, context);
+  const back = safeRedirect((await request.formData()).get("return")?.toString(), "/settings");
+  const portal = await openPortal(context.cloudflare.env, request, member, back);
+  if (!portal.ok) {
+    return redirectWithToast(request, back, {
+      title: "Error",
+      description: "Failed to open subscription management. Please try again.",
+      kind: "error",
+    });
+  }
+  return redirect(portal.url, 303);
+}

@@ -1,0 +1,16 @@
+// "Refresh Subscription Status": re-check with the provider, then back with a toast.
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { safeRedirect } from "~/auth/forms";
+import { requireMember } from "~/auth/guards.server";
+import { refreshSubscription } from "~/billing/billing.server";
+import { redirectWithToast } from "~/toast/toast.server";
+
+export const loader = () => redirect("/settings");
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireMember(request, context);
+  const back = safeRedirect((await request.formData()).get("return")?.toString(), "/settings");
+  await refreshSubscription(context.cloudflare.env, request, member.id);
+  return redirectWithToast(request, back, { title: "Refreshed", description: "Subscription status updated." });
+}

@@ -1,0 +1,129 @@
+// The local provider's billing portal (development, no Stripe key): cancel at period
+// end, resume, or switch plan. Each change is a customer.subscription.updated event.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { eq } from "drizzle-orm";
+import { requireMember } from "~/auth/guards.server";
+import { safeRedirect } from "~/auth/forms";
+import { usesLocalPayments } from "~/billing/billing.server";
+import { changeLocalSubscription, type PortalChange } from "~/billing/local.server";
+import { getSubscription, priceIds } from "~/billing/subscription.server";
+import { TIERS, type Tier } from "~/billing/tiers";
+import { PLANS } from "~/content/plans";
+import { database, schema } from "~/db.server";
+import { redirectWithToast } from "~/toast/toast.server";
+import { formatDate } from "~/ui/subscription-card";
+
+export const meta: MetaFunction = () => [{ title: "Manage subscription | Glowup" }, { name: "robots", content: "noindex" }];
+
+async function portalMember(request: Request, context: LoaderFunctionArgs["context"]) {
+  if (!usesLocalPayments(context.cloudflare.env)) throw new Response("Not Found", { status: 404 });
+  return requireMember(request, context);
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const member = await portalMember(request, context);
+  const state = await getSubscription(context.cloudflare.env, member.id);
+  const back = safeRedirect(new URL(request.url).searchParams.get("return"), "/settings");
+  return { state, back };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await portalMember(request, context);
+  const env = context.cloudflare.env;
+  const form = await request.formData();
+  const back = safeRedirect(form.get("return")?.toString(), "/settings");
+  const here = `/pay/portal?return=${encodeURIComponent(back)}`;
+  const state = await getSubscription(env, member.id);
+  if (!state.subscribed || !state.tier || !state.subscriptionEnd || state.isTrial) {
+    return redirectWithToast(request, back, { title: "Error", description: "There is no paid subscription to manage.", kind: "error" });
+  }
+  const intent = form.get("intent");
+  const target = form.get("tier")?.toString() as Tier | undefined;
+  let change: PortalChange;
+  if (intent === "cancel") change = { kind: "cancel" };
+  else if (intent === "resume") change = { kind: "resume" };
+  else if (intent === "switch" && target && (TIERS as readonly string[]).includes(target) && target !== state.tier) {
+    change = { kind: "switch", tier: target, priceId: priceIds(env)[target]! };
+  } else {
+    return redirectWithToast(request, here, { title: "Error", description: "Choose what to change.", kind: "error" });
+  }
+  const [row] = await database(env).select().from(schema.userSubscriptions).where(eq(schema.userSubscriptions.userId, member.id));
+  await changeLocalSubscription(
+    env,
+    {
+      userId: member.id,
+      customerId: row?.customerId ?? null,
+      subscriptionId: row?.subscriptionId ?? null,
+      tier: state.tier,
+      priceId: row?.priceId ?? priceIds(env)[state.tier]!,
+      isTrial: state.isTrial,
+      subscriptionEnd: state.subscriptionEnd,
+      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    },
+    change,
+  );
+  const message =
+    change.kind === "cancel"
+      ? `Your plan is cancelled. You keep access until ${formatDate(state.subscriptionEnd)}.`
+      : change.kind === "resume"
+        ? "Your plan will renew as usual."
+        : `You're now on the ${PLANS.find((p) => p.id === change.tier)!.name} plan.`;
+  return redirectWithToast(request, here, { title: "Subscription updated", description: message });
+}
+
+export default function LocalPortal() {
+  const { state, back } = useLoaderData<typeof loader>();
+  const plan = state.tier ? PLANS.find((p) => p.id === state.tier) : null;
+  return (
+    <div className="mx-auto max-w-lg px-4 py-6">
+      <Link to={back} className="text-sm text-slate-600 underline">
+        ← Return to Glowup
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold">Manage subscription</h1>
+      <p className="mt-1 text-sm text-amber-800">Test mode: the local billing portal.</p>
+      {!state.subscribed || !plan ? (
+        <p className="card mt-4">You have no active subscription.</p>
+      ) : (
+        <div className="mt-4 space-y-4">
+          <section className="card">
+            <p className="text-sm text-slate-500">Current plan</p>
+            <p className="text-xl font-bold">
+              {plan.name} · ${plan.priceUsd}.00 per month
+            </p>
+            <p className="mt-1 text-slate-700" data-testid="portal-status">
+              {state.cancelAtPeriodEnd
+                ? `Cancels on ${formatDate(state.subscriptionEnd!)}`
+                : `Renews on ${formatDate(state.subscriptionEnd!)}`}
+            </p>
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="return" value={back} />
+              {state.cancelAtPeriodEnd ? (
+                <button name="intent" value="resume" className="btn-primary">
+                  Resume plan
+                </button>
+              ) : (
+                <button name="intent" value="cancel" className="btn-secondary text-red-700">
+                  Cancel plan
+                </button>
+              )}
+            </Form>
+          </section>
+          <section className="card">
+            <h2 className="font-semibold">Switch plan</h2>
+            <Form method="post" className="mt-3 grid gap-2">
+              <input type="hidden" name="return" value={back} />
+              <input type="hidden" name="intent" value="switch" />
+              {PLANS.filter((p) => p.id !== plan.id).map((p) => (
+                <button key={p.id} name="tier" value={p.id} className="btn-secondary justify-between">
+                  <span>Switch to {p.name}</span>
+                  <span>${p.priceUsd}/month</span>
+                </button>
+              ))}
+            </Form>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+// The local payment provider end to end, the trial-once rule, and every tier gate for
+// every kind of member, asserting gated content never reaches a visitor who is denied.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getCategoryGuide, CATEGORY_SLUGS } from "~/content/categories";
+import { resolveTierTab } from "~/content/tier-content";
+import { Browser, newMember } from "./helpers";
+
+type Role = "signedOut" | "free" | "starter" | "pro" | "elite" | "trial" | "expired";
+
+/** Buy a plan through the local hosted checkout, like a member would. */
+async function buy(b: Browser, plan: string, { trial = false, card = "4242 4242 4242 4242" } = {}) {
+  const start = await b.post(`/checkout?plan=${plan}${trial ? "&trial=true" : ""}`, { plan, ...(trial ? { trial: "true" } : {}) });
+  expect(start.status).toBe(303);
+  const payUrl = new URL(start.headers.get("Location")!);
+  expect(payUrl.pathname).toMatch(/^\/pay\/checkout\//);
+  const page = await b.get(payUrl.pathname);
+  expect(page.status).toBe(200);
+  return b.post(payUrl.pathname, { cardNumber: card, expiry: "12 / 34", cvc: "123" });
+}
+
+const sub = (userEmail: string) =>
+  env.DB.prepare(
+    "SELECT s.* FROM user_subscriptions s JOIN user u ON u.id = s.user_id WHERE u.email = ?",
+  ).bind(userEmail).first<{ subscribed: number; price_id: string; is_trial: number; trial_used: number; subscription_end: number; cancel_at_period_end: number }>();
+
+describe("local checkout", () => {
+  it("a test card pays, the success page shows the plan active, and the row is written by the handler", async () => {
+    const b = await newMember("buyer@x.test", "Buyer");
+    const paid = await buy(b, "pro");
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("Location")).toMatch(/^http:\/\/localhost\/success/);
+    const success = await (await b.follow(paid)).text();
+    expect(success).toContain("Payment Successful!");
+    expect(success).toContain("Welcome to Glowup Pro!");
+    expect(await sub("buyer@x.test")).toMatchObject({ subscribed: 1, price_id: "price_local_pro", is_trial: 0 });
+    const events = await env.DB.prepare("SELECT count(*) AS n FROM billing_events").first<{ n: number }>();
+    expect(events!.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it("the decline card is refused with a clear message and nothing changes", async () => {
+    const b = await newMember("declined@x.test", "Declined");
+    const res = await buy(b, "starter", { card: "4000 0000 0000 0002" });
+    expect(res.status).toBe(402);
+    expect(await res.text()).toContain("Your card was declined.");
+    expect(await sub("declined@x.test")).toBeNull();
+  });
+
+  it("bad card details get messages beside the fields", async () => {
+    const b = await newMember("typo@x.test", "Typo");
+    const start = await b.post("/checkout?plan=starter", { plan: "starter" });
+    const path = new URL(start.headers.get("Location")!).pathname;
+    const bad = await b.post(path, { cardNumber: "4242 4242 4242 4241", expiry: "13/30", cvc: "1" });
+    expect(await bad.text()).toContain("Your card number is invalid.");
+    const past = await b.post(path, { cardNumber: "4242424242424242", expiry: "01/20", cvc: "123" });
+    expect(await past.text()).toContain("expiration date is in the past");
+  });
+
+  it("paying twice for one session applies its events once", async () => {
+    const b = await newMember("double@x.test", "Double");
+    const start = await b.post("/checkout?plan=elite", { plan: "elite" });
+    const path = new URL(start.headers.get("Location")!).pathname;
+    await b.post(path, { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" });
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM billing_events").first<{ n: number }>();
+    await b.post(path, { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" });
+    const after = await env.DB.prepare("SELECT count(*) AS n FROM billing_events").first<{ n: number }>();
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it("a tampered checkout link is refused", async () => {
+    const b = await newMember("tamper@x.test", "Tamper");
+    const start = await b.post("/checkout?plan=starter", { plan: "starter" });
+    const path = new URL(start.headers.get("Location")!).pathname;
+    const forged = path.slice(0, -3) + (path.endsWith("AAA") ? "BBB" : "AAA");
+    expect((await b.get(forged)).status).toBe(410);
+  });
+});
+
+describe("checkout page", () => {
+  it("signed out: asks to sign in and comes back to this checkout", async () => {
+    const b = new Browser();
+    const res = await b.get("/checkout?plan=pro&trial=true");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/auth?redirect=${encodeURIComponent("/checkout?plan=pro&trial=true")}`);
+    const page = await (await b.follow(res)).text();
+    expect(page).toContain("Authentication Required");
+    expect(page).toContain("Please sign in to subscribe");
+  });
+
+  it("defaults to starter, falls back to starter for an unknown plan, and shows a trial as 0 USD today", async () => {
+    const b = await newMember("viewer@x.test", "Viewer");
+    expect(await (await b.get("/checkout")).text()).toContain("Starter plan");
+    expect(await (await b.get("/checkout?plan=platinum")).text()).toContain("Starter plan");
+    const trial = await (await b.get("/checkout?plan=pro&trial=true")).text();
+    expect(trial).toContain("Pro plan");
+    expect(trial).toMatch(/data-testid="due-today">\$0 USD/);
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    expect(trial).toContain(inAWeek);
+  });
+
+  it("grants a trial once: the second time it is a paid checkout and says why", async () => {
+    const b = await newMember("trialonce@x.test", "TrialOnce");
+    await buy(b, "pro", { trial: true });
+    expect(await sub("trialonce@x.test")).toMatchObject({ subscribed: 1, is_trial: 1, trial_used: 1 });
+    // The trial ends (time passes), and the member asks again.
+    await env.DB.prepare("UPDATE user_subscriptions SET subscription_end = ?, subscribed = 0 WHERE user_id = (SELECT id FROM user WHERE email = 'trialonce@x.test')").bind(Date.now() - 1000).run();
+    const page = await (await b.get("/checkout?plan=pro&trial=true")).text();
+    expect(page).toContain("already used your free trial");
+    expect(page).toMatch(/data-testid="due-today">\$19 USD/);
+    await buy(b, "pro", { trial: true });
+    expect(await sub("trialonce@x.test")).toMatchObject({ subscribed: 1, is_trial: 0 });
+  });
+});
+
+describe("local portal", () => {
+  it("cancel keeps access until the period ends; resume and switch plan apply", async () => {
+    const b = await newMember("portal@x.test", "Portal");
+    await buy(b, "starter");
+    const open = await b.post("/billing/portal", { return: "/settings" });
+    expect(open.status).toBe(303);
+    expect(new URL(open.headers.get("Location")!).pathname).toBe("/pay/portal");
+
+    await b.post("/pay/portal", { intent: "cancel", return: "/settings" });
+    expect(await sub("portal@x.test")).toMatchObject({ subscribed: 1, cancel_at_period_end: 1 });
+    expect((await (await b.get("/skincare")).text())).not.toContain('data-testid="access-gate"');
+
+    await b.post("/pay/portal", { intent: "resume", return: "/settings" });
+    expect(await sub("portal@x.test")).toMatchObject({ cancel_at_period_end: 0 });
+
+    await b.post("/pay/portal", { intent: "switch", tier: "elite", return: "/settings" });
+    expect(await sub("portal@x.test")).toMatchObject({ price_id: "price_local_elite" });
+    expect(await (await b.get("/elite-content")).text()).not.toContain('data-testid="access-gate"');
+  });
+
+  it("a trial member cannot open the billing portal", async () => {
+    const b = await newMember("trialportal@x.test", "TrialPortal");
+    await buy(b, "pro", { trial: true });
+    const res = await b.post("/billing/portal", { return: "/settings" });
+    expect(res.headers.get("Location")).toBe("/settings");
+    expect(await (await b.follow(res)).text()).toContain("Failed to open subscription management. Please try again.");
+  });
+
+  it("refresh answers with the Refreshed toast", async () => {
+    const b = await newMember("refresh@x.test", "Refresher");
+    const res = await b.post("/billing/refresh", { return: "/account" });
+    expect(res.headers.get("Location")).toBe("/account");
+    const page = await (await b.follow(res)).text();
+    expect(page).toContain("Refreshed");
+    expect(page).toContain("Subscription status updated.");
+  });
+});
+
+describe("tier gates for every kind of visitor", () => {
+  const members = {} as Record<Role, Browser>;
+
+  beforeAll(async () => {
+    members.signedOut = new Browser();
+    members.free = await newMember("g-free@x.test", "GateFree");
+    members.starter = await newMember("g-starter@x.test", "GateStarter");
+    await buy(members.starter, "starter");
+    members.pro = await newMember("g-pro@x.test", "GatePro");
+    await buy(members.pro, "pro");
+    members.elite = await newMember("g-elite@x.test", "GateElite");
+    await buy(members.elite, "elite");
+    members.trial = await newMember("g-trial@x.test", "GateTrial");
+    await buy(members.trial, "pro", { trial: true });
+    members.expired = await newMember("g-expired@x.test", "GateExpired");
+    await buy(members.expired, "elite");
+    await members.expired.post("/billing/portal", {});
+    await members.expired.post("/pay/portal", { intent: "cancel" });
+    // The cancelled period runs out.
+    await env.DB.prepare("UPDATE user_subscriptions SET subscription_end = ? WHERE user_id = (SELECT id FROM user WHERE email = 'g-expired@x.test')").bind(Date.now() - 1000).run();
+  }, 60_000);
+
+  const level: Record<Role, number> = { signedOut: -1, free: 0, expired: 0, starter: 1, trial: 2, pro: 2, elite: 3 };
+  const gated = [
+    ...CATEGORY_SLUGS.map((slug) => ({
+      path: `/${slug}`,
+      needs: 1,
+      secret: getCategoryGuide(slug).sections[1].heading,
+    })),
+    { path: "/starter-content", needs: 1, secret: resolveTierTab("starter", null).sections[0].heading },
+    { path: "/pro-content", needs: 2, secret: resolveTierTab("pro", null).sections[0].heading },
+    { path: "/elite-content", needs: 3, secret: resolveTierTab("elite", null).sections[0].heading },
+  ];
+
+  for (const role of ["signedOut", "free", "expired", "starter", "trial", "pro", "elite"] as Role[]) {
+    it(`${role}: each gated page opens exactly when the plan allows`, async () => {
+      for (const page of gated) {
+        expect(page.secret.length).toBeGreaterThan(3);
+        const html = await (await members[role].get(page.path)).text();
+        const allowed = level[role] >= page.needs;
+        if (allowed) {
+          expect(html, `${role} ${page.path}`).not.toContain('data-testid="access-gate"');
+          expect(html, `${role} ${page.path}`).toContain(page.secret);
+        } else {
+          expect(html, `${role} ${page.path}`).toContain('data-testid="access-gate"');
+          expect(html, `${role} ${page.path}`).not.toContain(page.secret);
+          const title = role === "signedOut" ? "Sign In Required" : level[role] <= 0 ? "Premium Content" : "Upgrade Required";
+          expect(html, `${role} ${page.path}`).toContain(title);
+        }
+      }
+    });
+  }
+
+  it("the course portal marks held tiers Active", async () => {
+    const html = await (await members.pro.get("/course")).text();
+    expect((html.match(/Access Content/g) ?? []).length).toBe(2);
+    expect(html).toContain("Purchase Now");
+  });
+
+  it("the account page shows the one tier-content button of the plan", async () => {
+    const html = await (await members.elite.get("/account")).text();
+    expect(html).toContain('href="/elite-content"');
+    expect(html).not.toContain('data-testid="tier-content-button" href="/pro-content"');
+    expect(await (await members.free.get("/account")).text()).not.toContain('data-testid="tier-content-button"');
+  });
+
+  it("the trial member sees the trial banner and 'Trial ends', without Manage Subscription", async () => {
+    const html = await (await members.trial.get("/settings")).text();
+    expect(html).toContain('data-testid="trial-banner"');
+    expect(html).toContain("Trial ends");
+    expect(html).not.toContain("Manage Subscription");
+  });
+
+  it("the home trial offer shows for visitors and members without a plan, never for subscribers", async () => {
+    expect(await (await members.signedOut.get("/")).text()).toContain('href="/auth?trial=pro"');
+    expect(await (await members.free.get("/")).text()).toContain('href="/checkout?plan=pro&amp;trial=true"');
+    expect(await (await members.pro.get("/")).text()).not.toContain('data-testid="trial-dialog"');
+    const later = new Browser();
+    await later.post("/trial-offer", {});
+    expect(await (await later.get("/")).text()).not.toContain('data-testid="trial-dialog"');
+  });
+});
