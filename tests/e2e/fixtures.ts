@@ -16,3 +16,10 @@ export async function signIn(page: Page, email: string, password = "demo1234") {
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByTestId("viewer-badges")).toBeVisible();
 }
+
+export type DemoRole = "free" | "starter" | "pro" | "elite" | "trial";
+
+/** Sign in as one of the seeded demo members (local dev and tests only). */
+export function signInAs(page: Page, role: DemoRole) {
+  return signIn(page, `${role}@demo.test`, "demo1234");
+}

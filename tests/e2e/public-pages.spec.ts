@@ -4,7 +4,7 @@ import { CATEGORIES, getCategoryGuide } from "../../app/content/categories";
 import { TIER_PAGES } from "../../app/content/tier-content";
 import { formatLegalDate } from "../../app/content/legal";
 import { QUOTES, quoteOfTheDay } from "../../app/content/quotes";
-import { expect, test } from "./fixtures";
+import { expect, signInAs, test } from "./fixtures";
 
 const CATEGORY_PATHS = CATEGORIES.map((c) => `/${c.slug}`);
 const PUBLIC_PAGES = ["/", "/course", "/terms", "/privacy"];
@@ -131,6 +131,8 @@ test.describe("home page", () => {
 // These pages are open today; once the tier gate lands they need a signed-in
 // member of the right tier (see the report to the lead).
 test.describe("category guides", () => {
+  // The guides are for subscribers: read them as an elite member.
+  test.beforeEach(({ page }) => signInAs(page, "elite"));
   for (const c of CATEGORIES) {
     test(`/${c.slug}: the guide's sections, disclaimer and calls to action`, async ({ page }) => {
       const guide = getCategoryGuide(c.slug);
@@ -154,6 +156,7 @@ test.describe("category guides", () => {
 });
 
 test.describe("tier content tabs", () => {
+  test.beforeEach(({ page }) => signInAs(page, "elite"));
   for (const tierPage of Object.values(TIER_PAGES)) {
     test(`${tierPage.path}: tabs are links, chosen by ?tab=, unknown falls back to the first`, async ({ page }) => {
       const [first, second] = tierPage.tabs;

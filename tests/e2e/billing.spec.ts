@@ -1,0 +1,113 @@
+import { expect, signIn, signInAs, test } from "./fixtures";
+
+const unique = (p: string) => `${p}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function newMember(page: import("@playwright/test").Page, project: string) {
+  const id = unique(project);
+  const email = `${id}@e2e.test`;
+  await page.goto("/auth?mode=signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Username", { exact: true }).fill(id.slice(0, 20));
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByLabel("Confirm Password").fill("secret123");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Account created");
+  await signIn(page, email, "secret123");
+  return email;
+}
+
+async function pay(page: import("@playwright/test").Page, card = "4242 4242 4242 4242") {
+  await expect(page).toHaveURL(/\/pay\/checkout\//);
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /Subscribe|Start trial/ }).click();
+}
+
+for (const plan of ["starter", "pro", "elite"] as const) {
+  test(`buy ${plan} through the local checkout and open its content`, async ({ page }, info) => {
+    await newMember(page, info.project.name);
+    await page.goto(`/checkout?plan=${plan}`);
+    await expect(page.getByTestId("order-summary")).toContainText(`${plan[0].toUpperCase()}${plan.slice(1)} plan`);
+    await page.getByRole("button", { name: /Subscribe for/ }).click();
+    await pay(page);
+    await expect(page).toHaveURL(/\/success/);
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await expect(page.getByTestId("welcome")).toContainText("Your subscription is active.");
+    await page.goto(`/${plan}-content`);
+    await expect(page.getByTestId("access-gate")).toHaveCount(0);
+    await page.goto("/skincare");
+    await expect(page.getByTestId("access-gate")).toHaveCount(0);
+    if (plan !== "elite") {
+      await page.goto("/elite-content");
+      await expect(page.getByRole("heading", { name: "Upgrade Required" })).toBeVisible();
+    }
+  });
+}
+
+test("a declined card says so and takes no plan", async ({ page }, info) => {
+  await newMember(page, info.project.name);
+  await page.goto("/checkout?plan=pro");
+  await page.getByRole("button", { name: /Subscribe for/ }).click();
+  await pay(page, "4000 0000 0000 0002");
+  await expect(page.getByText("Your card was declined.")).toBeVisible();
+  await page.goto("/settings");
+  await expect(page.getByTestId("subscription-status")).toHaveText("No Active Subscription");
+});
+
+test("cancel in the local portal and keep access until the period ends", async ({ page }, info) => {
+  await newMember(page, info.project.name);
+  await page.goto("/checkout?plan=starter");
+  await page.getByRole("button", { name: /Subscribe for/ }).click();
+  await pay(page);
+  await expect(page.getByTestId("welcome")).toBeVisible();
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Manage Subscription" }).click();
+  await expect(page).toHaveURL(/\/pay\/portal/);
+  await page.getByRole("button", { name: "Cancel plan" }).click();
+  await expect(page.getByTestId("portal-status")).toContainText("Cancels on");
+  await page.getByRole("link", { name: /Return to Glowup/ }).click();
+  await expect(page.getByTestId("subscription-card")).toContainText("Access until");
+  await page.goto("/skincare");
+  await expect(page.getByTestId("access-gate")).toHaveCount(0);
+});
+
+test("the trial: sign up from the offer, 0 USD today, trial banner after", async ({ page }, info) => {
+  const id = unique(info.project.name);
+  await page.goto("/auth?trial=pro");
+  await page.getByLabel("Email").fill(`${id}@e2e.test`);
+  await page.getByLabel("Username", { exact: true }).fill(id.slice(0, 20));
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByLabel("Confirm Password").fill("secret123");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/checkout\?plan=pro&trial=true/);
+  await expect(page.getByTestId("toast")).toContainText("Complete checkout to start your 7-day Pro trial.");
+  await expect(page.getByTestId("due-today")).toHaveText("$0 USD");
+  await page.getByRole("button", { name: "Start Free Trial" }).click();
+  await pay(page);
+  await expect(page.getByTestId("welcome")).toBeVisible();
+  await page.goto("/account");
+  await expect(page.getByTestId("trial-banner")).toBeVisible();
+  await expect(page.getByTestId("subscription-card")).toContainText("Trial ends");
+});
+
+test("the home trial offer appears after 2 s and Maybe Later keeps it closed", async ({ page }) => {
+  await page.goto("/");
+  const offer = page.getByTestId("trial-dialog");
+  await expect(offer).toBeHidden();
+  await expect(offer).toBeVisible({ timeout: 5000 });
+  await expect(offer.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/auth?trial=pro");
+  await offer.getByRole("button", { name: "Maybe Later" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForTimeout(2500);
+  await expect(page.getByTestId("trial-dialog")).toHaveCount(0);
+});
+
+test("subscribers never see the trial offer; refresh says so", async ({ page }) => {
+  await signInAs(page, "pro");
+  await page.goto("/");
+  await expect(page.getByTestId("subscription-card")).toContainText("Active");
+  await expect(page.getByTestId("trial-dialog")).toHaveCount(0);
+  await page.getByTestId("subscription-card").getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Subscription status updated.");
+});
