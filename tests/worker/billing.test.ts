@@ -112,6 +112,20 @@ describe("checkout page", () => {
   });
 });
 
+describe("success page while the subscription activates", () => {
+  it("keeps checking once a second without JavaScript, then offers a manual refresh after 60", async () => {
+    const b = await newMember("waiting@x.test", "Waiting");
+    const first = await (await b.get("/success")).text();
+    expect(first).toContain("Activating your subscription...");
+    expect(first).toContain('content="1;url=/success?attempt=1"');
+    expect(first).not.toContain("Refresh Subscription Status");
+    const last = await (await b.get("/success?attempt=60")).text();
+    expect(last).not.toContain('http-equiv="refresh"');
+    expect(last).toContain("Refresh Subscription Status");
+    for (const link of ['href="/"', 'href="/course"']) expect(last).toContain(link);
+  });
+});
+
 describe("local portal", () => {
   it("cancel keeps access until the period ends; resume and switch plan apply", async () => {
     const b = await newMember("portal@x.test", "Portal");
