@@ -1,28 +1,47 @@
 // Worker integration tests: the real app in workerd against local D1, R2 and rooms.
+// Two projects over the app's vite.config.ts: "worker" (the local payment provider) and
+// "stripe" (the Stripe adapter, pointed at a fake Stripe API on loopback that
+// tests/worker/fake-stripe.global.ts starts and hands over as STRIPE_API_BASE).
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { defineConfig, mergeConfig } from "vitest/config";
-import viteConfig from "./vite.config";
+import { defineConfig } from "vitest/config";
+
+const STRIPE_TESTS = "tests/worker/stripe*.test.ts";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(__dirname, "migrations"));
-  const base = await (viteConfig as (env: { command: "serve"; mode: string }) => object)({
-    command: "serve",
-    mode: "test",
-  });
-  return mergeConfig(base, {
-    plugins: [
-      cloudflareTest({
-        remoteBindings: false,
-        wrangler: { configPath: "./tests/wrangler.test.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
-      }),
-    ],
+  const test = {
+    setupFiles: ["./tests/worker/setup.ts"],
+    testTimeout: 20_000,
+    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
+  };
+  return {
     test: {
-      include: ["tests/worker/**/*.test.ts"],
-      setupFiles: ["./tests/worker/setup.ts"],
-      testTimeout: 20_000,
-      deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
+      projects: [
+        {
+          // The Remix Vite plugin wants a config file: each project loads the app's own.
+          extends: "./vite.config.ts",
+          plugins: [
+            cloudflareTest({
+              remoteBindings: false,
+              wrangler: { configPath: "./tests/wrangler.test.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: { ...test, name: "worker", include: ["tests/worker/**/*.test.ts"], exclude: [STRIPE_TESTS] },
+        },
+        {
+          extends: "./vite.config.ts",
+          plugins: [
+            cloudflareTest(({ inject }) => ({
+              remoteBindings: false,
+              wrangler: { configPath: "./tests/wrangler.stripe.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, STRIPE_API_BASE: inject("fakeStripe") } },
+            })),
+          ],
+          test: { ...test, name: "stripe", include: [STRIPE_TESTS], globalSetup: ["./tests/worker/fake-stripe.global.ts"] },
+        },
+      ],
     },
-  });
+  };
 });

@@ -1,0 +1,450 @@
+// The Stripe provider end to end: the app's adapter against a fake Stripe API on loopback
+// (tests/worker/fake-stripe.ts, recording what the SDK sends), and Stripe's signed webhooks
+// delivered to /api/stripe/webhook. Runs in the "stripe" project of vitest.worker.config.ts,
+// whose Worker has STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE set.
+import { env, SELF } from "cloudflare:test";
+import Stripe from "stripe";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { BillingEvent, SubscriptionObject } from "~/billing/events";
+import { CHECKOUT_URL, PORTAL_URL, type RecordedRequest } from "./fake-stripe";
+import { Browser, newMember, ORIGIN } from "./helpers";
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      STRIPE_API_BASE: string;
+      STRIPE_WEBHOOK_SECRET: string;
+      STRIPE_PRICE_STARTER: string;
+      STRIPE_PRICE_PRO: string;
+      STRIPE_PRICE_ELITE: string;
+    }
+  }
+}
+
+// ---- the fake Stripe API ----------------------------------------------------------------
+const fake = (path: string, body?: unknown) =>
+  fetch(`${env.STRIPE_API_BASE}${path}`, body === undefined ? {} : { method: "POST", body: JSON.stringify(body) });
+const stripeRequests = async (path?: string) =>
+  ((await (await fake("/__requests")).json()) as RecordedRequest[]).filter((r) => !path || r.path === path);
+const failNext = (path: string, status: number, message: string) => fake("/__fail", { path, status, message });
+const scriptSubscription = (sub: SubscriptionObject) => fake("/__subscriptions", sub);
+
+beforeEach(async () => {
+  expect(env.STRIPE_API_BASE).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  await fake("/__reset", {});
+});
+
+// ---- members and their stored subscription -----------------------------------------------
+let seq = 0;
+async function member(label = "m") {
+  const n = ++seq;
+  const email = `stripe-${label}-${n}@x.test`;
+  const browser = await newMember(email, `${label}${n}`);
+  const user = await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>();
+  return { browser, email, id: user!.id };
+}
+
+type Row = {
+  subscribed: number;
+  price_id: string | null;
+  subscription_end: number | null;
+  is_trial: number;
+  status: string | null;
+  cancel_at_period_end: number;
+  customer_id: string | null;
+  subscription_id: string | null;
+  trial_used: number;
+  last_event_at: number;
+};
+const row = (userId: string) =>
+  env.DB.prepare("SELECT * FROM user_subscriptions WHERE user_id = ?").bind(userId).first<Row>();
+const eventsFor = (userId: string) =>
+  env.DB.prepare("SELECT id, type FROM billing_events WHERE user_id = ? ORDER BY id").bind(userId).all<{ id: string }>();
+const countEvents = async (id: string) =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM billing_events WHERE id = ?").bind(id).first<{ n: number }>())!.n;
+
+// ---- Stripe-shaped events, signed like Stripe signs them ---------------------------------
+const DAY = 86_400;
+const now = () => Math.floor(Date.now() / 1000);
+let eventSeq = 0;
+const eventId = () => `evt_test_${Date.now().toString(36)}_${++eventSeq}`;
+
+function subscription(
+  userId: string | undefined,
+  over: Partial<SubscriptionObject> & { price?: string } = {},
+): SubscriptionObject {
+  const { price = env.STRIPE_PRICE_PRO, ...rest } = over;
+  const periodEnd = now() + 30 * DAY;
+  return {
+    id: `sub_${userId ?? "nobody"}`,
+    object: "subscription",
+    customer: `cus_${userId ?? "nobody"}`,
+    status: "active",
+    cancel_at_period_end: false,
+    trial_end: null,
+    metadata: userId ? { userId, tier: "pro" } : {},
+    // Current Stripe API versions carry the period end on the item.
+    items: { data: [{ price: { id: price, product: "prod_test_pro" }, current_period_end: periodEnd }] },
+    ...rest,
+  };
+}
+
+const subEvent = (
+  type: "customer.subscription.created" | "customer.subscription.updated" | "customer.subscription.deleted",
+  object: SubscriptionObject,
+  created = now(),
+): BillingEvent => ({ id: eventId(), created, type, data: { object } });
+
+const checkoutCompleted = (userId: string, trial: boolean, over: { customer?: string; subscription?: string | null } = {}): BillingEvent => ({
+  id: eventId(),
+  created: now(),
+  type: "checkout.session.completed",
+  data: {
+    object: {
+      id: `cs_test_${userId}`,
+      object: "checkout.session",
+      mode: "subscription",
+      client_reference_id: userId,
+      customer: over.customer ?? `cus_${userId}`,
+      subscription: over.subscription === undefined ? `sub_${userId}` : over.subscription,
+      metadata: { userId, tier: "pro", trial: String(trial) },
+    },
+  },
+});
+
+const crypto = Stripe.createSubtleCryptoProvider();
+const sign = (payload: string, secret = env.STRIPE_WEBHOOK_SECRET) =>
+  Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, cryptoProvider: crypto });
+
+function postWebhook(body: string, signature: string | null) {
+  return fetchSelf("/api/stripe/webhook", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/json", ...(signature === null ? {} : { "Stripe-Signature": signature }) },
+  });
+}
+// Like Stripe: no cookies, no Origin.
+const fetchSelf = (path: string, init: RequestInit) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init });
+
+/** Deliver a signed event; the handler's outcome. */
+async function deliver(event: BillingEvent) {
+  const body = JSON.stringify({ object: "event", api_version: "2025-09-30.clover", livemode: false, ...event });
+  const res = await postWebhook(body, await sign(body));
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { received: boolean; outcome: string }).outcome;
+}
+
+/** A member with an active (or trialing) Stripe subscription, as the webhooks leave it. */
+async function subscribedMember(label: string, over: Partial<SubscriptionObject> & { price?: string } = {}) {
+  const m = await member(label);
+  const trial = over.status === "trialing";
+  expect(await deliver(checkoutCompleted(m.id, trial))).toBe("applied");
+  expect(await deliver(subEvent("customer.subscription.created", subscription(m.id, over), now() - 60))).toBe("applied");
+  return m;
+}
+
+const checkoutForm = (b: Browser, query: string, fields: Record<string, string>) => b.post(`/checkout${query}`, fields);
+const lastCheckout = async () => {
+  const calls = await stripeRequests("/v1/checkout/sessions");
+  expect(calls).toHaveLength(1);
+  return calls[0];
+};
+
+describe("checkout through the Stripe adapter", () => {
+  it("posts the tier's price, the member, the return URLs and 7 trial days to Stripe, then sends the member to Stripe's page", async () => {
+    const m = await member("trial");
+    const page = await (await m.browser.get("/checkout?plan=pro&trial=true")).text();
+    expect(page).toContain("Start Free Trial");
+
+    const res = await checkoutForm(m.browser, "?plan=pro&trial=true", { plan: "pro", trial: "true" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toMatch(new RegExp(`^${CHECKOUT_URL.replaceAll(".", "\\.")}cs_test_\\w+$`));
+
+    const call = await lastCheckout();
+    expect(call.method).toBe("POST");
+    expect(call.authorization).toBe("Bearer sk_test_fake");
+    expect(call.form).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price]": "price_test_pro",
+      "line_items[0][quantity]": "1",
+      client_reference_id: m.id,
+      customer_email: m.email,
+      "metadata[userId]": m.id,
+      "metadata[tier]": "pro",
+      "metadata[trial]": "true",
+      "subscription_data[metadata][userId]": m.id,
+      "subscription_data[trial_period_days]": "7",
+      success_url: `${ORIGIN}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${ORIGIN}/checkout?plan=pro&trial=true`,
+    });
+    expect(call.form).not.toHaveProperty("customer");
+  });
+
+  it("without a trial asked for, the checkout is paid from day one (no trial days)", async () => {
+    const m = await member("paid");
+    const res = await checkoutForm(m.browser, "?plan=elite", { plan: "elite" });
+    expect(res.status).toBe(303);
+    const call = await lastCheckout();
+    expect(call.form).toMatchObject({ "line_items[0][price]": "price_test_elite", "metadata[trial]": "false" });
+    expect(call.form.cancel_url).toBe(`${ORIGIN}/checkout?plan=elite`);
+    expect(call.form).not.toHaveProperty("subscription_data[trial_period_days]");
+  });
+
+  it("an unknown plan falls back to the starter price", async () => {
+    const m = await member("plan");
+    const res = await checkoutForm(m.browser, "?plan=diamond", { plan: "diamond" });
+    expect(res.status).toBe(303);
+    expect((await lastCheckout()).form).toMatchObject({ "line_items[0][price]": "price_test_starter", "metadata[tier]": "starter" });
+  });
+
+  it("a signed-out POST goes to sign-in and never reaches Stripe", async () => {
+    const res = await new Browser().post("/checkout?plan=pro", { plan: "pro" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/auth?redirect=${encodeURIComponent("/checkout?plan=pro")}`);
+    expect(await stripeRequests()).toEqual([]);
+  });
+
+  it("grants the trial at most once: asking again gets a paid checkout for the known Stripe customer", async () => {
+    const m = await member("again");
+    expect((await checkoutForm(m.browser, "?plan=pro&trial=true", { plan: "pro", trial: "true" })).status).toBe(303);
+    expect((await lastCheckout()).form["subscription_data[trial_period_days]"]).toBe("7");
+
+    // Stripe reports the trial, then the member cancels it.
+    expect(await deliver(checkoutCompleted(m.id, true))).toBe("applied");
+    const trialing = subscription(m.id, { status: "trialing", trial_end: now() + 7 * DAY });
+    expect(await deliver(subEvent("customer.subscription.created", trialing, now() - 120))).toBe("applied");
+    expect(await row(m.id)).toMatchObject({ subscribed: 1, is_trial: 1, trial_used: 1 });
+    const ended = { ...trialing, status: "canceled" as const, ended_at: now() - 30 };
+    expect(await deliver(subEvent("customer.subscription.deleted", ended, now() - 30))).toBe("applied");
+    expect(await row(m.id)).toMatchObject({ subscribed: 0, trial_used: 1 });
+
+    const page = await (await m.browser.get("/checkout?plan=pro&trial=true")).text();
+    expect(page).toContain("You&#x27;ve already used your free trial");
+    expect(page).not.toContain("Start Free Trial");
+    expect(page).toContain("Subscribe for $");
+
+    await fake("/__reset", {});
+    // Even a hand-made form asking for the trial gets a paid checkout.
+    expect((await checkoutForm(m.browser, "?plan=pro&trial=true", { plan: "pro", trial: "true" })).status).toBe(303);
+    const call = await lastCheckout();
+    expect(call.form).not.toHaveProperty("subscription_data[trial_period_days]");
+    expect(call.form).toMatchObject({ customer: `cus_${m.id}`, "metadata[trial]": "false", "line_items[0][price]": "price_test_pro" });
+    expect(call.form).not.toHaveProperty("customer_email");
+  });
+
+  it.each([
+    [500, "Stripe is having a moment"],
+    [400, "No such price: price_test_pro"],
+  ])("when Stripe answers %i, checkout re-renders with 'Error' and Stripe's message (never a 500 page)", async (status, message) => {
+    const m = await member("fail");
+    await failNext("/v1/checkout/sessions", status, message);
+    const res = await checkoutForm(m.browser, "?plan=pro", { plan: "pro" });
+    expect(res.status).toBe(502);
+    const page = await res.text();
+    expect(page).toContain("Error");
+    expect(page).toContain(message);
+    expect(page).toContain("Order summary");
+    expect(await row(m.id)).toBeNull();
+  });
+});
+
+describe("the Stripe webhook", () => {
+  it("accepts a signed trial subscription and stores subscribed, price, end and trial", async () => {
+    const m = await member("hook");
+    const trialEnd = now() + 7 * DAY;
+    expect(await deliver(checkoutCompleted(m.id, true))).toBe("applied");
+    expect(await row(m.id)).toMatchObject({ customer_id: `cus_${m.id}`, subscription_id: `sub_${m.id}`, trial_used: 1, subscribed: 0 });
+
+    const sub = subscription(m.id, { status: "trialing", trial_end: trialEnd });
+    expect(await deliver(subEvent("customer.subscription.created", sub))).toBe("applied");
+    expect(await row(m.id)).toMatchObject({
+      subscribed: 1,
+      price_id: "price_test_pro",
+      subscription_end: trialEnd * 1000,
+      is_trial: 1,
+      status: "trialing",
+      trial_used: 1,
+    });
+
+    // The trial converts: paid until the period's end.
+    const periodEnd = now() + 30 * DAY;
+    const active = subscription(m.id, { items: { data: [{ price: { id: "price_test_elite", product: "prod_test_elite" }, current_period_end: periodEnd }] } });
+    expect(await deliver(subEvent("customer.subscription.updated", active, now() + 1))).toBe("applied");
+    expect(await row(m.id)).toMatchObject({ subscribed: 1, price_id: "price_test_elite", subscription_end: periodEnd * 1000, is_trial: 0, status: "active" });
+    expect((await eventsFor(m.id)).results).toHaveLength(3);
+  });
+
+  it("answers 405 to GET", async () => {
+    expect((await fetchSelf("/api/stripe/webhook", {})).status).toBe(405);
+  });
+
+  it.each([
+    ["a tampered body", async (body: string) => ({ body: body.replace("price_test_pro", "price_test_elite"), sig: await sign(body) })],
+    ["a wrong secret", async (body: string) => ({ body, sig: await sign(body, "whsec_not_ours") })],
+    ["no Stripe-Signature header", async (body: string) => ({ body, sig: null })],
+    ["a malformed header", async (body: string) => ({ body, sig: "t=1,v1=deadbeef" })],
+    ["a stale timestamp", async (body: string) => ({
+      body,
+      sig: await Stripe.webhooks.generateTestHeaderStringAsync({
+        payload: body,
+        secret: env.STRIPE_WEBHOOK_SECRET,
+        timestamp: now() - 3600,
+        cryptoProvider: crypto,
+      }),
+    })],
+  ])("refuses %s with 400 and changes nothing", async (_, forge) => {
+    const m = await member("forge");
+    const event = subEvent("customer.subscription.created", subscription(m.id));
+    const { body, sig } = await forge(JSON.stringify({ object: "event", ...event }));
+    const res = await postWebhook(body, sig);
+    expect(res.status).toBe(400);
+    expect(await row(m.id)).toBeNull();
+    expect(await countEvents(event.id)).toBe(0);
+  });
+
+  it("applies a replayed event once: the second delivery is a no-op", async () => {
+    const m = await member("replay");
+    const event = subEvent("customer.subscription.created", subscription(m.id));
+    expect(await deliver(event)).toBe("applied");
+    const before = await row(m.id);
+    // Stripe retries with a fresh signature; the event id is what counts.
+    expect(await deliver(event)).toBe("duplicate");
+    expect(await row(m.id)).toEqual(before);
+    expect(await countEvents(event.id)).toBe(1);
+  });
+
+  it("out of order: an older created/updated event never overwrites a newer update", async () => {
+    const m = await member("order");
+    const t = now();
+    const sub = subscription(m.id);
+    // Newest first: the member set the subscription to cancel at the period's end.
+    expect(await deliver(subEvent("customer.subscription.updated", { ...sub, cancel_at_period_end: true }, t))).toBe("applied");
+    expect(await deliver(subEvent("customer.subscription.created", sub, t - 50))).toBe("applied");
+    expect(await deliver(subEvent("customer.subscription.updated", { ...sub, status: "active" as const }, t - 10))).toBe("applied");
+    expect(await row(m.id)).toMatchObject({ subscribed: 1, cancel_at_period_end: 1, last_event_at: t * 1000 });
+
+    // A deletion, then a late update from before it: still ended.
+    const ended = { ...sub, status: "canceled" as const, ended_at: t + 100 };
+    expect(await deliver(subEvent("customer.subscription.deleted", ended, t + 100))).toBe("applied");
+    expect(await deliver(subEvent("customer.subscription.updated", sub, t + 90))).toBe("applied");
+    expect(await row(m.id)).toMatchObject({ subscribed: 0, status: "canceled", last_event_at: (t + 100) * 1000 });
+    // Every delivery is recorded once, whether or not it changed the row.
+    expect((await eventsFor(m.id)).results).toHaveLength(5);
+  });
+
+  it("customer.subscription.deleted ends access: the gated page shows the gate again", async () => {
+    const m = await subscribedMember("gate");
+    const open = await (await m.browser.get("/pro-content")).text();
+    expect(open).not.toContain('data-testid="access-gate"');
+
+    const ended = { ...subscription(m.id), status: "canceled" as const, ended_at: now() };
+    expect(await deliver(subEvent("customer.subscription.deleted", ended))).toBe("applied");
+    expect(await row(m.id)).toMatchObject({ subscribed: 0, status: "canceled", is_trial: 0 });
+    const gated = await (await m.browser.get("/pro-content")).text();
+    expect(gated).toContain('data-testid="access-gate"');
+    expect(gated).toContain("Premium Content");
+  });
+
+  it("invoice.payment_failed marks the subscription past_due (found by the stored customer id)", async () => {
+    const m = await subscribedMember("dunning");
+    const event: BillingEvent = {
+      id: eventId(),
+      created: now(),
+      type: "invoice.payment_failed",
+      data: { object: { id: "in_test_1", object: "invoice", customer: `cus_${m.id}` } },
+    };
+    expect(await deliver(event)).toBe("applied");
+    expect(await row(m.id)).toMatchObject({ status: "past_due", subscribed: 1 });
+  });
+
+  it("an event for an unknown user answers 200 and writes nothing", async () => {
+    const before = (await env.DB.prepare("SELECT count(*) AS n FROM billing_events").first<{ n: number }>())!.n;
+    const stranger = subscription(undefined, { customer: "cus_stranger", id: "sub_stranger" });
+    expect(await deliver(subEvent("customer.subscription.updated", stranger))).toBe("unknown-user");
+    // Metadata naming a user who does not exist.
+    const ghost = subscription("no-such-user");
+    expect(await deliver(subEvent("customer.subscription.created", ghost))).toBe("unknown-user");
+    const invoice: BillingEvent = {
+      id: eventId(),
+      created: now(),
+      type: "invoice.payment_failed",
+      data: { object: { id: "in_test_2", object: "invoice", customer: "cus_stranger" } },
+    };
+    expect(await deliver(invoice)).toBe("unknown-user");
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM billing_events").first<{ n: number }>())!.n).toBe(before);
+    expect(await env.DB.prepare("SELECT * FROM user_subscriptions WHERE user_id = 'no-such-user' OR customer_id = 'cus_stranger'").first()).toBeNull();
+  });
+
+  it("an event type we do not handle answers 200 as ignored", async () => {
+    const body = JSON.stringify({ id: eventId(), object: "event", created: now(), type: "charge.succeeded", data: { object: { id: "ch_1", object: "charge" } } });
+    const res = await postWebhook(body, await sign(body));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, outcome: "ignored" });
+  });
+});
+
+describe("the Stripe billing portal", () => {
+  it("sends a paid member to Stripe's portal for their customer, returning to settings", async () => {
+    const m = await subscribedMember("portal");
+    const res = await m.browser.post("/billing/portal", { return: "/settings" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toMatch(new RegExp(`^${PORTAL_URL.replaceAll(".", "\\.")}bps_\\w+$`));
+    const calls = await stripeRequests("/v1/billing_portal/sessions");
+    expect(calls).toHaveLength(1);
+    expect(calls[0].form).toEqual({ customer: `cus_${m.id}`, return_url: `${ORIGIN}/settings` });
+  });
+
+  const failureToast = "Failed to open subscription management. Please try again.";
+
+  it("a trial member cannot open it: back to settings with the failure toast, Stripe not asked", async () => {
+    const m = await subscribedMember("trialportal", { status: "trialing", trial_end: now() + 7 * DAY });
+    const res = await m.browser.post("/billing/portal", { return: "/settings" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/settings");
+    expect(await (await m.browser.follow(res)).text()).toContain(failureToast);
+    expect(await stripeRequests()).toEqual([]);
+  });
+
+  it("when Stripe fails, back to settings with the failure toast", async () => {
+    const m = await subscribedMember("portalfail");
+    await failNext("/v1/billing_portal/sessions", 500, "Portal is down");
+    const res = await m.browser.post("/billing/portal", { return: "/settings" });
+    expect(res.status).toBe(303);
+    const page = await (await m.browser.follow(res)).text();
+    expect(page).toContain("Error");
+    expect(page).toContain(failureToast);
+  });
+});
+
+describe("refreshing the subscription from Stripe", () => {
+  it("a subscription canceled at Stripe shows as not subscribed after a refresh", async () => {
+    const m = await subscribedMember("refresh");
+    await scriptSubscription({ ...subscription(m.id), status: "canceled", ended_at: now() - 5 });
+    const res = await m.browser.post("/billing/refresh", { return: "/settings" });
+    expect(res.status).toBe(303);
+    const page = await (await m.browser.follow(res)).text();
+    expect(page).toContain("Refreshed");
+    expect(page).toContain("Subscription status updated.");
+    expect((await stripeRequests()).map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/subscriptions/sub_${m.id}`]);
+    expect(await row(m.id)).toMatchObject({ subscribed: 0, status: "canceled" });
+  });
+
+  it("with only a customer id stored, finds the subscription by customer", async () => {
+    const m = await member("bycustomer");
+    expect(await deliver(checkoutCompleted(m.id, false, { subscription: null }))).toBe("applied");
+    await scriptSubscription(subscription(undefined, { id: "sub_found", customer: `cus_${m.id}` }));
+    await m.browser.post("/billing/refresh", { return: "/settings" });
+    const [call] = await stripeRequests();
+    expect(call).toMatchObject({ method: "GET", path: "/v1/subscriptions", query: { customer: `cus_${m.id}`, status: "all", limit: "1" } });
+    expect(await row(m.id)).toMatchObject({ subscribed: 1, subscription_id: "sub_found", price_id: "price_test_pro", status: "active" });
+  });
+
+  it("when Stripe cannot be reached, the stored state stays as it was", async () => {
+    const m = await subscribedMember("refreshfail");
+    const before = await row(m.id);
+    await failNext(`/v1/subscriptions/sub_${m.id}`, 500, "down");
+    const res = await m.browser.post("/billing/refresh", { return: "/settings" });
+    expect(res.status).toBe(303);
+    expect(await row(m.id)).toEqual(before);
+  });
+});
