@@ -106,100 +106,126 @@ export default function AuthPage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const mode = result?.mode ?? params.mode;
-  const errors = result?.errors ?? {};
-  const values = result?.values ?? {};
+  const pane = (m: Mode) => ({
+    errors: result?.mode === m ? result.errors : {},
+    values: result?.mode === m ? result.values : {},
+    formError: result?.mode === m ? result.formError : undefined,
+  });
 
-  const query = (m: Mode) => {
-    const q = new URLSearchParams();
-    if (m === "signup") q.set("mode", "signup");
-    if (params.redirectTo !== "/") q.set("redirect", params.redirectTo);
-    if (params.trial) q.set("trial", "pro");
-    const s = q.toString();
-    return s ? `/auth?${s}` : "/auth";
-  };
-
+  // Both forms are in the page; CSS shows one (the server's choice, or the #hash the
+  // toggle link sets), so switching is instant with or without JavaScript.
   return (
-    <div className="mx-auto max-w-md px-4 py-8">
-      <div className="card">
-        <h1 className="text-2xl font-bold">{mode === "signup" ? "Create your account" : "Welcome back"}</h1>
-        <p className="mt-1 text-slate-600">
-          {mode === "signup"
-            ? params.trial
-              ? "Create an account to start your 7-day Pro trial."
-              : "Join Glowup to track challenges, XP and streaks."
-            : "Sign in to continue your transformation."}
-        </p>
+    <div className="auth-panes mx-auto max-w-md px-4 py-8">
+      <AuthPane id="signin" isDefault={mode === "signin"} params={params} busy={busy} {...pane("signin")} />
+      <AuthPane id="signup" isDefault={mode === "signup"} params={params} busy={busy} {...pane("signup")} />
+    </div>
+  );
+}
 
-        <Form method="post" replace className="mt-6 space-y-4" noValidate={false} key={mode}>
-          <input type="hidden" name="mode" value={mode} />
-          <input type="hidden" name="redirect" value={params.redirectTo} />
-          {params.trial ? <input type="hidden" name="trial" value="pro" /> : null}
-          <FormError message={result?.formError} />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={254}
-            defaultValue={values.email}
-            error={errors.email}
-          />
-          {mode === "signup" ? (
-            <Field
-              label="Username"
-              name="username"
-              autoComplete="username"
-              required
-              maxLength={USERNAME_MAX}
-              defaultValue={values.username}
-              error={errors.username}
-              hint={`Up to ${USERNAME_MAX} characters, shown on the leaderboard and in chat.`}
-            />
-          ) : null}
-          <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete={mode === "signup" ? "new-password" : "current-password"}
-            required
-            minLength={mode === "signup" ? PASSWORD_MIN : undefined}
-            maxLength={128}
-            error={errors.password}
-            hint={mode === "signup" ? `At least ${PASSWORD_MIN} characters.` : undefined}
-          />
-          {mode === "signup" ? (
-            <Field
-              label="Confirm Password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN}
-              maxLength={128}
-              error={errors.confirmPassword}
-            />
-          ) : null}
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
-            {mode === "signup" ? "Sign Up" : "Sign In"}
-          </button>
-        </Form>
+function AuthPane({
+  id,
+  isDefault,
+  params,
+  busy,
+  errors,
+  values,
+  formError,
+}: {
+  id: Mode;
+  isDefault: boolean;
+  params: { redirectTo: string; trial: boolean };
+  busy: boolean;
+  errors: FieldErrors;
+  values: Record<string, string>;
+  formError?: string;
+}) {
+  const signup = id === "signup";
+  return (
+    <section id={id} className={`auth-pane card${isDefault ? " default" : ""}`} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="text-2xl font-bold">
+        {signup ? "Create your account" : "Welcome back"}
+      </h1>
+      <p className="mt-1 text-slate-600">
+        {signup
+          ? params.trial
+            ? "Create an account to start your 7-day Pro trial."
+            : "Join Glowup to track challenges, XP and streaks."
+          : "Sign in to continue your transformation."}
+      </p>
 
-        {mode === "signin" ? (
-          <p className="mt-4 text-center text-sm">
-            <Link to="/auth/forgot" className="font-medium text-brand-700 underline">
-              Forgot your password?
-            </Link>
-          </p>
+      <Form method="post" replace className="mt-6 space-y-4">
+        <input type="hidden" name="mode" value={id} />
+        <input type="hidden" name="redirect" value={params.redirectTo} />
+        {params.trial ? <input type="hidden" name="trial" value="pro" /> : null}
+        <FormError message={formError} />
+        <Field
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={254}
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        {signup ? (
+          <Field
+            id={`${id}-username`}
+            label="Username"
+            name="username"
+            autoComplete="username"
+            required
+            maxLength={USERNAME_MAX}
+            defaultValue={values.username}
+            error={errors.username}
+            hint={`Up to ${USERNAME_MAX} characters, shown on the leaderboard and in chat.`}
+          />
         ) : null}
-        <p className="mt-4 text-center text-sm text-slate-600">
-          {mode === "signup" ? "Already have an account? " : "Don't have an account? "}
-          <Link to={query(mode === "signup" ? "signin" : "signup")} className="font-semibold text-brand-700 underline">
-            {mode === "signup" ? "Sign in" : "Sign up"}
+        <Field
+          id={`${id}-password`}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete={signup ? "new-password" : "current-password"}
+          required
+          minLength={signup ? PASSWORD_MIN : undefined}
+          maxLength={128}
+          error={errors.password}
+          hint={signup ? `At least ${PASSWORD_MIN} characters.` : undefined}
+        />
+        {signup ? (
+          <Field
+            id={`${id}-confirm`}
+            label="Confirm Password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            maxLength={128}
+            error={errors.confirmPassword}
+          />
+        ) : null}
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {signup ? "Sign Up" : "Sign In"}
+        </button>
+      </Form>
+
+      {!signup ? (
+        <p className="mt-4 text-center text-sm">
+          <Link to="/auth/forgot" className="font-medium text-brand-700 underline">
+            Forgot your password?
           </Link>
         </p>
-      </div>
-    </div>
+      ) : null}
+      <p className="mt-4 text-center text-sm text-slate-600">
+        {signup ? "Already have an account? " : "Don't have an account? "}
+        <a href={signup ? "#signin" : "#signup"} className="font-semibold text-brand-700 underline">
+          {signup ? "Sign in" : "Sign up"}
+        </a>
+      </p>
+    </section>
   );
 }

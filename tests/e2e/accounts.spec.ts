@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures";
+import { authForm, expect, signIn, test } from "./fixtures";
 
 const unique = (project: string) => `${project}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -8,20 +8,20 @@ test("sign up, sign out, sign in, rename, with or without JavaScript", async ({ 
   const username = id.slice(0, 20);
 
   await page.goto("/auth");
-  await page.getByRole("link", { name: "Sign up" }).click();
+  await authForm(page).getByRole("link", { name: "Sign up" }).click();
   await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Username", { exact: true }).fill(username);
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByLabel("Confirm Password").fill("different1");
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await authForm(page).getByLabel("Email").fill(email);
+  await authForm(page).getByLabel("Username", { exact: true }).fill(username);
+  await authForm(page).getByLabel("Password", { exact: true }).fill("secret123");
+  await authForm(page).getByLabel("Confirm Password").fill("different1");
+  await authForm(page).getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue(email); // input kept
-  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  await expect(authForm(page).getByLabel("Email")).toHaveValue(email); // input kept
+  await expect(authForm(page).getByLabel("Password", { exact: true })).toHaveValue("");
 
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByLabel("Confirm Password").fill("secret123");
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await authForm(page).getByLabel("Password", { exact: true }).fill("secret123");
+  await authForm(page).getByLabel("Confirm Password").fill("secret123");
+  await authForm(page).getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByTestId("toast")).toContainText("Account created successfully. You can now sign in.");
   await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
 
@@ -50,18 +50,18 @@ test("sign up, sign out, sign in, rename, with or without JavaScript", async ({ 
 test("sign-in goes back to the page that asked for it", async ({ page }) => {
   await page.goto("/settings");
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fsettings/);
-  await page.getByLabel("Email").fill("free@demo.test");
-  await page.getByLabel("Password", { exact: true }).fill("demo1234");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await authForm(page).getByLabel("Email").fill("free@demo.test");
+  await authForm(page).getByLabel("Password", { exact: true }).fill("demo1234");
+  await authForm(page).getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByText("free@demo.test")).toBeVisible();
 });
 
 test("wrong credentials are refused without saying which part", async ({ page }) => {
   await page.goto("/auth");
-  await page.getByLabel("Email").fill("free@demo.test");
-  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await authForm(page).getByLabel("Email").fill("free@demo.test");
+  await authForm(page).getByLabel("Password", { exact: true }).fill("not-the-password");
+  await authForm(page).getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByText("Invalid email or password")).toBeVisible();
 });
 
@@ -69,11 +69,11 @@ test("forgot password: the mailed link sets a new password", async ({ page }, in
   const id = unique(info.project.name);
   const email = `${id}@e2e.test`;
   await page.goto("/auth?mode=signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Username", { exact: true }).fill(id.slice(0, 20));
-  await page.getByLabel("Password", { exact: true }).fill("oldpass1");
-  await page.getByLabel("Confirm Password").fill("oldpass1");
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await authForm(page).getByLabel("Email").fill(email);
+  await authForm(page).getByLabel("Username", { exact: true }).fill(id.slice(0, 20));
+  await authForm(page).getByLabel("Password", { exact: true }).fill("oldpass1");
+  await authForm(page).getByLabel("Confirm Password").fill("oldpass1");
+  await authForm(page).getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByTestId("toast")).toContainText("Account created");
 
   await page.getByRole("link", { name: "Forgot your password?" }).click();

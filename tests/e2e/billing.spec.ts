@@ -1,4 +1,4 @@
-import { expect, signIn, signInAs, test } from "./fixtures";
+import { authForm, expect, signIn, signInAs, test } from "./fixtures";
 
 const unique = (p: string) => `${p}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -6,11 +6,11 @@ async function newMember(page: import("@playwright/test").Page, project: string)
   const id = unique(project);
   const email = `${id}@e2e.test`;
   await page.goto("/auth?mode=signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Username", { exact: true }).fill(id.slice(0, 20));
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByLabel("Confirm Password").fill("secret123");
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await authForm(page).getByLabel("Email").fill(email);
+  await authForm(page).getByLabel("Username", { exact: true }).fill(id.slice(0, 20));
+  await authForm(page).getByLabel("Password", { exact: true }).fill("secret123");
+  await authForm(page).getByLabel("Confirm Password").fill("secret123");
+  await authForm(page).getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByTestId("toast")).toContainText("Account created");
   await signIn(page, email, "secret123");
   return email;
@@ -75,11 +75,11 @@ test("cancel in the local portal and keep access until the period ends", async (
 test("the trial: sign up from the offer, 0 USD today, trial banner after", async ({ page }, info) => {
   const id = unique(info.project.name);
   await page.goto("/auth?trial=pro");
-  await page.getByLabel("Email").fill(`${id}@e2e.test`);
-  await page.getByLabel("Username", { exact: true }).fill(id.slice(0, 20));
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByLabel("Confirm Password").fill("secret123");
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await authForm(page).getByLabel("Email").fill(`${id}@e2e.test`);
+  await authForm(page).getByLabel("Username", { exact: true }).fill(id.slice(0, 20));
+  await authForm(page).getByLabel("Password", { exact: true }).fill("secret123");
+  await authForm(page).getByLabel("Confirm Password").fill("secret123");
+  await authForm(page).getByRole("button", { name: "Sign Up" }).click();
   await expect(page).toHaveURL(/\/checkout\?plan=pro&trial=true/);
   await expect(page.getByTestId("toast")).toContainText("Complete checkout to start your 7-day Pro trial.");
   await expect(page.getByTestId("due-today")).toHaveText("$0 USD");

@@ -8,12 +8,15 @@ export const test = base.extend<{ noJs: boolean; isMobile: boolean }>({
   isMobile: async ({ viewport }, use) => use((viewport?.width ?? 1280) < 768),
 });
 
+/** The sign-in or sign-up form currently shown on /auth (both are in the page). */
+export const authForm = (page: Page) => page.locator(".auth-pane:visible");
+
 /** Sign in through the real form (works with and without JavaScript). */
 export async function signIn(page: Page, email: string, password = "demo1234") {
   await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await authForm(page).getByLabel("Email").fill(email);
+  await authForm(page).getByLabel("Password", { exact: true }).fill(password);
+  await authForm(page).getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByTestId("viewer-badges")).toBeVisible();
 }
 

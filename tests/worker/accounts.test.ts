@@ -42,7 +42,7 @@ describe("sign-up", () => {
     const page = await html(await b.follow(res));
     expect(page).toContain("Success!");
     expect(page).toContain("Account created successfully. You can now sign in.");
-    expect(page).toContain("Welcome back"); // sign-in mode
+    expect(page).toContain('id="signin" class="auth-pane card default"'); // sign-in mode
     expect(await profile("new@x.test")).toMatchObject({ username: "Newbie", xp: 0, level: 1 });
   });
 
