@@ -1,0 +1,52 @@
+// Guard for the benchmark's first budget (docs/decisions/008-benchmark.md): public pages
+// do their job without JavaScript. Only /calculator and /assessment may hydrate (instant
+// results), and every form on a public page must post without JavaScript.
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+const PUBLIC = [
+  "/", "/skincare", "/fitness", "/grooming", "/style", "/nutrition", "/mindset",
+  "/course", "/auth", "/auth?mode=signup", "/terms", "/privacy",
+];
+const HYDRATING = ["/calculator", "/assessment"];
+// Pages whose job is a form.
+const FORM_PAGES = ["/auth", "/auth?mode=signup", "/calculator", "/assessment"];
+
+const formTags = (html: string) => html.match(/<form\b[^>]*>/gi) ?? [];
+const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
+
+async function page(path: string, status = 200) {
+  const res = await SELF.fetch(`http://localhost${path}`, { redirect: "manual" });
+  expect(res.status, path).toBe(status);
+  return res.text();
+}
+
+function expectFormsWorkWithoutJs(path: string, html: string) {
+  const forms = formTags(html);
+  if (FORM_PAGES.includes(path)) expect(forms.length, `${path} has a form`).toBeGreaterThan(0);
+  for (const tag of forms) {
+    expect(attr(tag, "method"), `${path}: ${tag} needs a method`).toMatch(/^(get|post)$/i);
+    expect(attr(tag, "action"), `${path}: ${tag} needs an action`).toBeTruthy();
+  }
+}
+
+describe("public pages work without JavaScript", () => {
+  it.each(PUBLIC)("%s ships no script and its forms post without JS", async (path) => {
+    const html = await page(path);
+    expect(html, `${path} ships a <script>`).not.toMatch(/<script\b/i);
+    expect(html).toMatch(/<h1\b/i);
+    expectFormsWorkWithoutJs(path, html);
+  });
+
+  it("the 404 page ships no script", async () => {
+    const html = await page("/no/such/page", 404);
+    expect(html).not.toMatch(/<script\b/i);
+    expect(html).toMatch(/<h1\b/i);
+  });
+
+  it.each(HYDRATING)("%s may hydrate, but its form works without JS", async (path) => {
+    const html = await page(path);
+    expect(html).toMatch(/<h1\b/i);
+    expectFormsWorkWithoutJs(path, html);
+  });
+});
