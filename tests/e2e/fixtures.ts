@@ -26,3 +26,9 @@ export type DemoRole = "free" | "starter" | "pro" | "elite" | "trial";
 export function signInAs(page: Page, role: DemoRole) {
   return signIn(page, `${role}@demo.test`, "demo1234");
 }
+
+/** Behave like a visitor who already said "Maybe Later" to the home trial offer. */
+export async function dismissTrialOffer(page: Page, baseURL: string) {
+  // Remix's encoding of the cookie value "1" (base64 of the JSON string).
+  await page.context().addCookies([{ name: "gu_trial_later", value: "IjEi", url: baseURL }]);
+}
