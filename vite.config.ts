@@ -29,7 +29,6 @@ export default defineConfig(({ command }) => ({
     // The chat rooms run as their own Worker in dev (party/wrangler.toml).
     proxy: { "/parties": { target: "http://127.0.0.1:1999", ws: true } },
   },
-  build: { emptyOutDir: false },
   plugins: [
     ...devProxy(command),
     tailwindcss(),

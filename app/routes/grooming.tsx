@@ -1,25 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { checkTier } from "~/billing/gates.server";
-import { categoryPageData } from "~/content/pages.server";
-import { seo } from "~/content/seo";
-import type { Gate } from "~/billing/tiers";
-import { AccessGate } from "~/ui/access-gate";
-import { CategoryGuideBody, CategoryPage } from "~/content/ui/category-page";
+import { categoryLoader } from "~/content/gated-routes.server";
+import { CategoryRoute, categoryMeta } from "~/content/ui/gated-routes";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const gate = await checkTier(request, context, "starter");
-  return categoryPageData(request, "grooming", gate);
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  seo({ title: "Grooming guide", description: data?.summary.description ?? "", path: "/grooming", origin: data?.origin });
-
-export default function GroomingRoute() {
-  const { summary, gate, guide } = useLoaderData<typeof loader>();
-  return (
-    <CategoryPage summary={summary}>
-      {gate.kind === "open" && guide ? <CategoryGuideBody guide={guide} /> : <AccessGate gate={gate as Exclude<Gate, { kind: "open" }>} />}
-    </CategoryPage>
-  );
-}
+export const loader = categoryLoader("grooming");
+export const meta = categoryMeta("/grooming", "Grooming guide");
+export default CategoryRoute;

@@ -1,0 +1,19 @@
+// Loaders of the gated content routes: the tier gate first, then the page data, whose
+// gated part is read only when the gate is open.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { checkTier } from "~/billing/gates.server";
+import type { CategorySlug } from "./categories";
+import { categoryPageData, tierPageData } from "./pages.server";
+import type { TierId } from "./types";
+
+/** Every category guide needs the starter plan or higher. */
+export const categoryLoader =
+  (slug: CategorySlug) =>
+  async ({ request, context }: LoaderFunctionArgs) =>
+    categoryPageData(request, slug, await checkTier(request, context, "starter"));
+
+/** Each tier's content page needs that tier or higher. */
+export const tierLoader =
+  (tier: TierId) =>
+  async ({ request, context }: LoaderFunctionArgs) =>
+    tierPageData(request, tier, await checkTier(request, context, tier));

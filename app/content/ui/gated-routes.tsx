@@ -1,0 +1,49 @@
+// Meta and components of the gated content routes (their loaders live in
+// ../gated-routes.server.ts). Denied visitors get the gate card instead of the body.
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import type { Gate } from "~/billing/tiers";
+import { AccessGate } from "~/ui/access-gate";
+import type { CategoryPageData, TierPageData } from "../pages.server";
+import { seo } from "../seo";
+import { CategoryGuideBody, CategoryPage } from "./category-page";
+import { TierContentPage, TierTabBody } from "./tier-page";
+
+type Closed = Exclude<Gate, { kind: "open" }>;
+
+export const categoryMeta =
+  (path: string, title: string): MetaFunction =>
+  ({ data }) => {
+    const d = data as CategoryPageData | undefined;
+    return seo({ title, description: d?.summary.description ?? "", path, origin: d?.origin });
+  };
+
+export function CategoryRoute() {
+  const { summary, gate, guide } = useLoaderData<CategoryPageData>();
+  return (
+    <CategoryPage summary={summary}>
+      {gate.kind === "open" && guide ? <CategoryGuideBody guide={guide} /> : <AccessGate gate={gate as Closed} />}
+    </CategoryPage>
+  );
+}
+
+export const tierMeta =
+  (path: string, fallbackTitle: string): MetaFunction =>
+  ({ data }) => {
+    const d = data as TierPageData | undefined;
+    return seo({
+      title: d ? `${d.activeLabel} | ${d.page.title}` : fallbackTitle,
+      description: d?.page.description ?? "",
+      path,
+      origin: d?.origin,
+    });
+  };
+
+export function TierRoute() {
+  const { page, tabs, activeSlug, gate, tab } = useLoaderData<TierPageData>();
+  return (
+    <TierContentPage page={page} tabs={tabs} activeSlug={activeSlug}>
+      {gate.kind === "open" && tab ? <TierTabBody tab={tab} /> : <AccessGate gate={gate as Closed} />}
+    </TierContentPage>
+  );
+}
