@@ -22,7 +22,7 @@ const routes = only ? ROUTES.filter((r) => only.includes(r.path) || only.include
 // The static asset is measured right before each page with the same settings, so every
 // page has a neighbouring baseline taken under the same machine load.
 const STATIC_PATH = "/favicon.svg";
-const LOAD = { c1: { connections: 1, amount: 30 }, c20: { connections: 20, amount: 120 }, warmup: 5 };
+const LOAD = { c1: { connections: 1, amount: 20 }, c20: { connections: 20, amount: 80 }, warmup: 5 };
 
 const t0 = performance.now();
 const phases = {};
@@ -76,7 +76,7 @@ try {
     });
   }
   const port = await freePort(Number(process.env.BENCH_PORT ?? 8799));
-  server = await step(`start worker on 127.0.0.1:${port}`, () => startWorker({ port, persist: ".wrangler/bench" }));
+  server = await step(`start worker on 127.0.0.1:${port}`, () => startWorker({ port, persist: ".wrangler/bench", logFile: "bench/out/wrangler.log" }));
   const base = server.base;
 
   const sessions = await step("sign in demo accounts", async () => {
@@ -109,11 +109,15 @@ try {
 
   results.serverTime = await step("server time (autocannon)", async () => {
     const fav = `${base}${STATIC_PATH}`;
-    await measure(fav, { connections: 1, amount: LOAD.warmup });
+    // Warm-up with plain fetches (an autocannon run costs at least a second of its own).
+    const warm = async (url, cookie) => {
+      for (let i = 0; i < LOAD.warmup; i++) await (await fetch(url, { redirect: "manual", headers: cookie ? { cookie } : {} })).arrayBuffer();
+    };
+    await warm(fav);
     for (const r of routes) {
       const url = `${base}${r.path}`;
       const cookie = cookieHeader(cookiesFor(r));
-      await measure(url, { connections: 1, amount: LOAD.warmup, cookie });
+      await warm(url, cookie);
       const server = {};
       for (const c of ["c1", "c20"]) {
         server[c] = await measure(url, { ...LOAD[c], cookie });
@@ -184,6 +188,12 @@ try {
     );
   }
   results.chat = { measured: false, note: "not measured: chat has not landed" };
+} catch (e) {
+  const child = server?.child;
+  if (child && (child.exitCode !== null || child.signalCode !== null)) {
+    console.error(`\nbench: the local Worker died (exit ${child.exitCode}, signal ${child.signalCode}); its output is in bench/out/wrangler.log:\n${server.output().slice(-2000)}`);
+  }
+  throw e;
 } finally {
   await cleanup();
 }

@@ -109,7 +109,11 @@ export function evaluate(results, routes) {
       `At most ${BUDGET.d1RoundTrips} D1 round trips per page request`,
       bad.length === 0,
       bad.length
-        ? bad.map((r) => `${r.label}: ${R(r).d1.roundTrips ?? "not counted"} round trips (${R(r).d1.statements} statements)`).join("; ")
+        ? bad.map((r) => `${r.label}: ${R(r).d1.roundTrips ?? "not counted"} round trips (${R(r).d1.statements} statements)`).join("; ") +
+            (bad.every((r) => new Set(R(r).d1.sql ?? []).size < (R(r).d1.sql ?? []).length)
+              ? ". On every one of them the same SQL runs more than once per request (see \"D1 statements\" below); without the repeats " +
+                `${bad.filter((r) => R(r).d1.roundTrips - ((R(r).d1.sql ?? []).length - new Set(R(r).d1.sql).size) <= BUDGET.d1RoundTrips).length} of ${bad.length} would be within budget`
+              : "")
         : worst ? `worst: ${worst.label} with ${R(worst).d1.roundTrips} round trips (${R(worst).d1.statements} statements)` : "",
     );
   }
@@ -264,7 +268,7 @@ export function renderMarkdown(results, routes) {
       }
       const failing = [...l.failing.performance, ...l.failing.accessibility, ...l.failing.bestPractices].join(", ") || "-";
       const perf = l.performanceRuns?.length > 1 ? `${l.performance} (runs ${l.performanceRuns.join(", ")})` : l.performance;
-      const warn = l.warnings?.length ? ` (warning: ${l.warnings.map((w) => String(w).replace(/\s+/g, " ").slice(0, 120)).join("; ")})` : "";
+      const warn = l.warnings?.length ? ` (warning: ${l.warnings.map((w) => String(w).replace(/\s+/g, " ").replace(/^Lighthouse was unable to reliably load the page you requested.*\(Status code: (\d+)\)\s*$/, "Lighthouse notes the status code $1").slice(0, 160)).join("; ")})` : "";
       L.push(`| ${r.label} | ${perf} | ${l.accessibility} | ${l.bestPractices} | ${ms(l.fcpMs)} | ${ms(l.lcpMs)} | ${ms(l.tbtMs)} | ${l.cls?.toFixed(3) ?? "-"} | ${failing}${warn} |`);
     }
     L.push("");

@@ -1,7 +1,7 @@
 // Builds nothing: prepares a fresh local database and serves the built Worker with
 // `wrangler dev --local` (like scripts/start.mjs), with D1 query counting switched on.
 import { execFileSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import net from "node:net";
 
 const children = new Set();
@@ -46,7 +46,7 @@ export function killAllSync() {
   }
 }
 
-export async function startWorker({ port, persist, log }) {
+export async function startWorker({ port, persist, logFile }) {
   const env = {
     ...process.env,
     WRANGLER_SEND_METRICS: "false",
@@ -70,11 +70,14 @@ export async function startWorker({ port, persist, log }) {
     { env },
   );
   let output = "";
+  mkdirSync("bench/out", { recursive: true });
+  const log = logFile ? createWriteStream(logFile) : null;
   const collect = (d) => {
     output += d;
     if (output.length > 100_000) output = output.slice(-50_000);
-    log?.(d.toString());
+    log?.write(d);
   };
+  child.on("exit", (code, signal) => log?.end(`\n[bench] wrangler exited: code ${code} signal ${signal} at ${new Date().toISOString()}\n`));
   child.stdout.on("data", collect);
   child.stderr.on("data", collect);
   const base = `http://127.0.0.1:${port}`;
