@@ -34,7 +34,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [viewer, { toast, headers }] = await Promise.all([
-    getViewer(request, context.cloudflare.env),
+    getViewer(request, context),
     takeToast(request),
   ]);
   return data({ viewer, toast }, { headers });

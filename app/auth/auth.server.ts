@@ -16,6 +16,9 @@ const instances = new WeakMap<object, Auth>();
 const DEFAULT_AUTH_RATE_LIMIT = 10;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
+/** The secret that signs session cookies (a fixed, loudly-named one only for local use). */
+export const authSecret = (env: Env) => env.BETTER_AUTH_SECRET ?? "glowup-insecure-local-secret-change-me";
+
 function createAuth(env: Env, origin: string) {
   const db = database(env);
   const perMinute = Number(env.AUTH_RATE_LIMIT) || DEFAULT_AUTH_RATE_LIMIT;
@@ -24,7 +27,7 @@ function createAuth(env: Env, origin: string) {
     appName: "Glowup",
     baseURL,
     basePath: "/api/auth",
-    secret: env.BETTER_AUTH_SECRET ?? "glowup-insecure-local-secret-change-me",
+    secret: authSecret(env),
     database: drizzleAdapter(db, {
       provider: "sqlite",
       schema: {

@@ -1,38 +1,88 @@
-import { eq } from "drizzle-orm";
+// Who is asking: the signed-in member (with level and XP for the badges), or null.
+// Reads better-auth's signed session cookie and looks the session, user and profile up
+// in one D1 round trip, once per request (every loader of a request shares it).
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 import type { Viewer } from "~/ui/nav-links";
-import { auth } from "./auth.server";
+import { authSecret } from "./auth.server";
 
-const perRequest = new WeakMap<Request, Promise<Viewer | null>>();
+const perRequest = new WeakMap<object, Promise<Viewer | null>>();
 
-/** The signed-in member (with level and XP for the badges), or null. Once per request. */
-export function getViewer(request: Request, env: Env): Promise<Viewer | null> {
-  let viewer = perRequest.get(request);
+export function getViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
+  // Remix hands each loader its own Request, but one load context per request.
+  const key = context.cloudflare;
+  let viewer = perRequest.get(key);
   if (!viewer) {
-    viewer = loadViewer(request, env);
-    perRequest.set(request, viewer);
+    viewer = loadViewer(request, context.cloudflare.env);
+    perRequest.set(key, viewer);
   }
   return viewer;
 }
 
+const SESSION_COOKIES = ["__Secure-better-auth.session_token", "better-auth.session_token"];
+
+/** The session token from better-auth's cookie, if its signature verifies. */
+export async function sessionToken(request: Request, secret: string): Promise<string | null> {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || !SESSION_COOKIES.includes(part.slice(0, eq).trim())) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
+    const dot = value.lastIndexOf(".");
+    if (dot <= 0) return null;
+    const token = value.slice(0, dot);
+    return (await signatureMatches(token, value.slice(dot + 1), secret)) ? token : null;
+  }
+  return null;
+}
+
+const encoder = new TextEncoder();
+let cachedKey: { secret: string; key: Promise<CryptoKey> } | null = null;
+
+async function signatureMatches(token: string, signature: string, secret: string) {
+  if (cachedKey?.secret !== secret) {
+    cachedKey = {
+      secret,
+      key: crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]),
+    };
+  }
+  try {
+    const bytes = Uint8Array.from(atob(signature), (c) => c.charCodeAt(0));
+    return await crypto.subtle.verify("HMAC", await cachedKey.key, bytes, encoder.encode(token));
+  } catch {
+    return false;
+  }
+}
+
 async function loadViewer(request: Request, env: Env): Promise<Viewer | null> {
-  if (!request.headers.get("Cookie")?.includes("session_token")) return null;
-  const session = await auth(env, request).api.getSession({ headers: request.headers });
-  if (!session) return null;
-  const [profile] = await database(env)
-    .select({ username: schema.userProfiles.username, xp: schema.userProfiles.xp, level: schema.userProfiles.level })
-    .from(schema.userProfiles)
-    .where(eq(schema.userProfiles.userId, session.user.id))
-    .limit(1);
-  const ensured = profile ?? (await createMissingProfile(env, session.user.id, session.user.name));
-  return {
-    id: session.user.id,
-    email: session.user.email,
-    username: ensured.username,
-    xp: ensured.xp,
-    level: ensured.level,
-  };
+  const token = await sessionToken(request, authSecret(env));
+  if (!token) return null;
+  const db = database(env);
+  const [sessions, profiles] = await db.batch([
+    db
+      .select({ userId: schema.user.id, email: schema.user.email, name: schema.user.name })
+      .from(schema.session)
+      .innerJoin(schema.user, eq(schema.user.id, schema.session.userId))
+      .where(and(eq(schema.session.token, token), gt(schema.session.expiresAt, new Date())))
+      .limit(1),
+    db
+      .select({ username: schema.userProfiles.username, xp: schema.userProfiles.xp, level: schema.userProfiles.level })
+      .from(schema.userProfiles)
+      .where(eq(schema.userProfiles.userId, sql`(select ${schema.session.userId} from ${schema.session} where ${schema.session.token} = ${token})`))
+      .limit(1),
+  ]);
+  const found = sessions[0];
+  if (!found) return null;
+  const profile = profiles[0] ?? (await createMissingProfile(env, found.userId, found.name));
+  return { id: found.userId, email: found.email, username: profile.username, xp: profile.xp, level: profile.level };
 }
 
 /** Sign-up writes the profile; should one ever be missing, make it on first need. */

@@ -9,7 +9,7 @@ import { localProvider } from "./local.server";
 import type { PaymentProvider, SubscriptionRef } from "./provider";
 import { stripeProvider } from "./stripe.server";
 import { getSubscription, priceIds } from "./subscription.server";
-import type { Tier } from "./tiers";
+import { effectiveSubscription, type Tier } from "./tiers";
 
 export function paymentProvider(env: Env, request: Request): PaymentProvider {
   return env.STRIPE_SECRET_KEY ? stripeProvider(env) : localProvider(env, new URL(request.url).origin);
@@ -26,10 +26,13 @@ async function billingRow(env: Env, userId: string) {
   return row ?? null;
 }
 
-/** Whether this member may still start a free trial (once per member, ever). */
-export async function trialAvailable(env: Env, userId: string) {
+/** A trial is granted once per member, ever: never after any trial or subscription. */
+const mayStartTrial = (row: Awaited<ReturnType<typeof billingRow>>) => !row?.trialUsed && !row?.subscriptionId;
+
+/** The member's subscription and whether a trial is still open to them (one read). */
+export async function checkoutState(env: Env, userId: string, now = new Date()) {
   const row = await billingRow(env, userId);
-  return !row?.trialUsed && !row?.subscriptionId;
+  return { subscription: effectiveSubscription(row, priceIds(env), now), trialAvailable: mayStartTrial(row) };
 }
 
 export type CheckoutStart = { ok: true; url: string } | { ok: false; message: string };
@@ -44,7 +47,7 @@ export async function startCheckout(
   const priceId = priceIds(env)[tier];
   if (!priceId) return { ok: false, message: "This plan is not available right now." };
   const row = await billingRow(env, member.id);
-  const trial = wantsTrial && !row?.trialUsed && !row?.subscriptionId;
+  const trial = wantsTrial && mayStartTrial(row);
   const origin = new URL(request.url).origin;
   try {
     const { url } = await paymentProvider(env, request).createCheckout({

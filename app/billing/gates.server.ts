@@ -7,7 +7,7 @@ import { gateFor, NO_SUBSCRIPTION, type Gate, type Tier } from "./tiers";
 
 export async function checkTier(request: Request, context: AppLoadContext, needed: Tier): Promise<Gate> {
   const env = context.cloudflare.env;
-  const viewer = await getViewer(request, env);
+  const viewer = await getViewer(request, context);
   const state = viewer ? await getSubscription(env, viewer.id) : NO_SUBSCRIPTION;
   return gateFor(Boolean(viewer), state, needed);
 }

@@ -13,7 +13,7 @@ import { TrialDialog } from "~/ui/trial-dialog";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const viewer = await getViewer(request, env);
+  const viewer = await getViewer(request, context);
   const [subscription, dismissed] = await Promise.all([
     viewer ? getSubscription(env, viewer.id) : NO_SUBSCRIPTION,
     trialOfferDismissed(request),

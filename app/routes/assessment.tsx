@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let saved = false;
   if (view.kind === "result") {
     const env = context.cloudflare.env;
-    const viewer = await getViewer(request, env);
+    const viewer = await getViewer(request, context);
     if (viewer) {
       await saveAssessmentResult(database(env), viewer.id, { ...view.result, answers: view.answers });
       saved = true;

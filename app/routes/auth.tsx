@@ -31,7 +31,7 @@ function readParams(url: URL) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = readParams(new URL(request.url));
-  const viewer = await getViewer(request, context.cloudflare.env);
+  const viewer = await getViewer(request, context);
   if (viewer) throw redirect(params.trial ? "/checkout?plan=pro&trial=true" : params.redirectTo);
   // A trial link starts on sign-up: the offer is for new accounts.
   return { ...params, mode: params.trial && !new URL(request.url).searchParams.has("mode") ? "signup" : params.mode };

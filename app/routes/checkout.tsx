@@ -2,9 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getViewer } from "~/auth/viewer.server";
-import { startCheckout, trialAvailable } from "~/billing/billing.server";
+import { checkoutState, startCheckout } from "~/billing/billing.server";
 import { readPlanChoice, TRIAL_DAYS, trialFirstCharge } from "~/billing/checkout";
-import { getSubscription } from "~/billing/subscription.server";
 import { PLANS } from "~/content/plans";
 import { redirectWithToast } from "~/toast/toast.server";
 import { FormError } from "~/ui/form";
@@ -17,7 +16,7 @@ export const meta: MetaFunction = () => [
 ];
 
 async function requireBuyer(request: Request, context: LoaderFunctionArgs["context"]) {
-  const viewer = await getViewer(request, context.cloudflare.env);
+  const viewer = await getViewer(request, context);
   if (viewer) return viewer;
   const url = new URL(request.url);
   throw await redirectWithToast(
@@ -32,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireBuyer(request, context);
   const env = context.cloudflare.env;
   const choice = readPlanChoice(new URL(request.url).searchParams);
-  const [current, canTrial] = await Promise.all([getSubscription(env, member.id), trialAvailable(env, member.id)]);
+  const { subscription: current, trialAvailable: canTrial } = await checkoutState(env, member.id);
   const now = new Date();
   return {
     ...choice,

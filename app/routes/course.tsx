@@ -11,7 +11,7 @@ import type { loader as rootLoader } from "~/root";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const viewer = await getViewer(request, env);
+  const viewer = await getViewer(request, context);
   const held: TierId[] = viewer ? heldTiers(await getSubscription(env, viewer.id)) : [];
   return { heldTiers: held, origin: requestOrigin(request) };
 }

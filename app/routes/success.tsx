@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const url = new URL(request.url);
   const attempt = Math.min(MAX_CHECKS, Math.max(0, Number.parseInt(url.searchParams.get("attempt") ?? "0", 10) || 0));
-  const viewer = await getViewer(request, env);
+  const viewer = await getViewer(request, context);
   if (!viewer) return { signedIn: false, subscribed: false, tier: null, attempt };
   let state = await getSubscription(env, viewer.id);
   // With Stripe, ask it directly while the webhook has not landed yet.

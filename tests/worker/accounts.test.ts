@@ -133,6 +133,15 @@ describe("sign-in and sessions", () => {
     expect((await b.get("/account")).status).toBe(302);
   });
 
+  it("a session cookie whose signature does not verify is ignored", async () => {
+    const b = new Browser();
+    await signIn(b, "sam@x.test");
+    const name = [...b.cookies.keys()].find((k) => k.includes("session_token"))!;
+    const [token] = decodeURIComponent(b.cookies.get(name)!).split(".");
+    b.cookies.set(name, encodeURIComponent(`${token}.${btoa("x".repeat(32))}`));
+    expect((await b.get("/account")).status).toBe(302);
+  });
+
   it("a GET never signs anyone out", async () => {
     const b = new Browser();
     await signIn(b, "sam@x.test");
