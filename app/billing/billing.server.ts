@@ -35,7 +35,7 @@ export async function checkoutState(env: Env, userId: string, now = new Date()) 
   return { subscription: effectiveSubscription(row, priceIds(env), now), trialAvailable: mayStartTrial(row) };
 }
 
-export type CheckoutStart = { ok: true; url: string } | { ok: false; message: string };
+export type CheckoutStart = { ok: true; url: string } | { ok: false; message: string; alreadySubscribed?: true };
 
 export async function startCheckout(
   env: Env,
@@ -47,6 +47,10 @@ export async function startCheckout(
   const priceId = priceIds(env)[tier];
   if (!priceId) return { ok: false, message: "This plan is not available right now." };
   const row = await billingRow(env, member.id);
+  // One subscription per member: plan changes go through the billing portal.
+  if (effectiveSubscription(row, priceIds(env), new Date()).subscribed) {
+    return { ok: false, alreadySubscribed: true, message: "You already have an active plan. Change or cancel it from Settings." };
+  }
   const trial = wantsTrial && mayStartTrial(row);
   const origin = new URL(request.url).origin;
   try {

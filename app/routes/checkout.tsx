@@ -46,7 +46,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireBuyer(request, context);
   const choice = readPlanChoice(new URL(request.url).searchParams, await request.formData());
   const result = await startCheckout(context.cloudflare.env, request, member, choice.plan, choice.trial);
-  if (!result.ok) return data({ error: result.message || "Failed to create checkout session" }, { status: 502 });
+  if (!result.ok) {
+    return data({ error: result.message || "Failed to create checkout session" }, { status: result.alreadySubscribed ? 409 : 502 });
+  }
   return redirect(result.url, 303);
 }
 

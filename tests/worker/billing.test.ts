@@ -67,6 +67,17 @@ describe("local checkout", () => {
     expect(after!.n).toBe(before!.n);
   });
 
+  it("a member with an active plan cannot start a second checkout, even by posting directly", async () => {
+    const b = await newMember("second@x.test", "Second");
+    await buy(b, "starter");
+    const page = await (await b.get("/checkout?plan=elite")).text();
+    expect(page).toContain("You already have an active plan.");
+    const res = await b.post("/checkout?plan=elite", { plan: "elite" });
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain("You already have an active plan.");
+    expect(await sub("second@x.test")).toMatchObject({ price_id: "price_local_starter" });
+  });
+
   it("a tampered checkout link is refused", async () => {
     const b = await newMember("tamper@x.test", "Tamper");
     const start = await b.post("/checkout?plan=starter", { plan: "starter" });
