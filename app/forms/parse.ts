@@ -26,3 +26,13 @@ export function parseForm<S extends z.ZodType>(
   for (const key of secret) delete values[key];
   return { ok: false, errors, values };
 }
+
+/** The submitted form, or an empty one when the body is not a form (JSON, broken
+ * multipart, bad encoding): the schema then answers with its messages, never a 500. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}

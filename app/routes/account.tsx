@@ -5,7 +5,7 @@ import { changeUsername } from "~/auth/accounts.server";
 import { USERNAME_MAX, UsernameEdit } from "~/auth/forms";
 import { requireMember } from "~/auth/guards.server";
 import { memberOverview } from "~/auth/member.server";
-import { parseForm } from "~/forms/parse";
+import { parseForm, readForm } from "~/forms/parse";
 import { rankForAchievements, XP_PER_LEVEL, xpIntoLevel } from "~/game/levels";
 import { redirectWithToast } from "~/toast/toast.server";
 import { Field } from "~/ui/form";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
-  const parsed = parseForm(await request.formData(), UsernameEdit);
+  const parsed = parseForm(await readForm(request), UsernameEdit);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const outcome = await changeUsername(context.cloudflare.env, member.id, parsed.value.username);
   if (outcome === "taken") {

@@ -9,7 +9,7 @@ import {
 } from "~/auth/accounts.server";
 import { PASSWORD_MIN, safeRedirect, SignIn, SignUp, USERNAME_MAX } from "~/auth/forms";
 import { getViewer } from "~/auth/viewer.server";
-import { parseForm, type FieldErrors } from "~/forms/parse";
+import { parseForm, type FieldErrors, readForm } from "~/forms/parse";
 import { redirectWithToast } from "~/toast/toast.server";
 import { Field, FormError } from "~/ui/form";
 
@@ -41,7 +41,7 @@ type ActionData = { mode: Mode; errors: FieldErrors; values: Record<string, stri
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const form = await request.formData();
+  const form = await readForm(request);
   const mode: Mode = form.get("mode") === "signup" ? "signup" : "signin";
   const redirectTo = safeRedirect(form.get("redirect")?.toString());
   const trial = form.get("trial") === "pro";

@@ -3,13 +3,13 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { requestPasswordReset } from "~/auth/accounts.server";
 import { ForgotPassword } from "~/auth/forms";
-import { parseForm } from "~/forms/parse";
+import { parseForm, readForm } from "~/forms/parse";
 import { Field, FormError } from "~/ui/form";
 
 export const meta: MetaFunction = () => [{ title: "Reset your password | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = parseForm(await request.formData(), ForgotPassword);
+  const parsed = parseForm(await readForm(request), ForgotPassword);
   if (!parsed.ok) return data({ sent: false, errors: parsed.errors, values: parsed.values, formError: "" }, { status: 400 });
   const values: Record<string, string> = { email: parsed.value.email };
   const none: Record<string, string> = {};

@@ -3,7 +3,7 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { resetPassword } from "~/auth/accounts.server";
 import { PASSWORD_MIN, ResetPassword } from "~/auth/forms";
-import { parseForm } from "~/forms/parse";
+import { parseForm, readForm } from "~/forms/parse";
 import { redirectWithToast } from "~/toast/toast.server";
 import { Field, FormError } from "~/ui/form";
 
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseForm(form, ResetPassword, ["password", "confirmPassword"]);
   const token = String(form.get("token") ?? "");
   if (!parsed.ok) return data({ token, errors: parsed.errors, formError: parsed.errors.token }, { status: 400 });

@@ -5,12 +5,13 @@ import { safeRedirect } from "~/auth/forms";
 import { requireMember } from "~/auth/guards.server";
 import { refreshSubscription } from "~/billing/billing.server";
 import { redirectWithToast } from "~/toast/toast.server";
+import { readForm } from "~/forms/parse";
 
 export const loader = () => redirect("/settings");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
-  const back = safeRedirect((await request.formData()).get("return")?.toString(), "/settings");
+  const back = safeRedirect((await readForm(request)).get("return")?.toString(), "/settings");
   await refreshSubscription(context.cloudflare.env, request, member.id);
   return redirectWithToast(request, back, { title: "Refreshed", description: "Subscription status updated." });
 }

@@ -9,6 +9,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { FormError } from "~/ui/form";
 import { Icon } from "~/ui/icon";
 import { formatDate } from "~/ui/subscription-card";
+import { readForm } from "~/forms/parse";
 
 export const meta: MetaFunction = () => [
   { title: "Checkout | Glowup" },
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireBuyer(request, context);
-  const choice = readPlanChoice(new URL(request.url).searchParams, await request.formData());
+  const choice = readPlanChoice(new URL(request.url).searchParams, await readForm(request));
   const result = await startCheckout(context.cloudflare.env, request, member, choice.plan, choice.trial);
   if (!result.ok) {
     return data({ error: result.message || "Failed to create checkout session" }, { status: result.alreadySubscribed ? 409 : 502 });

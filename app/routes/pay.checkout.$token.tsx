@@ -7,6 +7,7 @@ import { usesLocalPayments } from "~/billing/billing.server";
 import { checkCard, completeLocalCheckout, readLocalSession } from "~/billing/local.server";
 import { PLANS } from "~/content/plans";
 import { Field, FormError } from "~/ui/form";
+import { readForm } from "~/forms/parse";
 
 export const meta: MetaFunction = () => [{ title: "Pay Glowup | Test checkout" }, { name: "robots", content: "noindex" }];
 
@@ -26,7 +27,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const s = await session(params, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const card = {
     cardNumber: String(form.get("cardNumber") ?? ""),
     expiry: String(form.get("expiry") ?? ""),

@@ -13,6 +13,7 @@ import { PLANS } from "~/content/plans";
 import { database, schema } from "~/db.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { formatDate } from "~/ui/subscription-card";
+import { readForm } from "~/forms/parse";
 
 export const meta: MetaFunction = () => [{ title: "Manage subscription | Glowup" }, { name: "robots", content: "noindex" }];
 
@@ -31,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await portalMember(request, context);
   const env = context.cloudflare.env;
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirect(form.get("return")?.toString(), "/settings");
   const here = `/pay/portal?return=${encodeURIComponent(back)}`;
   const state = await getSubscription(env, member.id);
