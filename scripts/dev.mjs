@@ -4,6 +4,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { persist, quietEnv } from "./wrangler-env.mjs";
 
 execFileSync("node", ["scripts/prepare-local.mjs"], { stdio: "inherit", env: quietEnv });
+execFileSync("node", ["scripts/build-islands.mjs"], { stdio: "inherit" }); // public/islands/*.js
 const child = spawn(
   "npx",
   [

@@ -1,28 +1,17 @@
 // The questionnaire and its result. Every step is a form post carrying earlier answers
-// in hidden fields; with JavaScript, Next and Previous run the same advance() locally.
-import { Form, Link } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+// in hidden fields. With JavaScript, the island (island.ts, no React) intercepts Next
+// and Previous and runs the same assessmentStep() locally, updating the elements marked
+// with data-* attributes here: data-assessment (the form), data-step-label,
+// data-percent, data-bar, data-answers (hidden answers), data-title, data-hint,
+// data-option (each option's text), data-message, data-next and data-next-label.
+import { Link } from "@remix-run/react";
 import { getPlan } from "~/content/plans";
 import { Icon } from "~/ui/icon";
 import { QUESTIONS, QUESTION_COUNT } from "./questions";
-import {
-  type AssessmentView,
-  type Intent,
-  advance,
-  answerField,
-  checkoutHref,
-  firstQuestion,
-  planId,
-} from "./result";
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+import { type AssessmentView, answerField, checkoutHref, planId } from "./result";
 
 export function AssessmentFlow({
-  view: fromServer,
+  view,
   saved,
   signedIn,
 }: {
@@ -30,68 +19,25 @@ export function AssessmentFlow({
   saved: boolean;
   signedIn: boolean;
 }) {
-  const [view, setView] = useState(fromServer);
-  // A new server answer (a posted step) replaces whatever the browser was showing.
-  useEffect(() => setView(fromServer), [fromServer]);
-  const hydrated = useHydrated();
-
-  if (view.kind === "result") {
-    return (
-      <ResultCard
-        view={view}
-        saved={saved && view === fromServer}
-        signedIn={signedIn}
-        onRetake={() => setView(firstQuestion())}
-      />
-    );
-  }
-  return <QuestionStep view={view} hydrated={hydrated} onStep={setView} />;
+  if (view.kind === "result") return <ResultCard view={view} saved={saved} signedIn={signedIn} />;
+  return <QuestionStep view={view} />;
 }
 
-function QuestionStep({
-  view,
-  hydrated,
-  onStep,
-}: {
-  view: Extract<AssessmentView, { kind: "question" }>;
-  hydrated: boolean;
-  onStep: (view: AssessmentView) => void;
-}) {
+function QuestionStep({ view }: { view: Extract<AssessmentView, { kind: "question" }> }) {
   const { step, answers, message } = view;
   const question = QUESTIONS[step];
   const chosen = answers[step];
   const isLast = step === QUESTION_COUNT - 1;
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-
-  // After an in-page step, move focus to the new question so screen readers follow.
-  useEffect(() => {
-    if (moved.current) heading.current?.focus();
-    moved.current = true;
-  }, [step]);
-
-  function choose(option: number) {
-    onStep({ kind: "question", step, answers: answers.map((a, i) => (i === step ? option : a)) });
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const intent = submitter?.value as Intent | undefined;
-    // See Results goes to the server (it saves a member's result); the rest stays here.
-    if (intent !== "next" && intent !== "previous") return;
-    event.preventDefault();
-    onStep(advance({ step, intent, answers, invalid: [] }));
-  }
 
   const messageId = "assessment-message";
   const percent = ((step + 1) / QUESTION_COUNT) * 100;
   return (
-    <Form method="post" className="card" onSubmit={submit}>
+    <form method="post" action="/assessment" className="card" data-assessment="">
       <div className="flex items-center justify-between text-sm text-slate-600">
-        <span>
+        <span data-step-label="">
           Question {step + 1} of {QUESTION_COUNT}
         </span>
-        <span>{Math.round(percent)}%</span>
+        <span data-percent="">{Math.round(percent)}%</span>
       </div>
       <div
         role="progressbar"
@@ -102,25 +48,34 @@ function QuestionStep({
         aria-valuetext={`Question ${step + 1} of ${QUESTION_COUNT}`}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+        <div data-bar="" className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
 
       <input type="hidden" name="step" value={step} />
-      {answers.map((answer, i) =>
-        i !== step && answer !== null ? (
-          <input key={i} type="hidden" name={answerField(i)} value={answer} />
-        ) : null,
-      )}
+      <div data-answers="">
+        {answers.map((answer, i) =>
+          i !== step && answer !== null ? (
+            <input key={i} type="hidden" name={answerField(i)} value={answer} />
+          ) : null,
+        )}
+      </div>
 
       <fieldset className="mt-6" aria-describedby={message ? messageId : undefined}>
         <legend className="w-full">
-          <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+          <h2 data-title="" tabIndex={-1} className="text-xl font-semibold outline-none">
             {question.title}
           </h2>
-          <span className="mt-1 block text-sm text-slate-600">{question.hint}</span>
+          <span data-hint="" className="mt-1 block text-sm text-slate-600">
+            {question.hint}
+          </span>
         </legend>
         {message ? (
-          <p id={messageId} role="alert" className="mt-3 flex items-center gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          <p
+            id={messageId}
+            data-message=""
+            role="alert"
+            className="mt-3 flex items-center gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800"
+          >
             <Icon name="alert" className="size-4 shrink-0" />
             {message}
           </p>
@@ -128,34 +83,27 @@ function QuestionStep({
         <div className="mt-4 grid gap-2">
           {question.options.map((option, i) => (
             <label
-              key={option}
+              key={i}
               className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white p-4 hover:border-brand-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
               <input
                 type="radio"
                 name={answerField(step)}
                 value={i}
-                checked={chosen === i}
-                onChange={() => choose(i)}
+                defaultChecked={chosen === i}
                 className="size-4 accent-brand-600"
               />
-              <span>{option}</span>
+              <span data-option="">{option}</span>
             </label>
           ))}
         </div>
       </fieldset>
 
-      {/* Next comes first in the markup so Enter submits it; it is shown on the right. */}
+      {/* Next comes first in the markup so Enter submits it; it is shown on the right.
+          Without JavaScript the server says "Choose an answer"; the island disables it instead. */}
       <div className="mt-6 flex flex-row-reverse items-center justify-between gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value={isLast ? "results" : "next"}
-          // Without JavaScript the server says "Choose an answer"; with it, the button waits.
-          disabled={hydrated && chosen === null}
-          className="btn-primary"
-        >
-          {isLast ? "See Results" : "Next"}
+        <button type="submit" name="intent" value={isLast ? "results" : "next"} data-next="" className="btn-primary">
+          <span data-next-label="">{isLast ? "See Results" : "Next"}</span>
           <Icon name="arrow-right" className="size-4" />
         </button>
         <button type="submit" name="intent" value="previous" disabled={step === 0} className="btn-secondary">
@@ -163,7 +111,7 @@ function QuestionStep({
           Previous
         </button>
       </div>
-    </Form>
+    </form>
   );
 }
 
@@ -171,22 +119,13 @@ function ResultCard({
   view,
   saved,
   signedIn,
-  onRetake,
 }: {
   view: Extract<AssessmentView, { kind: "result" }>;
   saved: boolean;
   signedIn: boolean;
-  onRetake: () => void;
 }) {
   const { plan, focus } = view.result;
   const details = getPlan(planId(plan));
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-
-  function retake(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onRetake();
-  }
 
   return (
     <section className="card" aria-labelledby="assessment-result">
@@ -194,7 +133,7 @@ function ResultCard({
         <Icon name="sparkles" className="size-4" />
         Your personalised plan
       </p>
-      <h2 id="assessment-result" ref={heading} tabIndex={-1} className="mt-2 text-2xl font-bold outline-none">
+      <h2 id="assessment-result" data-result-heading="" tabIndex={-1} className="mt-2 text-2xl font-bold outline-none">
         We recommend the {plan} plan
       </h2>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -237,12 +176,12 @@ function ResultCard({
           Get {plan}
           <Icon name="arrow-right" className="size-4" />
         </Link>
-        <Form method="post" onSubmit={retake}>
+        <form method="post" action="/assessment">
           <button type="submit" name="intent" value="retake" className="btn-secondary w-full">
             <Icon name="refresh" className="size-4" />
             Retake
           </button>
-        </Form>
+        </form>
       </div>
     </section>
   );

@@ -1,17 +1,15 @@
 // The calculator page body. Server-rendered GET forms that work without JavaScript;
-// when JavaScript runs, the same calculate() runs on every keystroke.
-import { Form, Link } from "@remix-run/react";
-import { type FormEvent, type ReactNode, useState } from "react";
+// when JavaScript runs, the island (island.ts, no React) runs the same calculate() on
+// every keystroke and updates the elements marked with data-* attributes here:
+// data-calculator (the form), data-field (a field's wrapper, with its error
+// <p id="calc-<field>-error">), data-describe (gets that id in aria-describedby),
+// data-calc-result (the result's inner HTML, from resultHtml()).
+import { Link } from "@remix-run/react";
 import { Icon, type IconName } from "~/ui/icon";
-import { type CalculatorOutcome, type CalculatorResult, calculate } from "./calculate";
-import {
-  ACTIVITY_FACTORS,
-  ACTIVITY_LABELS,
-  BMI_NORMAL_BELOW,
-  BMI_OVERWEIGHT_BELOW,
-  BMI_UNDERWEIGHT_BELOW,
-} from "./formulas";
+import type { CalculatorOutcome } from "./calculate";
+import { ACTIVITY_FACTORS, ACTIVITY_LABELS } from "./formulas";
 import type { FieldErrors, FieldValues, Tab, Units } from "./input";
+import { resultHtml } from "./result-html";
 
 const TAB_INFO: Record<Tab, { label: string; icon: IconName; blurb: string }> = {
   bmi: { label: "BMI", icon: "calculator", blurb: "Body mass index from your height and weight." },
@@ -54,7 +52,7 @@ export function CalculatorTabs({ tab, units }: { tab: Tab; units: Units }) {
 
 function UnitToggle({ tab, units, error }: { tab: Tab; units: Units; error?: string }) {
   return (
-    <div>
+    <div data-field="units">
       <p className="label" id="units-label">
         Units
       </p>
@@ -73,7 +71,11 @@ function UnitToggle({ tab, units, error }: { tab: Tab; units: Units; error?: str
           </Link>
         ))}
       </div>
-      {error ? <p className="field-error">{error}</p> : null}
+      {error ? (
+        <p id="calc-units-error" className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -98,7 +100,7 @@ function NumberField({
   const id = `calc-${name}`;
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
-    <div>
+    <div data-field={name}>
       <label htmlFor={id} className="label">
         {label} <span className="font-normal text-slate-500">({unit})</span>
       </label>
@@ -111,6 +113,7 @@ function NumberField({
         defaultValue={values[name] ?? ""}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
+        data-describe=""
         className="field"
       />
       {hint ? (
@@ -134,7 +137,7 @@ function HeightField({ units, values, error }: { units: Units; values: FieldValu
   const invalid = error ? true : undefined;
   const describedBy = error ? "calc-height-error" : undefined;
   return (
-    <fieldset>
+    <fieldset data-field="height">
       <legend className="label">Height</legend>
       <div className="grid grid-cols-2 gap-3">
         {(
@@ -156,6 +159,7 @@ function HeightField({ units, values, error }: { units: Units; values: FieldValu
               defaultValue={values[name] ?? ""}
               aria-invalid={invalid}
               aria-describedby={describedBy}
+              data-describe=""
               className="field"
             />
             <span aria-hidden="true" className="text-sm text-slate-600">
@@ -176,7 +180,7 @@ function HeightField({ units, values, error }: { units: Units; values: FieldValu
 function SexField({ values, error }: { values: FieldValues; error?: string }) {
   const chosen = values.sex ?? "male";
   return (
-    <fieldset aria-describedby={error ? "calc-sex-error" : undefined}>
+    <fieldset data-field="sex" data-describe="" aria-describedby={error ? "calc-sex-error" : undefined}>
       <legend className="label">Sex</legend>
       <div className="flex gap-3">
         {(["male", "female"] as const).map((sex) => (
@@ -207,7 +211,7 @@ function SexField({ values, error }: { values: FieldValues; error?: string }) {
 
 function ActivityField({ values, error }: { values: FieldValues; error?: string }) {
   return (
-    <div>
+    <div data-field="activity">
       <label htmlFor="calc-activity" className="label">
         Activity level
       </label>
@@ -217,6 +221,7 @@ function ActivityField({ values, error }: { values: FieldValues; error?: string 
         defaultValue={values.activity ?? "sedentary"}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "calc-activity-error" : undefined}
+        data-describe=""
         className="field"
       >
         {(Object.keys(ACTIVITY_FACTORS) as (keyof typeof ACTIVITY_FACTORS)[]).map((a) => (
@@ -298,74 +303,7 @@ function Fields({ outcome, errors }: { outcome: CalculatorOutcome; errors: Field
   }
 }
 
-function Stat({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
-  return (
-    <div className="rounded-xl bg-brand-50 p-4">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold text-brand-800">{value}</dd>
-      {note ? <dd className="mt-1 text-sm text-slate-600">{note}</dd> : null}
-    </div>
-  );
-}
-
-const kcal = (n: number) => `${n.toLocaleString("en-US")} kcal`;
-
-function ResultBody({ result }: { result: CalculatorResult }) {
-  switch (result.tab) {
-    case "bmi":
-      return (
-        <>
-          <dl>
-            <Stat label="Your BMI" value={result.bmi.toFixed(1)} note={<strong>{result.category}</strong>} />
-          </dl>
-          <p className="mt-3 text-xs text-slate-500">
-            Underweight below {BMI_UNDERWEIGHT_BELOW} · Normal below {BMI_NORMAL_BELOW} · Overweight below{" "}
-            {BMI_OVERWEIGHT_BELOW} · Obese {BMI_OVERWEIGHT_BELOW} and above
-          </p>
-        </>
-      );
-    case "bodyfat":
-      return (
-        <dl>
-          <Stat
-            label="Body fat"
-            value={`${result.percent.toFixed(1)}%`}
-            note={`Navy method, ${result.formula} formula`}
-          />
-        </dl>
-      );
-    case "calories":
-      return (
-        <dl className="grid gap-3 sm:grid-cols-3">
-          <Stat label="Maintenance" value={kcal(result.maintenance)} note="per day" />
-          <Stat label="Cutting (80%)" value={kcal(result.cutting)} note="to lose fat" />
-          <Stat label="Bulking (110%)" value={kcal(result.bulking)} note="to build muscle" />
-        </dl>
-      );
-  }
-}
-
-/** Logical field a query key belongs to (imperial height has two boxes). */
-const fieldOf = (key: string) => (key === "heightFt" || key === "heightIn" ? "height" : key);
-
 export function CalculatorPanel({ outcome }: { outcome: CalculatorOutcome }) {
-  // Set once the person types (JavaScript only); the server's outcome until then.
-  const [live, setLive] = useState<CalculatorOutcome | null>(null);
-
-  function recalculate(event: FormEvent<HTMLFormElement>) {
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string") params.append(key, value);
-    }
-    const next = calculate(params);
-    if (outcome.submitted) return setLive(next);
-    // Before the first submit, only speak about fields the person has filled in.
-    const filled = new Set([...params].filter(([, v]) => v.trim() !== "").map(([k]) => fieldOf(k)));
-    const errors = Object.fromEntries(Object.entries(next.errors).filter(([field]) => filled.has(field)));
-    setLive({ ...next, errors });
-  }
-
-  const shown = live ?? outcome;
   const info = TAB_INFO[outcome.tab];
   return (
     <div className="mt-4 grid gap-4 md:grid-cols-2">
@@ -375,16 +313,24 @@ export function CalculatorPanel({ outcome }: { outcome: CalculatorOutcome }) {
         </h2>
         <p className="mt-1 text-sm text-slate-600">{info.blurb}</p>
         <div className="mt-4">
-          <UnitToggle tab={outcome.tab} units={outcome.units} error={shown.errors.units} />
+          <UnitToggle tab={outcome.tab} units={outcome.units} error={outcome.errors.units} />
         </div>
-        <Form method="get" action="/calculator" noValidate onChange={recalculate} className="mt-4 space-y-4" preventScrollReset>
+        <form
+          method="get"
+          action="/calculator"
+          noValidate
+          data-calculator=""
+          // Before the first submit the island only speaks about fields already filled in.
+          data-submitted={outcome.submitted ? "" : undefined}
+          className="mt-4 space-y-4"
+        >
           <input type="hidden" name="tab" value={outcome.tab} />
           <input type="hidden" name="units" value={outcome.units} />
-          <Fields outcome={outcome} errors={shown.errors} />
+          <Fields outcome={outcome} errors={outcome.errors} />
           <button type="submit" className="btn-primary w-full">
             Calculate
           </button>
-        </Form>
+        </form>
       </section>
       {/* On phones a submitted result comes first, so it is on screen without scrolling. */}
       <section
@@ -393,17 +339,8 @@ export function CalculatorPanel({ outcome }: { outcome: CalculatorOutcome }) {
         aria-live="polite"
       >
         <h2 className="text-lg font-semibold">Result</h2>
-        <div className="mt-3">
-          {shown.result ? (
-            <ResultBody result={shown.result} />
-          ) : (
-            <p className="text-slate-600">
-              {shown.submitted && Object.keys(shown.errors).length > 0
-                ? "Fix the highlighted fields to see your result."
-                : "Fill in the form to see your result."}
-            </p>
-          )}
-        </div>
+        {/* The same markup the island renders in the browser (one function for both). */}
+        <div className="mt-3" data-calc-result="" dangerouslySetInnerHTML={{ __html: resultHtml(outcome) }} />
         <p className="mt-4 text-xs text-slate-500">
           Estimates for healthy adults, not medical advice. Talk to a doctor before big changes to diet or training.
         </p>

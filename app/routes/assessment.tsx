@@ -6,7 +6,7 @@ import { AssessmentFlow } from "~/assessment/assessment-view";
 import { type AssessmentView, assessmentStep, firstQuestion } from "~/assessment/result";
 import { getViewer } from "~/auth/viewer.server";
 import { database } from "~/db.server";
-import type { RouteHandle, loader as rootLoader } from "~/root";
+import type { loader as rootLoader } from "~/root";
 import { Page } from "~/ui/page";
 
 export const meta: MetaFunction = () => [
@@ -14,8 +14,8 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Five quick questions to find the plan and focus that fit you." },
 ];
 
-// JavaScript only makes steps instant; every step also works as a plain form post.
-export const handle: RouteHandle = { hydrate: true };
+// No hydration: every step works as a plain form post, and a small island script
+// (app/assessment/island.ts, built to /islands/assessment.js) makes Next/Previous instant.
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
@@ -42,6 +42,7 @@ export default function AssessmentRoute() {
   return (
     <Page title="Personal Assessment" subtitle="Five quick questions to find the plan and focus that fit you.">
       <AssessmentFlow view={posted?.view ?? START} saved={posted?.saved ?? false} signedIn={signedIn} />
+      <script type="module" src="/islands/assessment.js" />
     </Page>
   );
 }

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { calculate } from "~/calculator/calculate";
 import { CalculatorPanel, CalculatorTabs } from "~/calculator/calculator-view";
-import type { RouteHandle } from "~/root";
 import { Page } from "~/ui/page";
 
 export const meta: MetaFunction = () => [
@@ -10,8 +9,8 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Free BMI, US Navy body fat and daily calorie calculators, in metric or imperial." },
 ];
 
-// JavaScript only adds instant results; the GET form works without it.
-export const handle: RouteHandle = { hydrate: true };
+// No hydration: the GET form works on its own, and a small island script
+// (app/calculator/island.ts, built to /islands/calculator.js) adds instant results.
 
 export function loader({ request }: LoaderFunctionArgs) {
   // Bad input is a message beside its field (status 200), never an error page.
@@ -25,6 +24,7 @@ export default function CalculatorRoute() {
       <CalculatorTabs tab={outcome.tab} units={outcome.units} />
       {/* A new query (tab, units or a submit) starts a fresh form with the server's answer. */}
       <CalculatorPanel key={JSON.stringify(outcome)} outcome={outcome} />
+      <script type="module" src="/islands/calculator.js" />
     </Page>
   );
 }

@@ -9,18 +9,41 @@ import {
 import { expect, test } from "./fixtures";
 
 const result = (page: Page) => page.getByRole("region", { name: "Result" });
+
+/** Counts page loads of the main frame from now on (instant results must not navigate). */
+function countNavigations(page: Page) {
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  return navigations;
+}
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Calculators" });
 
 test.describe("calculators", () => {
   test("BMI: computes, keeps the input and can be bookmarked", async ({ page, noJs }) => {
     await page.goto("/calculator");
     await expect(tabs(page).getByRole("link", { name: "BMI" })).toHaveAttribute("aria-current", "page");
+    const url = page.url();
+    const navigations = countNavigations(page);
     await page.getByLabel("Height (cm)").fill("175");
     await page.getByLabel("Weight (kg)").fill("70");
     if (!noJs) {
-      // With JavaScript the result appears as you type, before any submit.
+      // With JavaScript the result appears as you type, before any submit, without a page load.
       await expect(result(page)).toContainText("22.9");
       await expect(result(page)).toContainText("Normal");
+      expect(page.url()).toBe(url);
+      expect(navigations).toEqual([]);
+      // Field messages update in place too, and clear once fixed.
+      await page.getByLabel("Weight (kg)").fill("700");
+      await expect(page.getByText("Weight must be between 30 and 300 kg")).toBeVisible();
+      await expect(page.getByLabel("Weight (kg)")).toHaveAttribute("aria-invalid", "true");
+      await expect(result(page)).toContainText("Fix the highlighted fields");
+      await page.getByLabel("Weight (kg)").fill("70");
+      await expect(page.getByText("Weight must be between 30 and 300 kg")).toHaveCount(0);
+      await expect(page.getByLabel("Weight (kg)")).not.toHaveAttribute("aria-invalid", "true");
+      await expect(result(page)).toContainText("22.9");
+      expect(navigations).toEqual([]);
     }
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/tab=bmi.*height=175.*weight=70/);
@@ -131,6 +154,7 @@ test.describe("assessment", () => {
     });
 
     await page.goto("/assessment");
+    const navigations = countNavigations(page);
     await expect(page.getByText("Question 1 of 5")).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "Assessment progress" })).toHaveAttribute("aria-valuenow", "1");
     await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
@@ -155,8 +179,11 @@ test.describe("assessment", () => {
       await page.getByRole("radio", { name: ANSWERS[i] }).check();
       if (i < 4) await page.getByRole("button", { name: "Next" }).click();
     }
-    // With JavaScript, steps switch in the browser: nothing was posted yet.
-    if (!noJs) expect(posts).toEqual([]);
+    // With JavaScript, steps switch in the browser: nothing was posted or loaded yet.
+    if (!noJs) {
+      expect(posts).toEqual([]);
+      expect(navigations).toEqual([]);
+    }
 
     await page.getByRole("button", { name: "See Results" }).click();
     await expect(page.getByRole("heading", { name: "We recommend the Elite plan" })).toBeVisible();

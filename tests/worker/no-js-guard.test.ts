@@ -1,6 +1,7 @@
 // Guard for the benchmark's first budget (docs/decisions/008-benchmark.md): public pages
-// do their job without JavaScript. Only /calculator and /assessment may hydrate (instant
-// results), and every form on a public page must post without JavaScript.
+// do their job without JavaScript. No public page hydrates; /calculator and /assessment
+// only add one small island module script (docs/decisions/009-islands-instead-of-hydration.md),
+// and every form on a public page must post without JavaScript.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
@@ -8,7 +9,10 @@ const PUBLIC = [
   "/", "/skincare", "/fitness", "/grooming", "/style", "/nutrition", "/mindset",
   "/course", "/auth", "/auth?mode=signup", "/terms", "/privacy",
 ];
-const HYDRATING = ["/calculator", "/assessment"];
+const ISLANDS: [string, string][] = [
+  ["/calculator", "/islands/calculator.js"],
+  ["/assessment", "/islands/assessment.js"],
+];
 // Pages whose job is a form.
 const FORM_PAGES = ["/auth", "/auth?mode=signup", "/calculator", "/assessment"];
 
@@ -44,9 +48,14 @@ describe("public pages work without JavaScript", () => {
     expect(html).toMatch(/<h1\b/i);
   });
 
-  it.each(HYDRATING)("%s may hydrate, but its form works without JS", async (path) => {
+  it.each(ISLANDS)("%s does not hydrate: one island script (%s), and its form works without JS", async (path, src) => {
     const html = await page(path);
     expect(html).toMatch(/<h1\b/i);
+    expect(html).not.toContain("__remixContext");
+    expect(html).not.toMatch(/modulepreload/i);
+    const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/gi) ?? [];
+    expect(scripts).toEqual([`<script type="module" src="${src}"></script>`]);
+    expect(html.match(/<script\b/gi)).toHaveLength(1);
     expectFormsWorkWithoutJs(path, html);
   });
 });

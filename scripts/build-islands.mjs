@@ -1,0 +1,21 @@
+// Bundles the progressive-enhancement islands (plain TypeScript, no React) into
+// public/islands/<name>.js. Pages include them with <script type="module">; they run
+// without hydration. See docs/decisions/009-islands-instead-of-hydration.md.
+import { build } from "esbuild";
+
+const ISLANDS = {
+  calculator: "app/calculator/island.ts",
+  assessment: "app/assessment/island.ts",
+};
+
+await build({
+  entryPoints: ISLANDS,
+  outdir: "public/islands",
+  bundle: true,
+  format: "esm",
+  target: "es2020",
+  platform: "browser",
+  minify: true,
+  legalComments: "none",
+  logLevel: "warning",
+});
