@@ -45,9 +45,9 @@ export type RouteHandle = { hydrate?: boolean };
 
 function useNeedsJavaScript() {
   const matches = useMatches();
-  // In `npm run dev` every page keeps Remix's scripts for hot reload.
-  const devReload = import.meta.env.DEV && import.meta.env.MODE !== "test";
-  return devReload || matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
+  // Same in `npm run dev` as in production: pages without the opt-in get no scripts
+  // (their islands, if any, must not race a React hydration), so they reload by hand.
+  return matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
