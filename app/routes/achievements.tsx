@@ -1,18 +1,107 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
-import { ComingSoon, Page } from "~/ui/page";
+import { ACHIEVEMENT_TABS, achievementStats, readTab } from "~/game/achievements";
+import { achievementBoard } from "~/game/leaderboard.server";
+import { Icon, type IconName } from "~/ui/icon";
+import { ICON_NAMES } from "~/ui/icon-names";
+import { Page } from "~/ui/page";
 
-export const meta: MetaFunction = () => [{ title: "Achievements | Glowup" }];
+export const meta: MetaFunction = () => [{ title: "Achievements | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireMember(request, context);
-  return null;
+  const member = await requireMember(request, context);
+  const tab = readTab(new URL(request.url).searchParams.get("category"));
+  const items = await achievementBoard(context.cloudflare.env, member.id);
+  return { tab, stats: achievementStats(items), items: tab === "all" ? items : items.filter((i) => i.category === tab) };
 }
 
-export default function Placeholder() {
+const RARITY_STYLE = {
+  common: "bg-slate-100 text-slate-700",
+  rare: "bg-sky-100 text-sky-800",
+  epic: "bg-violet-100 text-violet-800",
+  legendary: "bg-amber-100 text-amber-900",
+} as const;
+const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+const iconOf = (name: string): IconName => ((ICON_NAMES as readonly string[]).includes(name) ? (name as IconName) : "trophy");
+
+export default function Achievements() {
+  const { tab, stats, items } = useLoaderData<typeof loader>();
   return (
-    <Page title="Achievements">
-      <ComingSoon what="Achievements" />
+    <Page title="Achievements" subtitle="Unlock achievements by completing various activities" wide>
+      <section className="card" aria-labelledby="progress-heading">
+        <h2 id="progress-heading" className="font-semibold">
+          Your Progress
+        </h2>
+        <p className="mt-1 text-slate-700">{`${stats.unlocked} of ${stats.total} achievements unlocked`}</p>
+        <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label="Completion" aria-valuemin={0} aria-valuemax={100} aria-valuenow={stats.percent}>
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${stats.percent}%` }} />
+        </div>
+        <p className="mt-1 text-sm text-slate-600">{`${stats.percent}% complete`}</p>
+        <dl className="mt-3 grid grid-cols-4 gap-2 text-center text-sm">
+          {(["common", "rare", "epic", "legendary"] as const).map((r) => (
+            <div key={r} className={`rounded-xl p-2 ${RARITY_STYLE[r]}`}>
+              <dt>{cap(r)}</dt>
+              <dd className="text-lg font-bold">{stats.byRarity[r]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {stats.unlocked > 0 ? (
+        <section className="card mt-4" aria-labelledby="stats-heading">
+          <h2 id="stats-heading" className="font-semibold">
+            Achievement Stats
+          </h2>
+          <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+            <div><dt className="text-slate-500">Total Unlocked</dt><dd className="text-lg font-bold">{stats.unlocked}</dd></div>
+            <div><dt className="text-slate-500">XP from Achievements</dt><dd className="text-lg font-bold">{stats.xpFromAchievements.toLocaleString("en-US")}</dd></div>
+            <div><dt className="text-slate-500">Remaining</dt><dd className="text-lg font-bold">{stats.remaining}</dd></div>
+            <div><dt className="text-slate-500">Legendary Rate</dt><dd className="text-lg font-bold">{`${stats.legendaryRate}%`}</dd></div>
+          </dl>
+        </section>
+      ) : null}
+
+      <nav aria-label="Categories" className="mt-4 flex gap-1 overflow-x-auto pb-1">
+        {ACHIEVEMENT_TABS.map((t) => (
+          <Link
+            key={t.id}
+            to={t.id === "all" ? "/achievements" : `/achievements?category=${t.id}`}
+            aria-current={t.id === tab ? "page" : undefined}
+            className="shrink-0 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+
+      {items.length === 0 ? (
+        <p className="mt-6 text-center text-slate-600">No achievements in this category yet.</p>
+      ) : (
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((a) => {
+            const unlocked = Boolean(a.unlockedAt);
+            return (
+              <li key={a.id} className={`card flex gap-3 p-4 ${unlocked ? "" : "opacity-60"}`} data-testid="achievement">
+                <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${unlocked ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-500"}`}>
+                  <Icon name={unlocked ? iconOf(a.icon) : "lock"} className="size-5" />
+                </span>
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-1.5">
+                    <h3 className="font-semibold">{a.title}</h3>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RARITY_STYLE[a.rarity]}`}>{cap(a.rarity)}</span>
+                  </div>
+                  <p className="text-sm text-slate-600">{a.description}</p>
+                  <p className="mt-1 text-xs font-medium text-slate-700">
+                    {`+${a.xpReward} XP · `}
+                    <span className={unlocked ? "text-emerald-700" : "text-slate-500"}>{unlocked ? "Unlocked" : "Locked"}</span>
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </Page>
   );
 }

@@ -1,18 +1,75 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
-import { ComingSoon, Page } from "~/ui/page";
+import { topMembers } from "~/game/leaderboard.server";
+import { Icon } from "~/ui/icon";
+import { Page } from "~/ui/page";
 
-export const meta: MetaFunction = () => [{ title: "Global Rankings | Glowup" }];
+export const meta: MetaFunction = () => [{ title: "Global Rankings | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireMember(request, context);
-  return null;
+  const member = await requireMember(request, context);
+  return { me: member.id, rows: await topMembers(context.cloudflare.env) };
 }
 
-export default function Placeholder() {
+function Position({ n }: { n: number }) {
+  if (n === 1) return <Icon name="crown" className="size-5 text-amber-500" label="1st" />;
+  if (n === 2) return <Icon name="medal" className="size-5 text-slate-400" label="2nd" />;
+  if (n === 3) return <Icon name="medal" className="size-5 text-amber-700" label="3rd" />;
+  return <span className="font-semibold text-slate-600">{`#${n}`}</span>;
+}
+
+export default function Rankings() {
+  const { me, rows } = useLoaderData<typeof loader>();
   return (
-    <Page title="Global Rankings">
-      <ComingSoon what="The leaderboard" />
+    <Page title="Global Rankings" subtitle="Top performers in the community" wide>
+      <div className="card overflow-x-auto p-0">
+        <div className="flex items-center justify-between px-4 py-3">
+          <h2 className="font-semibold">Leaderboard</h2>
+          <span className="rounded-full bg-brand-100 px-2.5 py-1 text-xs font-semibold text-brand-800">Top 50</span>
+        </div>
+        {rows.length === 0 ? (
+          <p className="px-4 pb-4 text-slate-600">No members yet.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-2">Rank</th>
+                <th scope="col" className="px-4 py-2">User</th>
+                <th scope="col" className="hidden px-4 py-2 lg:table-cell">Tier</th>
+                <th scope="col" className="px-4 py-2">Level</th>
+                <th scope="col" className="px-4 py-2">XP</th>
+                <th scope="col" className="hidden px-4 py-2 md:table-cell">Streak</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r, i) => {
+                const mine = r.userId === me;
+                return (
+                  <tr key={r.userId} className={`border-t border-slate-100 ${mine ? "bg-brand-50" : ""}`} aria-current={mine ? "true" : undefined}>
+                    <td className="px-4 py-2.5">
+                      <Position n={i + 1} />
+                    </td>
+                    <td className="px-4 py-2.5 font-medium">
+                      {r.username || "Anonymous"}
+                      {mine ? <span className="text-brand-700"> (You)</span> : null}
+                    </td>
+                    <td className="hidden px-4 py-2.5 lg:table-cell">
+                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">{r.rank}</span>
+                    </td>
+                    <td className="px-4 py-2.5">{r.level}</td>
+                    <td className="px-4 py-2.5 tabular-nums">{r.xp.toLocaleString("en-US")}</td>
+                    <td className="hidden px-4 py-2.5 md:table-cell">
+                      <Icon name="flame" className="mr-1 inline size-4 text-accent-500" />
+                      {r.currentStreak}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </div>
     </Page>
   );
 }

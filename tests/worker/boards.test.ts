@@ -1,0 +1,68 @@
+// The read-only boards: the global leaderboard and the achievements screen.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { achievements } from "../../db/seed-data.mjs";
+import { newMember } from "./helpers";
+
+async function setXp(email: string, xp: number) {
+  await env.DB.prepare("UPDATE user_profiles SET xp = ?, level = ? WHERE user_id = (SELECT id FROM user WHERE email = ?)")
+    .bind(xp, Math.floor(xp / 500) + 1, email).run();
+}
+
+describe("global rankings", () => {
+  it("lists members by XP, marks the viewer, and stops at 50", async () => {
+    const me = await newMember("rank-me@x.test", "RankMe");
+    await setXp("rank-me@x.test", 1200);
+    // 55 other members straight into the tables (the board only reads them).
+    const stmts = [];
+    for (let i = 0; i < 55; i++) {
+      stmts.push(env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)").bind(`r${i}`, `r${i}`, `r${i}@x.test`));
+      stmts.push(env.DB.prepare("INSERT INTO user_profiles (user_id, username, xp) VALUES (?, ?, ?)").bind(`r${i}`, `Racer${i}`, i * 10));
+    }
+    await env.DB.batch(stmts);
+    const html = await (await me.get("/rankings")).text();
+    expect(html).toContain("Global Rankings");
+    expect(html).toContain("Top performers in the community");
+    expect(html).toContain("Top 50");
+    expect((html.match(/<tr /g) ?? []).length).toBe(50);
+    // RankMe (1,200 XP) leads, with the crown and "(You)"; thousands are separated.
+    const firstRow = html.slice(html.indexOf("<tbody>"), html.indexOf("</tr>", html.indexOf("<tbody>")));
+    expect(firstRow).toContain("RankMe");
+    expect(firstRow).toContain("(You)");
+    expect(firstRow).toContain('aria-label="1st"');
+    expect(firstRow).toContain("1,200");
+    expect(html.indexOf("Racer54")).toBeLessThan(html.indexOf("Racer53"));
+    expect(html).not.toContain("Racer0<"); // the lowest ones fall outside the top 50
+  });
+});
+
+describe("achievements", () => {
+  it("shows every achievement locked at first, with the progress card and categories", async () => {
+    const b = await newMember("ach@x.test", "Achiever");
+    const html = await (await b.get("/achievements")).text();
+    expect(html).toContain(`0 of ${achievements.length} achievements unlocked`);
+    expect((html.match(/data-testid="achievement"/g) ?? []).length).toBe(achievements.length);
+    expect(html).not.toContain("Achievement Stats");
+    for (const label of ["All", "Fitness", "Skincare", "Progress", "Level", "Social", "Assessment", "Special", "Hidden"]) {
+      expect(html).toContain(`>${label}</a>`);
+    }
+    const hidden = await (await b.get("/achievements?category=easter_egg")).text();
+    const eggs = achievements.filter((a: { category: string }) => a.category === "easter_egg").length;
+    expect((hidden.match(/data-testid="achievement"/g) ?? []).length).toBe(eggs);
+    const unknown = await (await b.get("/achievements?category=%3Cx%3E")).text();
+    expect((unknown.match(/data-testid="achievement"/g) ?? []).length).toBe(achievements.length);
+  });
+
+  it("counts unlocked ones, their XP, and the legendary rate", async () => {
+    const b = await newMember("ach2@x.test", "Achiever2");
+    await env.DB.prepare(
+      "INSERT INTO user_achievements (user_id, achievement_id) SELECT id, 'first-step' FROM user WHERE email = 'ach2@x.test' UNION ALL SELECT id, 'unstoppable' FROM user WHERE email = 'ach2@x.test'",
+    ).run();
+    const html = await (await b.get("/achievements")).text();
+    expect(html).toContain(`2 of ${achievements.length} achievements unlocked`);
+    expect(html).toContain("Achievement Stats");
+    expect(html).toContain(">1,025<"); // 25 + 1000 XP
+    const legendary = achievements.filter((a: { rarity: string }) => a.rarity === "legendary").length;
+    expect(html).toContain(`>${Math.round(100 / legendary)}%<`);
+  });
+});
