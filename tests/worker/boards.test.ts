@@ -47,7 +47,7 @@ describe("achievements", () => {
       expect(html).toContain(`>${label}</a>`);
     }
     const hidden = await (await b.get("/achievements?category=easter_egg")).text();
-    const eggs = achievements.filter((a: { category: string }) => a.category === "easter_egg").length;
+    const eggs = achievements.filter((a) => a.category === "easter_egg").length;
     expect((hidden.match(/data-testid="achievement"/g) ?? []).length).toBe(eggs);
     const unknown = await (await b.get("/achievements?category=%3Cx%3E")).text();
     expect((unknown.match(/data-testid="achievement"/g) ?? []).length).toBe(achievements.length);
@@ -62,7 +62,22 @@ describe("achievements", () => {
     expect(html).toContain(`2 of ${achievements.length} achievements unlocked`);
     expect(html).toContain("Achievement Stats");
     expect(html).toContain(">1,025<"); // 25 + 1000 XP
-    const legendary = achievements.filter((a: { rarity: string }) => a.rarity === "legendary").length;
+    const legendary = achievements.filter((a) => a.rarity === "legendary").length;
     expect(html).toContain(`>${Math.round(100 / legendary)}%<`);
+  });
+});
+
+describe("progress", () => {
+  it("shows the level card, today's quote, the five tabs and the subscription card", async () => {
+    const b = await newMember("prog@x.test", "Progresser");
+    await setXp("prog@x.test", 1234);
+    const html = await (await b.get("/progress")).text();
+    expect(html).toContain("Level 3");
+    expect(html).toContain("1,234 XP");
+    expect(html).toContain("234 / 500 XP to level 4");
+    expect(html).toContain('data-testid="quote-of-the-day"');
+    for (const tab of ["Challenges", "Inbox", "1v1", "Ranks", "Trophies"]) expect(html).toContain(tab);
+    expect(html).toContain('href="/achievements"');
+    expect(html).toContain('data-testid="subscription-card"');
   });
 });

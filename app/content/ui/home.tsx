@@ -101,9 +101,9 @@ function HalloweenDecoration() {
   );
 }
 
-function QuoteOfTheDay({ quote }: { quote: string }) {
+export function QuoteOfTheDay({ quote, className = "card -mt-6 relative" }: { quote: string; className?: string }) {
   return (
-    <section aria-labelledby="quote-heading" className="card -mt-6 relative" data-testid="quote-of-the-day">
+    <section aria-labelledby="quote-heading" className={className} data-testid="quote-of-the-day">
       <h2 id="quote-heading" className="flex items-center gap-2 text-sm font-semibold text-brand-700">
         <Icon name="quote" className="size-4" />
         Quote of the day
