@@ -8,7 +8,7 @@ import { safeRedirect } from "~/auth/forms";
 import { usesLocalPayments } from "~/billing/billing.server";
 import { changeLocalSubscription, type PortalChange } from "~/billing/local.server";
 import { getSubscription, priceIds } from "~/billing/subscription.server";
-import { TIERS, type Tier } from "~/billing/tiers";
+import { effectiveSubscription, TIERS, type Tier } from "~/billing/tiers";
 import { PLANS } from "~/content/plans";
 import { database, schema } from "~/db.server";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -35,7 +35,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const back = safeRedirect(form.get("return")?.toString(), "/settings");
   const here = `/pay/portal?return=${encodeURIComponent(back)}`;
-  const state = await getSubscription(env, member.id);
+  // One read of the row: both its effective state and the provider ids.
+  const [row] = await database(env).select().from(schema.userSubscriptions).where(eq(schema.userSubscriptions.userId, member.id));
+  const state = effectiveSubscription(row, priceIds(env), new Date());
   if (!state.subscribed || !state.tier || !state.subscriptionEnd || state.isTrial) {
     return redirectWithToast(request, back, { title: "Error", description: "There is no paid subscription to manage.", kind: "error" });
   }
@@ -49,7 +51,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } else {
     return redirectWithToast(request, here, { title: "Error", description: "Choose what to change.", kind: "error" });
   }
-  const [row] = await database(env).select().from(schema.userSubscriptions).where(eq(schema.userSubscriptions.userId, member.id));
   await changeLocalSubscription(
     env,
     {
