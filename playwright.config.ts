@@ -15,6 +15,8 @@ const launchOptions = {
 };
 // The `npm run dev` topology check needs one browser, not three.
 const devOnly = /dev-topology\.spec\.ts/;
+// E2E_SKIP_DEV=1 leaves out `npm run dev` (port 5173) and its check: for side-by-side runs.
+const skipDev = process.env.E2E_SKIP_DEV === "1";
 // E2E_PORT lets two local runs (two people, two checkouts) serve side by side.
 const port = Number(process.env.E2E_PORT ?? 8787);
 const state = port === 8787 ? ".wrangler/e2e" : `.wrangler/e2e-${port}`;
@@ -34,7 +36,7 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "desktop", testIgnore: skipDev ? devOnly : [], use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "mobile", testIgnore: devOnly, use: { ...devices["Pixel 7"], launchOptions } },
     {
       name: "nojs",
@@ -53,14 +55,14 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
-    {
+    ...(skipDev ? [] : [{
       // `npm run dev` as a developer runs it (Vite + the rooms' own Worker).
       command: `rm -rf .wrangler/e2e-dev && ${quiet} GLOWUP_PERSIST=.wrangler/e2e-dev node scripts/dev.mjs`,
       url: "http://localhost:5173/favicon.svg",
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    }]),
   ],
 });

@@ -5,6 +5,7 @@ import {
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type PluginOption } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { getLoadContext } from "./app/load-context";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -20,6 +21,8 @@ const devProxy = (command: string): PluginOption[] =>
         cloudflareDevProxyVitePlugin({
           environment: "dev",
           remoteBindings: false,
+          // wrangler's ExecutionContext type lags workers-types'; the object is the same.
+          getLoadContext: (args) => getLoadContext(args as unknown as Parameters<typeof getLoadContext>[0]),
           persist: { path: `${process.env.GLOWUP_PERSIST ?? ".wrangler/state"}/v3` },
         }),
       ];

@@ -27,6 +27,8 @@ export interface Env {
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext };
+    /** Per-request memos (app/load-context.ts); a new Map for every request. */
+    requestMemo: Map<string, Promise<unknown>>;
   }
 }
 

@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { routeRoomRequest } from "../party/route";
 import { countD1 } from "./bench/d1-count.server";
 import type { Env } from "./env";
+import { getLoadContext } from "./load-context";
 
 export function makeWorker(build: ServerBuild, mode?: string) {
   const handleRemix = createRequestHandler(build, mode);
@@ -11,7 +12,7 @@ export function makeWorker(build: ServerBuild, mode?: string) {
     if (isCrossSiteWrite(request)) return new Response("Cross-site request refused", { status: 403 });
     const room = await routeRoomRequest(request, env as unknown as Record<string, unknown>);
     if (room) return room;
-    return handleRemix(request, { cloudflare: { env, ctx } });
+    return handleRemix(request, getLoadContext({ request, context: { cloudflare: { env, ctx } } }));
   };
   return {
     fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {

@@ -6,19 +6,13 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 import type { Viewer } from "~/ui/nav-links";
+import { oncePerRequest } from "~/load-context";
+import { macMatches } from "~/security/signing.server";
 import { authSecret } from "./auth.server";
 
-const perRequest = new WeakMap<object, Promise<Viewer | null>>();
-
 export function getViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
-  // Remix hands each loader its own Request, but one load context per request.
-  const key = context.cloudflare;
-  let viewer = perRequest.get(key);
-  if (!viewer) {
-    viewer = loadViewer(request, context.cloudflare.env);
-    perRequest.set(key, viewer);
-  }
-  return viewer;
+  // Remix hands each loader its own Request, but one fresh load context per request.
+  return oncePerRequest(context, "viewer", () => loadViewer(request, context.cloudflare.env));
 }
 
 const SESSION_COOKIES = ["__Secure-better-auth.session_token", "better-auth.session_token"];
@@ -39,27 +33,9 @@ export async function sessionToken(request: Request, secret: string): Promise<st
     const dot = value.lastIndexOf(".");
     if (dot <= 0) return null;
     const token = value.slice(0, dot);
-    return (await signatureMatches(token, value.slice(dot + 1), secret)) ? token : null;
+    return (await macMatches(token, value.slice(dot + 1), secret)) ? token : null;
   }
   return null;
-}
-
-const encoder = new TextEncoder();
-let cachedKey: { secret: string; key: Promise<CryptoKey> } | null = null;
-
-async function signatureMatches(token: string, signature: string, secret: string) {
-  if (cachedKey?.secret !== secret) {
-    cachedKey = {
-      secret,
-      key: crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]),
-    };
-  }
-  try {
-    const bytes = Uint8Array.from(atob(signature), (c) => c.charCodeAt(0));
-    return await crypto.subtle.verify("HMAC", await cachedKey.key, bytes, encoder.encode(token));
-  } catch {
-    return false;
-  }
 }
 
 async function loadViewer(request: Request, env: Env): Promise<Viewer | null> {

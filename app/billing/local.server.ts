@@ -5,7 +5,7 @@ import type { Env } from "~/env";
 import type { BillingEvent, SubscriptionObject } from "./events";
 import { applyBillingEvent } from "./handler.server";
 import type { CheckoutRequest, PaymentProvider } from "./provider";
-import { sign, verify } from "./signed.server";
+import { sign, verify } from "~/security/signing.server";
 import type { Tier } from "./tiers";
 
 const DAY = 86_400;

@@ -142,6 +142,27 @@ describe("sign-in and sessions", () => {
     expect((await b.get("/account")).status).toBe(302);
   });
 
+  it("concurrent requests with different cookies each see their own member, strangers see nobody", async () => {
+    const ann = await newMember("ann-concurrent@x.test", "AnnConcurrent");
+    const bob = await newMember("bob-concurrent@x.test", "BobConcurrent");
+    const stranger = new Browser();
+    // Interleave them so a viewer cached across requests would show up as a mix-up.
+    const rounds = await Promise.all(
+      Array.from({ length: 4 }, () => Promise.all([ann.get("/account"), stranger.get("/account"), bob.get("/account")])),
+    );
+    for (const [a, s, b] of rounds) {
+      const [annPage, bobPage] = await Promise.all([html(a), html(b)]);
+      expect(a.status).toBe(200);
+      expect(annPage).toContain("AnnConcurrent");
+      expect(annPage).not.toContain("BobConcurrent");
+      expect(b.status).toBe(200);
+      expect(bobPage).toContain("BobConcurrent");
+      expect(bobPage).not.toContain("AnnConcurrent");
+      expect(s.status).toBe(302);
+      expect(s.headers.get("Location")).toBe("/auth?redirect=%2Faccount");
+    }
+  });
+
   it("a GET never signs anyone out", async () => {
     const b = new Browser();
     await signIn(b, "sam@x.test");

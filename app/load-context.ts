@@ -1,0 +1,22 @@
+// One load context per request, made the same way by the Worker (app/worker.ts) and by
+// `remix vite:dev` (vite.config.ts). The dev proxy hands every request the *same*
+// `context.cloudflare` object for the server's whole life, so nothing per request may
+// be keyed on it; per-request memos live in the fresh object made here.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Env } from "./env";
+
+type Platform = { cloudflare: { env: Env; ctx: ExecutionContext } };
+
+export function getLoadContext({ context }: { request: Request; context: Platform }): AppLoadContext {
+  return { cloudflare: context.cloudflare, requestMemo: new Map() };
+}
+
+/** Runs `load` once per request per key; every loader of the request shares the result. */
+export function oncePerRequest<T>(context: AppLoadContext, key: string, load: () => Promise<T>): Promise<T> {
+  let found = context.requestMemo.get(key) as Promise<T> | undefined;
+  if (!found) {
+    found = load();
+    context.requestMemo.set(key, found);
+  }
+  return found;
+}
