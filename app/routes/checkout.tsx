@@ -23,7 +23,7 @@ async function requireBuyer(request: Request, context: LoaderFunctionArgs["conte
   throw await redirectWithToast(
     request,
     `/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`,
-    { title: "Authentication Required", description: "Please sign in to subscribe", kind: "info" },
+    { title: "Authentication Required", description: "Please sign in to subscribe", kind: "warning" },
     { status: 302 },
   );
 }

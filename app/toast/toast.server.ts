@@ -1,7 +1,7 @@
 // One toast mechanism: a short-lived flash cookie written with a redirect (or any
 // response) and rendered by the root on the next page, so it works without JavaScript.
 import { createCookie, redirect } from "@remix-run/cloudflare";
-import type { Toast } from "./toast";
+import { TOAST_KINDS, type Toast } from "./toast";
 
 const cookie = (request: Request) =>
   createCookie("gu_toast", {
@@ -46,6 +46,6 @@ function isToast(v: unknown): v is Toast {
   return (
     typeof t.title === "string" &&
     (t.description === undefined || typeof t.description === "string") &&
-    (t.kind === undefined || ["success", "error", "info"].includes(t.kind as string))
+    (t.kind === undefined || (TOAST_KINDS as readonly unknown[]).includes(t.kind))
   );
 }

@@ -18,8 +18,10 @@ export function TopNav({ viewer }: { viewer: Viewer | null }) {
     ...TOP_LINKS,
     ...(viewer ? [{ to: "/settings", label: "Settings" }] : [{ to: "/auth", label: "Sign In" }]),
   ];
+  // No backdrop filter on the header: it would make the header the containing block of
+  // the side menu's fixed panel and squeeze the panel into the bar.
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
         <Link to="/" className="mr-2 flex items-center gap-1.5 text-lg font-extrabold tracking-tight text-brand-700">
           <Icon name="sparkles" className="size-5" />
@@ -38,11 +40,24 @@ export function TopNav({ viewer }: { viewer: Viewer | null }) {
             </li>
           ))}
         </ul>
+        {/* The home page's sections, where a wide bar has room for them; narrower
+            screens reach them through the menu. */}
+        <ul className="hidden items-center gap-0.5 border-l border-slate-200 pl-2 xl:flex" aria-label="Home sections">
+          {HOME_ANCHORS.map((l) => (
+            <li key={l.to}>
+              <a href={l.to} className="rounded-lg px-2.5 py-2 text-sm text-slate-600 hover:bg-slate-100">
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
         <div className="ml-auto flex items-center gap-2">
           {viewer ? <ViewerBadges viewer={viewer} /> : null}
-          <Link to="/assessment" className="btn-primary hidden px-3 py-2 sm:inline-flex">
-            Get Started
-          </Link>
+          {viewer ? null : (
+            <Link to="/assessment" className="btn-primary hidden px-3 py-2 sm:inline-flex">
+              Get Started
+            </Link>
+          )}
           <SideMenu links={links} viewer={viewer} />
         </div>
       </nav>
@@ -71,7 +86,7 @@ function SideMenu({
   viewer: Viewer | null;
 }) {
   return (
-    <details className="group relative md:hidden" data-testid="side-menu">
+    <details className="group relative xl:hidden" data-testid="side-menu">
       <summary
         className="flex size-10 cursor-pointer list-none items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
         aria-label="Menu"
@@ -110,9 +125,11 @@ function SideMenu({
               </li>
             ))}
           </ul>
-          <Link to="/assessment" className="btn-primary mt-4 w-full">
-            Get Started
-          </Link>
+          {viewer ? null : (
+            <Link to="/assessment" className="btn-primary mt-4 w-full">
+              Get Started
+            </Link>
+          )}
           {viewer ? (
             <Form method="post" action="/auth/sign-out" className="mt-2">
               <button type="submit" className="btn-secondary w-full">

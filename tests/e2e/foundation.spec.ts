@@ -56,6 +56,48 @@ test("top navigation or the side menu reaches the main pages", async ({ page, is
   await expect(page).toHaveURL(/\/calculator$/);
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 839 }, hasTouch: true });
+
+  test("the side menu opens as a full panel whose every link can be seen and tapped", async ({ page }) => {
+    await page.goto("/course");
+    await page.getByLabel("Menu", { exact: true }).click();
+    const menu = page.getByRole("navigation", { name: "Side menu" });
+    const links = menu.getByRole("link");
+    expect(await links.count()).toBeGreaterThanOrEqual(14);
+    // Seen by a person, not only present: each link lies wholly inside the screen.
+    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+    const box = await menu.boundingBox();
+    expect(box!.height).toBeGreaterThan(400);
+    await menu.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+  });
+
+  test("a toast leaves the page title and Back link uncovered, and a warning looks like one", async ({ page }) => {
+    await page.goto("/checkout?plan=pro");
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Authentication Required");
+    await expect(toast).toHaveAttribute("data-kind", "warning");
+    const covered = async (target: ReturnType<typeof page.getByTestId>) => {
+      const [a, b] = [await toast.boundingBox(), await target.boundingBox()];
+      return !(a!.y + a!.height <= b!.y || b!.y + b!.height <= a!.y || a!.x + a!.width <= b!.x || b!.x + b!.width <= a!.x);
+    };
+    expect(await covered(page.getByTestId("back-button"))).toBe(false);
+    expect(await covered(page.locator("h1").first())).toBe(false);
+  });
+});
+
+test("a wide screen's top bar links the home page's sections", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/terms");
+  const sections = page.getByRole("list", { name: "Home sections" });
+  for (const name of ["Categories", "Features", "About", "Pricing"]) {
+    await expect(sections.getByRole("link", { name })).toBeVisible();
+  }
+  await sections.getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/#pricing$/);
+});
+
 test("the back button shows everywhere but home", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByTestId("back-button")).toHaveCount(0);
