@@ -10,8 +10,8 @@ const esc = (text: string) =>
 
 function stat(label: string, value: string, note?: string) {
   return (
-    `<div class="rounded-xl bg-brand-50 p-4"><dt class="text-sm font-medium text-slate-600">${esc(label)}</dt>` +
-    `<dd class="mt-1 text-3xl font-bold text-brand-800">${esc(value)}</dd>` +
+    `<div class="min-w-0 rounded-xl bg-brand-50 p-4"><dt class="text-sm font-medium text-slate-600">${esc(label)}</dt>` +
+    `<dd class="mt-1 text-3xl font-bold text-brand-800 tabular-nums [overflow-wrap:anywhere]">${esc(value)}</dd>` +
     (note === undefined ? "" : `<dd class="mt-1 text-sm text-slate-600">${note}</dd>`) +
     "</div>"
   );
@@ -31,9 +31,10 @@ function resultBody(result: CalculatorResult): string {
       return `<dl>${stat("Body fat", `${result.percent.toFixed(1)}%`, esc(`Navy method, ${result.formula} formula`))}</dl>`;
     case "calories":
       return (
-        `<dl class="grid gap-3 sm:grid-cols-3">${stat("Maintenance", kcal(result.maintenance), "per day")}` +
+        // Three across only when the result card itself is wide enough for "2,950 kcal".
+        `<div class="@container"><dl class="grid gap-3 @2xl:grid-cols-3">${stat("Maintenance", kcal(result.maintenance), "per day")}` +
         `${stat("Cutting (80%)", kcal(result.cutting), "to lose fat")}` +
-        `${stat("Bulking (110%)", kcal(result.bulking), "to build muscle")}</dl>`
+        `${stat("Bulking (110%)", kcal(result.bulking), "to build muscle")}</dl></div>`
       );
   }
 }

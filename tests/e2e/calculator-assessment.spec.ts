@@ -115,6 +115,26 @@ test.describe("calculators", () => {
     await expect(result(page)).toContainText(kcal(bulkingCalories(maintenance)));
   });
 
+  for (const width of [360, 412, 1366]) {
+    test(`calorie results stay inside their tiles at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/calculator?tab=calories&units=metric&sex=male&age=25&height=195&weight=120&activity=very_active");
+      const values = result(page).locator("dd.text-3xl");
+      await expect(values).toHaveCount(3);
+      for (const value of await values.all()) {
+        await expect(value).toContainText("kcal");
+        const fits = await value.evaluate((dd) => {
+          const tile = dd.parentElement!.getBoundingClientRect();
+          const text = document.createRange();
+          text.selectNodeContents(dd);
+          const box = text.getBoundingClientRect();
+          return box.left >= tile.left - 0.5 && box.right <= tile.right + 0.5;
+        });
+        expect(fits).toBe(true);
+      }
+    });
+  }
+
   test("bad input gets a message beside the field and keeps what was typed", async ({ page }) => {
     await page.goto("/calculator?tab=bmi");
     await page.getByLabel("Height (cm)").fill("abc");

@@ -98,6 +98,13 @@ test("a wide screen's top bar links the home page's sections", async ({ page }) 
   await expect(page).toHaveURL(/\/#pricing$/);
 });
 
+test("footer links are targets of at least 24 px (WCAG 2.2)", async ({ page }) => {
+  await page.goto("/terms");
+  const links = page.getByRole("navigation", { name: "Footer" }).getByRole("link");
+  expect(await links.count()).toBeGreaterThan(5);
+  for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+});
+
 test("the back button shows everywhere but home", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByTestId("back-button")).toHaveCount(0);

@@ -44,10 +44,10 @@ export function SiteFooter() {
           {GROUPS.map((group) => (
             <div key={group.title}>
               <h2 className="text-sm font-semibold text-slate-900">{group.title}</h2>
-              <ul className="mt-3 space-y-2 text-sm">
+              <ul className="mt-2 space-y-0.5 text-sm">
                 {group.links.map((l) => (
                   <li key={l.href}>
-                    <Link to={l.href} className="text-slate-600 hover:text-brand-700 hover:underline">
+                    <Link to={l.href} className="inline-block py-1.5 text-slate-600 hover:text-brand-700 hover:underline">
                       {l.label}
                     </Link>
                   </li>
