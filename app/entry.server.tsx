@@ -19,7 +19,7 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
     </NonceProvider>,
     {
       nonce,
