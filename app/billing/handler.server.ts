@@ -93,7 +93,7 @@ export async function applyBillingEvent(env: Env, event: BillingEvent): Promise<
             updatedAt: sql`excluded.updated_at`,
           },
           // The current subscription's newer events; or a live new one that may replace it.
-          setWhere: sql`(${sameSubscription} and ${isNotOlder}) or (excluded.subscribed = 1 and ${mayAdopt(now, sql`excluded.is_trial = 1`)})`,
+          setWhere: sql`(${sameSubscription} and ${isNotOlder}) or (not ${sameSubscription} and excluded.subscribed = 1 and ${mayAdopt(now, sql`excluded.is_trial = 1`)})`,
         });
       break;
     }
