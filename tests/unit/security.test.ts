@@ -58,3 +58,17 @@ describe("content security policy", () => {
     expect(PERMISSIONS_POLICY).toContain("camera=()");
   });
 });
+
+describe("what `npm run deploy` ships", () => {
+  const toml = readFileSync("wrangler.toml", "utf8");
+  const topLevel = toml.slice(0, toml.indexOf("[env.dev]"));
+  it("the top-level wrangler.toml is production, with no secret, origin or placeholder price in it", () => {
+    expect(topLevel).toMatch(/^APP_ENV = "production"$/m);
+    expect(topLevel).not.toMatch(/^\s*(BETTER_AUTH_SECRET|BETTER_AUTH_URL|STRIPE_\w+)\s*=/m);
+  });
+  it("development is opted into by [env.dev] with its own origin", () => {
+    const dev = toml.slice(toml.indexOf("[env.dev]"));
+    expect(dev).toMatch(/^APP_ENV = "development"$/m);
+    expect(dev).toMatch(/^BETTER_AUTH_URL = "http:\/\/localhost:5173"$/m);
+  });
+});
