@@ -61,13 +61,13 @@ describe("content security policy", () => {
 
 describe("what `npm run deploy` ships", () => {
   const toml = readFileSync("wrangler.toml", "utf8");
-  const topLevel = toml.slice(0, toml.indexOf("[env.dev]"));
+  const topLevel = toml.slice(0, toml.indexOf("\n[env.dev]\n"));
   it("the top-level wrangler.toml is production, with no secret, origin or placeholder price in it", () => {
     expect(topLevel).toMatch(/^APP_ENV = "production"$/m);
     expect(topLevel).not.toMatch(/^\s*(BETTER_AUTH_SECRET|BETTER_AUTH_URL|STRIPE_\w+)\s*=/m);
   });
   it("development is opted into by [env.dev] with its own origin", () => {
-    const dev = toml.slice(toml.indexOf("[env.dev]"));
+    const dev = toml.slice(toml.indexOf("\n[env.dev]\n"));
     expect(dev).toMatch(/^APP_ENV = "development"$/m);
     expect(dev).toMatch(/^BETTER_AUTH_URL = "http:\/\/localhost:5173"$/m);
   });
