@@ -1,12 +1,14 @@
 // Worker integration tests: the real app in workerd against local D1, R2 and rooms.
-// Two projects over the app's vite.config.ts: "worker" (the local payment provider) and
+// Three projects over the app's vite.config.ts: "worker" (the local payment provider),
 // "stripe" (the Stripe adapter, pointed at a fake Stripe API on loopback that
-// tests/worker/fake-stripe.global.ts starts and hands over as STRIPE_API_BASE).
+// tests/worker/fake-stripe.global.ts starts and hands over as STRIPE_API_BASE) and
+// "production" (the app with production settings: the secure defaults).
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
 const STRIPE_TESTS = "tests/worker/stripe*.test.ts";
+const PRODUCTION_TESTS = "tests/worker/production*.test.ts";
 
 // workerd reports a rejection as unhandled the moment it rejects, before a caller one
 // microtask later handles it (vitest#10960). better-auth rethrows its APIErrors through
@@ -39,7 +41,7 @@ export default defineConfig(async () => {
               miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
             }),
           ],
-          test: { ...test, name: "worker", include: ["tests/worker/**/*.test.ts"], exclude: [STRIPE_TESTS] },
+          test: { ...test, name: "worker", include: ["tests/worker/**/*.test.ts"], exclude: [STRIPE_TESTS, PRODUCTION_TESTS] },
         },
         {
           extends: "./vite.config.ts",
@@ -51,6 +53,17 @@ export default defineConfig(async () => {
             })),
           ],
           test: { ...test, name: "stripe", include: [STRIPE_TESTS], globalSetup: ["./tests/worker/fake-stripe.global.ts"] },
+        },
+        {
+          extends: "./vite.config.ts",
+          plugins: [
+            cloudflareTest({
+              remoteBindings: false,
+              wrangler: { configPath: "./tests/wrangler.production.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: { ...test, name: "production", include: [PRODUCTION_TESTS] },
         },
       ],
     },

@@ -1,6 +1,9 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
+import { config } from "./config.server";
+import { applySecurityHeaders } from "./security/headers.server";
+import { NonceProvider } from "./security/nonce";
 
 const ABORT_DELAY = 5_000;
 
@@ -9,13 +12,17 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
+  const nonce = loadContext.cspNonce;
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceProvider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
@@ -29,5 +36,7 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+  // The Worker adds these to every response too; here they also cover `remix vite:dev`.
+  applySecurityHeaders(responseHeaders, config(loadContext.cloudflare.env), nonce);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -7,10 +7,10 @@ export interface Env {
   AI?: Ai;
   ChatRoom: DurableObjectNamespace;
   ASSETS?: Fetcher;
-  /** "production" turns off everything dev-only (demo accounts, /dev/*). */
+  /** Unset or "production": dev-only things are off. "development" / "test" opt in. */
   APP_ENV?: string;
   BETTER_AUTH_SECRET?: string;
-  /** Public origin, e.g. https://glowup.example; defaults to the request's origin. */
+  /** Public origin, e.g. https://glowup.example; required (app/config.server.ts). */
   BETTER_AUTH_URL?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
@@ -29,7 +29,10 @@ declare module "@remix-run/cloudflare" {
     cloudflare: { env: Env; ctx: ExecutionContext };
     /** Per-request memos (app/load-context.ts); a new Map for every request. */
     requestMemo: Map<string, Promise<unknown>>;
+    /** This request's Content-Security-Policy nonce (app/security/headers.server.ts). */
+    cspNonce: string;
   }
 }
 
-export const isProduction = (env: Env) => env.APP_ENV === "production";
+/** Production unless development or test is asked for explicitly (secure by default). */
+export const isProduction = (env: Env) => env.APP_ENV !== "development" && env.APP_ENV !== "test";

@@ -4,11 +4,12 @@
 // be keyed on it; per-request memos live in the fresh object made here.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Env } from "./env";
+import { newNonce } from "./security/headers.server";
 
 type Platform = { cloudflare: { env: Env; ctx: ExecutionContext } };
 
 export function getLoadContext({ context }: { request: Request; context: Platform }): AppLoadContext {
-  return { cloudflare: context.cloudflare, requestMemo: new Map() };
+  return { cloudflare: context.cloudflare, requestMemo: new Map(), cspNonce: newNonce() };
 }
 
 /** Runs `load` once per request per key; every loader of the request shares the result. */

@@ -14,6 +14,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { getViewer } from "~/auth/viewer.server";
+import { useNonce } from "~/security/nonce";
 import { takeToast } from "~/toast/toast.server";
 import { BackButton, BottomNav, TopNav } from "~/ui/frame";
 import { NotFound, UnexpectedError } from "~/ui/page";
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const viewer = root?.viewer ?? null;
   const hydrate = useNeedsJavaScript();
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -76,8 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <BottomNav signedIn={Boolean(viewer)} />
         {hydrate ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

@@ -1,18 +1,45 @@
-// The Worker's fetch handler around a Remix server build: chat rooms first, then Remix.
+// The Worker's fetch handler around a Remix server build: configuration check, chat
+// rooms, then Remix, with the security headers on every response.
 // server.ts (production) and tests/worker-entry.ts (Worker tests) both use it.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { routeRoomRequest } from "../party/route";
 import { countD1 } from "./bench/d1-count.server";
+import { checkConfig } from "./config.server";
 import type { Env } from "./env";
 import { getLoadContext } from "./load-context";
+import { withSecurityHeaders } from "./security/headers.server";
+
+// One log line per refused configuration (per isolate), not one per request.
+const reported = new WeakSet<object>();
+
+function unavailable(env: Env, message: string) {
+  if (!reported.has(env)) {
+    reported.add(env);
+    console.error(message);
+  }
+  return new Response("Service unavailable: this site is not configured yet.", {
+    status: 503,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": "300",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    },
+  });
+}
 
 export function makeWorker(build: ServerBuild, mode?: string) {
   const handleRemix = createRequestHandler(build, mode);
   const handle = async (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => {
-    if (isCrossSiteWrite(request)) return new Response("Cross-site request refused", { status: 403 });
+    const checked = checkConfig(env);
+    if (!checked.ok) return unavailable(env, checked.message);
+    const load = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
+    const secure = (response: Response) => withSecurityHeaders(response, checked.config, load.cspNonce);
+    if (isCrossSiteWrite(request)) return secure(new Response("Cross-site request refused", { status: 403 }));
     const room = await routeRoomRequest(request, env as unknown as Record<string, unknown>);
-    if (room) return room;
-    return handleRemix(request, getLoadContext({ request, context: { cloudflare: { env, ctx } } }));
+    if (room) return secure(room);
+    return secure(await handleRemix(request, load));
   };
   return {
     fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {

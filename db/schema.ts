@@ -108,10 +108,28 @@ export const userSubscriptions = sqliteTable("user_subscriptions", {
   trialUsed: integer("trial_used", { mode: "boolean" }).notNull().default(false),
   // Provider time of the newest event applied; older events never overwrite newer state.
   lastEventAt: integer("last_event_at").notNull().default(0),
+  // When the app last asked the provider for this member's state (bounds /success polling).
+  syncedAt: integer("synced_at").notNull().default(0),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`),
 });
+
+// Every checkout a member opened. Starting a new one expires the older open ones, and a
+// local checkout completes only while its row is open (once).
+export const checkoutSessions = sqliteTable(
+  "checkout_sessions",
+  {
+    id: text("id").primaryKey(), // local session id or Stripe's cs_... id
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(), // stripe | local
+    status: text("status").notNull().default("open"), // open | expired | completed
+    createdAt: createdAt(),
+  },
+  (t) => [index("checkout_sessions_user_status_idx").on(t.userId, t.status)],
+);
 
 // One row per provider event ever applied: a replayed event id is a no-op.
 export const billingEvents = sqliteTable("billing_events", {

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { demoStatements } from "../db/demo.mjs";
 import { seedStatements } from "../db/seed.mjs";
-import { persist, quietEnv as env } from "./wrangler-env.mjs";
+import { LOCAL_PRICES, persist, quietEnv as env } from "./wrangler-env.mjs";
 
 if (!existsSync(".dev.vars")) {
   writeFileSync(
@@ -26,8 +26,7 @@ wrangler("d1", "migrations", "apply", "DB");
 mkdirSync(".wrangler/tmp", { recursive: true });
 const seedFile = ".wrangler/tmp/seed.sql";
 // Demo members only ever exist in local state (this script never touches production).
-const prices = { starter: "price_local_starter", pro: "price_local_pro", elite: "price_local_elite" };
-const demo = process.env.APP_ENV === "production" ? [] : demoStatements(prices);
+const demo = process.env.APP_ENV === "production" ? [] : demoStatements(LOCAL_PRICES);
 writeFileSync(seedFile, [...seedStatements(), ...demo].join("\n") + "\n");
 wrangler("d1", "execute", "DB", "--file", seedFile, "--yes");
 console.log(`local database ready (${persist})`);

@@ -1,12 +1,16 @@
 // `npm start`: prepare local state exactly like `npm run dev`, then serve the built
 // Worker (chat rooms included) with wrangler at http://localhost:8787.
 import { execFileSync, spawn } from "node:child_process";
-import { persist, quietEnv } from "./wrangler-env.mjs";
+import { developmentVars, persist, quietEnv } from "./wrangler-env.mjs";
 
 execFileSync("node", ["scripts/prepare-local.mjs"], { stdio: "inherit", env: quietEnv });
 const port = process.env.PORT ?? "8787";
 // Tests sign in many times from one address; they raise the per-minute auth limit.
-const vars = process.env.AUTH_RATE_LIMIT ? ["--var", `AUTH_RATE_LIMIT:${process.env.AUTH_RATE_LIMIT}`] : [];
+const vars = [
+  // wrangler.toml is production; this local server opts into development on its own origin.
+  ...developmentVars(`http://localhost:${port}`),
+  ...(process.env.AUTH_RATE_LIMIT ? ["--var", `AUTH_RATE_LIMIT:${process.env.AUTH_RATE_LIMIT}`] : []),
+];
 const child = spawn(
   "npx",
   ["wrangler", "dev", "--local", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false", ...vars],

@@ -3,21 +3,28 @@
 // sign-in, sign-up and reset exactly as they would to a JSON client.
 import { and, eq, ne, sql } from "drizzle-orm";
 import { database, schema } from "~/db.server";
+import { config } from "~/config.server";
 import type { Env } from "~/env";
+import { isProduction } from "~/env";
 import { auth } from "./auth.server";
+import { hashPassword } from "./password.server";
+
+/** Demo members (db/demo.mjs) live on this reserved domain; production never signs them in. */
+export const DEMO_EMAIL_DOMAIN = "@demo.test";
 
 export type AuthResult =
   | { ok: true; headers: Headers; data: unknown }
   | { ok: false; status: number; code: string; message: string };
 
 async function callAuth(request: Request, env: Env, path: string, body: unknown): Promise<AuthResult> {
-  const origin = new URL(request.url).origin;
+  // The Worker has already refused cross-site writes; better-auth sees the configured origin.
+  const origin = config(env).origin;
   const headers = new Headers({ "Content-Type": "application/json", Origin: origin });
-  for (const name of ["cookie", "cf-connecting-ip", "x-forwarded-for", "user-agent"]) {
+  for (const name of ["cookie", "cf-connecting-ip", "user-agent"]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const res = await auth(env, request).handler(
+  const res = await auth(env).handler(
     new Request(`${origin}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
   );
   const data = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
@@ -37,16 +44,29 @@ async function callAuth(request: Request, env: Env, path: string, body: unknown)
   };
 }
 
-export function signInWithPassword(request: Request, env: Env, email: string, password: string) {
+export async function signInWithPassword(request: Request, env: Env, email: string, password: string): Promise<AuthResult> {
+  if (isProduction(env) && email.toLowerCase().endsWith(DEMO_EMAIL_DOMAIN)) {
+    return { ok: false, status: 401, code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" };
+  }
   return callAuth(request, env, "/sign-in/email", { email, password, rememberMe: true });
 }
 
+/**
+ * Creates the account. An email that is already registered comes back as
+ * `EMAIL_TAKEN` after about the same work as a new account (a password hash), so the
+ * caller can answer both alike.
+ */
 export async function signUpWithPassword(
   request: Request,
   env: Env,
   input: { email: string; username: string; password: string },
-) {
-  return callAuth(request, env, "/sign-up/email", { email: input.email, password: input.password, name: input.username });
+): Promise<AuthResult> {
+  const result = await callAuth(request, env, "/sign-up/email", { email: input.email, password: input.password, name: input.username });
+  if (!result.ok && result.code.startsWith("USER_ALREADY_EXISTS")) {
+    await hashPassword(input.password);
+    return { ...result, code: "EMAIL_TAKEN" };
+  }
+  return result;
 }
 
 export function signOut(request: Request, env: Env) {
@@ -59,15 +79,6 @@ export function requestPasswordReset(request: Request, env: Env, email: string) 
 
 export function resetPassword(request: Request, env: Env, token: string, newPassword: string) {
   return callAuth(request, env, "/reset-password", { token, newPassword });
-}
-
-export async function emailIsRegistered(env: Env, email: string) {
-  const rows = await database(env)
-    .select({ id: schema.user.id })
-    .from(schema.user)
-    .where(eq(schema.user.email, email.toLowerCase()))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Whether a username is free (case-insensitively), ignoring the given user's own. */

@@ -1,10 +1,12 @@
 // better-auth owns accounts, sessions, password resets and auth rate limits. One
-// instance per Worker environment (bindings are stable for an isolate's life).
+// instance per Worker environment (bindings are stable for an isolate's life), built
+// from the validated configuration only: never from a request's Host.
 import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import { database, schema } from "~/db.server";
+import { config } from "~/config.server";
 import type { Env } from "~/env";
 import { mailer } from "~/mail/mail.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./forms";
@@ -12,17 +14,20 @@ import { hashPassword, verifyPassword } from "./password.server";
 
 const instances = new WeakMap<object, Auth>();
 
-/** Requests per minute per IP on sign-in, sign-up and reset (AUTH_RATE_LIMIT overrides). */
-const DEFAULT_AUTH_RATE_LIMIT = 10;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
-/** The secret that signs session cookies (a fixed, loudly-named one only for local use). */
-export const authSecret = (env: Env) => env.BETTER_AUTH_SECRET ?? "glowup-insecure-local-secret-change-me";
+/** The secret that signs session cookies and the app's tokens (validated; no fallback). */
+export const authSecret = (env: Env) => config(env).secret;
 
-function createAuth(env: Env, origin: string) {
+/** The session cookie's name: only the __Secure- one over https, only the plain one over http. */
+export const sessionCookieName = (env: Env) =>
+  config(env).secureCookies ? "__Secure-better-auth.session_token" : "better-auth.session_token";
+
+function createAuth(env: Env) {
   const db = database(env);
-  const perMinute = Number(env.AUTH_RATE_LIMIT) || DEFAULT_AUTH_RATE_LIMIT;
-  const baseURL = env.BETTER_AUTH_URL ?? origin;
+  const cfg = config(env);
+  const perMinute = cfg.authRateLimit;
+  const baseURL = cfg.origin;
   return betterAuth({
     appName: "Glowup",
     baseURL,
@@ -70,7 +75,10 @@ function createAuth(env: Env, origin: string) {
       },
     },
     advanced: {
-      ipAddress: { ipAddressHeaders: ["cf-connecting-ip", "x-forwarded-for"] },
+      // Cloudflare sets cf-connecting-ip and a client cannot; X-Forwarded-For is anyone's.
+      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
+      useSecureCookies: cfg.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: cfg.secureCookies },
     },
     databaseHooks: {
       user: {
@@ -92,10 +100,11 @@ function createAuth(env: Env, origin: string) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export function auth(env: Env, request: Request): Auth {
+/** The request argument is accepted for older callers and ignored: the origin is configured. */
+export function auth(env: Env, _request?: Request): Auth {
   let instance = instances.get(env);
   if (!instance) {
-    instance = createAuth(env, new URL(request.url).origin);
+    instance = createAuth(env);
     instances.set(env, instance);
   }
   return instance;

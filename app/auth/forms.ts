@@ -61,16 +61,32 @@ export const ResetPassword = z
     message: "Passwords do not match",
   });
 
-/** Only same-site relative paths are honoured; anything else goes home. */
+/** Longer redirect targets are refused: they would only bloat the Location header. */
+export const REDIRECT_MAX = 1024;
+const BASE = "http://glowup.invalid";
+
+/**
+ * Only same-site paths are honoured; anything else goes to `fallback`. The decision is
+ * made on the normalised URL (what a browser will follow), not on the raw text:
+ * `/.//evil.example` and `/%2e//evil.example` normalise to `//evil.example`, which a
+ * browser reads as another host.
+ */
 export function safeRedirect(to: string | null | undefined, fallback = "/") {
-  if (!to || typeof to !== "string") return fallback;
-  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\\]/.test(to)) return fallback;
+  if (!to || typeof to !== "string" || to.length > REDIRECT_MAX) return fallback;
+  // Backslashes, tabs, newlines and other controls are read differently by different parsers.
+  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  if (!to.startsWith("/") || to.startsWith("//")) return fallback;
+  let url: URL;
   try {
-    const url = new URL(to, "http://glowup.invalid");
-    if (url.origin !== "http://glowup.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
+    url = new URL(to, BASE);
   } catch {
     return fallback;
   }
+  if (url.origin !== BASE) return fallback;
+  const path = url.pathname + url.search + url.hash;
+  if (path.length > REDIRECT_MAX || !path.startsWith("/") || path.startsWith("//") || /[\\]/.test(path)) return fallback;
+  // What the browser will do with the result: still this site, the same path.
+  const again = new URL(path, BASE);
+  if (again.origin !== BASE || again.pathname + again.search + again.hash !== path) return fallback;
+  return path;
 }

@@ -8,22 +8,24 @@ import type { Env } from "~/env";
 import type { Viewer } from "~/ui/nav-links";
 import { oncePerRequest } from "~/load-context";
 import { macMatches } from "~/security/signing.server";
-import { authSecret } from "./auth.server";
+import { authSecret, sessionCookieName } from "./auth.server";
 
 export function getViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
   // Remix hands each loader its own Request, but one fresh load context per request.
   return oncePerRequest(context, "viewer", () => loadViewer(request, context.cloudflare.env));
 }
 
-const SESSION_COOKIES = ["__Secure-better-auth.session_token", "better-auth.session_token"];
-
-/** The session token from better-auth's cookie, if its signature verifies. */
-export async function sessionToken(request: Request, secret: string): Promise<string | null> {
+/**
+ * The session token from better-auth's cookie, if its signature verifies. Only the
+ * configured cookie name counts: over https the __Secure- one, which a plain-http
+ * page or a sibling subdomain cannot set.
+ */
+export async function sessionToken(request: Request, secret: string, cookieName: string): Promise<string | null> {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
-    if (eq < 0 || !SESSION_COOKIES.includes(part.slice(0, eq).trim())) continue;
+    if (eq < 0 || part.slice(0, eq).trim() !== cookieName) continue;
     let value: string;
     try {
       value = decodeURIComponent(part.slice(eq + 1).trim());
@@ -39,7 +41,7 @@ export async function sessionToken(request: Request, secret: string): Promise<st
 }
 
 async function loadViewer(request: Request, env: Env): Promise<Viewer | null> {
-  const token = await sessionToken(request, authSecret(env));
+  const token = await sessionToken(request, authSecret(env), sessionCookieName(env));
   if (!token) return null;
   const db = database(env);
   const [sessions, profiles] = await db.batch([

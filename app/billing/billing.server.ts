@@ -1,21 +1,36 @@
 // Billing as the routes see it: checkout, portal and refresh for a member, with the
-// provider chosen by configuration (Stripe when STRIPE_SECRET_KEY is set, else local).
+// provider chosen by configuration (Stripe when STRIPE_SECRET_KEY is set; the local
+// provider only outside production; in production without a key, none).
 import { eq } from "drizzle-orm";
+import { config } from "~/config.server";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 import type { Viewer } from "~/ui/nav-links";
-import { applyBillingEvent } from "./handler.server";
+import { openCheckoutSession } from "./checkout-sessions.server";
+import { applyBillingEvent, claimProviderSync, subscriptionOf } from "./handler.server";
 import { localProvider } from "./local.server";
 import type { PaymentProvider, SubscriptionRef } from "./provider";
 import { stripeProvider } from "./stripe.server";
+import type { BillingEvent } from "./events";
 import { getSubscription, priceIds } from "./subscription.server";
 import { effectiveSubscription, type Tier } from "./tiers";
 
-export function paymentProvider(env: Env, request: Request): PaymentProvider {
-  return env.STRIPE_SECRET_KEY ? stripeProvider(env) : localProvider(env, new URL(request.url).origin);
+/** The configured provider, or null when payments are not configured (production, no key). */
+export function paymentProvider(env: Env): PaymentProvider | null {
+  const cfg = config(env);
+  if (cfg.payments === "stripe") return stripeProvider(env);
+  if (cfg.payments === "local") return localProvider(env, cfg.origin);
+  return null;
 }
 
-export const usesLocalPayments = (env: Env) => !env.STRIPE_SECRET_KEY;
+/** The local payment provider's pages exist (development and tests without a Stripe key). */
+export const usesLocalPayments = (env: Env) => config(env).payments === "local";
+export const paymentsConfigured = (env: Env) => config(env).payments !== "none";
+export const PAYMENTS_OFF_MESSAGE = "Payments are not configured on this site yet, so plans cannot be bought right now.";
+const CHECKOUT_FAILED_MESSAGE = "We couldn't start the checkout. Please try again in a moment.";
+
+/** At most one provider check per member in this interval, however often /success loads. */
+export const PROVIDER_SYNC_INTERVAL_MS = 5_000;
 
 async function billingRow(env: Env, userId: string) {
   const [row] = await database(env)
@@ -35,15 +50,13 @@ export async function checkoutState(env: Env, userId: string, now = new Date()) 
   return { subscription: effectiveSubscription(row, priceIds(env), now), trialAvailable: mayStartTrial(row) };
 }
 
-export type CheckoutStart = { ok: true; url: string } | { ok: false; message: string; alreadySubscribed?: true };
+export type CheckoutStart =
+  | { ok: true; url: string }
+  | { ok: false; message: string; alreadySubscribed?: true; paymentsOff?: true };
 
-export async function startCheckout(
-  env: Env,
-  request: Request,
-  member: Viewer,
-  tier: Tier,
-  wantsTrial: boolean,
-): Promise<CheckoutStart> {
+export async function startCheckout(env: Env, member: Viewer, tier: Tier, wantsTrial: boolean): Promise<CheckoutStart> {
+  const provider = paymentProvider(env);
+  if (!provider) return { ok: false, paymentsOff: true, message: PAYMENTS_OFF_MESSAGE };
   const priceId = priceIds(env)[tier];
   if (!priceId) return { ok: false, message: "This plan is not available right now." };
   const row = await billingRow(env, member.id);
@@ -52,9 +65,9 @@ export async function startCheckout(
     return { ok: false, alreadySubscribed: true, message: "You already have an active plan. Change or cancel it from Settings." };
   }
   const trial = wantsTrial && mayStartTrial(row);
-  const origin = new URL(request.url).origin;
+  const origin = config(env).origin;
   try {
-    const { url } = await paymentProvider(env, request).createCheckout({
+    const { url, id } = await provider.createCheckout({
       userId: member.id,
       email: member.email,
       tier,
@@ -64,11 +77,30 @@ export async function startCheckout(
       successUrl: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/checkout?plan=${tier}${wantsTrial ? "&trial=true" : ""}`,
     });
+    // One open checkout per member: the older ones can no longer be paid.
+    const older = await openCheckoutSession(env, member.id, provider.name, id);
+    await Promise.all(older.map((old) => provider.expireCheckout(old).catch((error) => console.error("expiring checkout failed", old, error))));
     return { ok: true, url };
   } catch (error) {
+    // The provider's own words stay in the log; the member gets ours.
     console.error("checkout failed", error);
-    return { ok: false, message: error instanceof Error && error.message ? error.message : "Failed to create checkout session" };
+    return { ok: false, message: CHECKOUT_FAILED_MESSAGE };
   }
+}
+
+/**
+ * Applies a provider event through the one handler. A live second subscription it
+ * refuses ("superseded") is cancelled with the provider, so nobody pays twice.
+ */
+export async function receiveBillingEvent(env: Env, event: BillingEvent) {
+  const outcome = await applyBillingEvent(env, event);
+  const second = outcome === "superseded" ? subscriptionOf(event) : null;
+  if (second) {
+    await paymentProvider(env)
+      ?.cancelSubscription(second)
+      .catch((error) => console.error("cancelling a second subscription failed", second, error));
+  }
+  return outcome;
 }
 
 function refOf(userId: string, row: Awaited<ReturnType<typeof billingRow>>): SubscriptionRef {
@@ -76,12 +108,14 @@ function refOf(userId: string, row: Awaited<ReturnType<typeof billingRow>>): Sub
 }
 
 /** The billing portal, for paying members who are not on a trial. */
-export async function openPortal(env: Env, request: Request, member: Viewer, returnPath: string) {
+export async function openPortal(env: Env, member: Viewer, returnPath: string) {
   const state = await getSubscription(env, member.id);
   if (!state.subscribed || state.isTrial) return { ok: false as const, message: "Only paid subscriptions can be managed." };
+  const provider = paymentProvider(env);
+  if (!provider) return { ok: false as const, message: PAYMENTS_OFF_MESSAGE };
   const row = await billingRow(env, member.id);
   try {
-    const { url } = await paymentProvider(env, request).createPortal(refOf(member.id, row), `${new URL(request.url).origin}${returnPath}`);
+    const { url } = await provider.createPortal(refOf(member.id, row), `${config(env).origin}${returnPath}`);
     return { ok: true as const, url };
   } catch (error) {
     console.error("portal failed", error);
@@ -89,13 +123,18 @@ export async function openPortal(env: Env, request: Request, member: Viewer, ret
   }
 }
 
-/** Ask the provider for the member's current state and apply it; then read it back. */
-export async function refreshSubscription(env: Env, request: Request, userId: string) {
+/**
+ * Ask the provider for the member's current state and apply it; then read it back. At
+ * most once per PROVIDER_SYNC_INTERVAL_MS per member: polling /success cannot make a
+ * provider call and a billing_events row per request.
+ */
+export async function refreshSubscription(env: Env, userId: string) {
   try {
     const row = await billingRow(env, userId);
-    if (row?.customerId || row?.subscriptionId) {
-      const event = await paymentProvider(env, request).currentState(refOf(userId, row));
-      if (event) await applyBillingEvent(env, event);
+    const provider = paymentProvider(env);
+    if (provider && (row?.customerId || row?.subscriptionId) && (await claimProviderSync(env, userId, PROVIDER_SYNC_INTERVAL_MS))) {
+      const event = await provider.currentState(refOf(userId, row));
+      if (event) await receiveBillingEvent(env, event);
     }
   } catch (error) {
     // A failed check leaves the stored state as it is (logged, not shown).

@@ -35,6 +35,8 @@ export type InvoiceObject = {
   id: string;
   object: "invoice";
   customer: string;
+  /** The subscription billed (older API versions; newer ones nest it under `parent`). */
+  subscription?: string | null;
 };
 
 export type BillingEvent =

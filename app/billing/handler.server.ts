@@ -1,12 +1,40 @@
 // The one writer of user_subscriptions. Every provider event passes through here:
 // recorded and applied in one D1 batch (all or nothing), so a replayed event id changes
 // nothing, and an event older than the stored state never overwrites it.
+//
+// One subscription and one trial per member, re-checked here (not only when checkout
+// starts), inside the same SQL statement that writes, so racing events cannot both win:
+// - the row follows one subscription (subscription_id). Events for another subscription
+//   change nothing while the member's current one is live;
+// - a new subscription is adopted only when the current one is over, and never when it
+//   is a trial and the member already had one.
+// Such an event answers "superseded" (a live second subscription: the caller cancels it
+// with the provider) or "ignored".
 import { eq, sql } from "drizzle-orm";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 import { HANDLED_EVENTS, snapshotOf, type BillingEvent } from "./events";
 
-export type ApplyOutcome = "applied" | "duplicate" | "ignored" | "unknown-user";
+export type ApplyOutcome = "applied" | "duplicate" | "ignored" | "superseded" | "unknown-user";
+
+const subs = schema.userSubscriptions;
+
+/** The member's current subscription still gives access: no other may replace it. */
+const currentIsLive = (now: number) => sql`(${subs.subscribed} = 1 and coalesce(${subs.subscriptionEnd}, 0) > ${now})`;
+
+/** Whether the incoming subscription (excluded.*) may replace the stored one. */
+const mayAdopt = (now: number, incomingTrial: ReturnType<typeof sql>) =>
+  sql`(not ${currentIsLive(now)} and not (${incomingTrial} and ${subs.trialUsed} = 1))`;
+
+const sameSubscription = sql`${subs.subscriptionId} is excluded.subscription_id`;
+
+/** The subscription an event is about (null for events that name none). */
+export function subscriptionOf(event: BillingEvent): string | null {
+  const obj = event.data.object;
+  if (obj.object === "subscription") return obj.id;
+  if (obj.object === "checkout.session") return obj.subscription;
+  return obj.subscription ?? null;
+}
 
 export async function applyBillingEvent(env: Env, event: BillingEvent): Promise<ApplyOutcome> {
   if (!HANDLED_EVENTS.has(event.type)) return "ignored";
@@ -14,29 +42,27 @@ export async function applyBillingEvent(env: Env, event: BillingEvent): Promise<
   const userId = await userFor(env, event);
   if (!userId) return "unknown-user";
   const at = event.created * 1000;
+  const now = Date.now();
   const record = db.insert(schema.billingEvents).values({ id: event.id, type: event.type, userId });
-  const subs = schema.userSubscriptions;
   // Only newer-or-equal events may change the row.
   const isNotOlder = sql`excluded.last_event_at >= ${subs.lastEventAt}`;
+  let incomingLive = true;
 
   let write;
   switch (event.type) {
     case "checkout.session.completed": {
       const s = event.data.object;
-      const fields = {
-        customerId: s.customer,
-        subscriptionId: s.subscription,
-        ...(s.metadata?.trial === "true" ? { trialUsed: true } : {}),
-      };
+      const trial = s.metadata?.trial === "true";
+      const adopt = sql`(${sameSubscription} or ${mayAdopt(now, sql`excluded.trial_used = 1`)})`;
       write = db
         .insert(subs)
-        .values({ userId, ...fields, lastEventAt: 0, updatedAt: new Date(at) })
+        .values({ userId, customerId: s.customer, subscriptionId: s.subscription, trialUsed: trial, lastEventAt: 0, updatedAt: new Date(now) })
         .onConflictDoUpdate({
           target: subs.userId,
           set: {
-            customerId: sql`coalesce(excluded.customer_id, ${subs.customerId})`,
-            subscriptionId: sql`coalesce(excluded.subscription_id, ${subs.subscriptionId})`,
-            trialUsed: sql`${subs.trialUsed} or excluded.trial_used`,
+            customerId: sql`case when ${adopt} then coalesce(excluded.customer_id, ${subs.customerId}) else coalesce(${subs.customerId}, excluded.customer_id) end`,
+            subscriptionId: sql`case when ${adopt} then coalesce(excluded.subscription_id, ${subs.subscriptionId}) else ${subs.subscriptionId} end`,
+            trialUsed: sql`${subs.trialUsed} or (${adopt} and excluded.trial_used)`,
           },
         });
       break;
@@ -46,9 +72,10 @@ export async function applyBillingEvent(env: Env, event: BillingEvent): Promise<
     case "customer.subscription.deleted": {
       const snap = snapshotOf(event.data.object, event.type === "customer.subscription.deleted");
       const { trialUsedNow, ...row } = snap;
+      incomingLive = snap.subscribed;
       write = db
         .insert(subs)
-        .values({ userId, ...row, trialUsed: trialUsedNow, lastEventAt: at, updatedAt: new Date() })
+        .values({ userId, ...row, trialUsed: trialUsedNow, lastEventAt: at, updatedAt: new Date(now) })
         .onConflictDoUpdate({
           target: subs.userId,
           set: {
@@ -65,27 +92,47 @@ export async function applyBillingEvent(env: Env, event: BillingEvent): Promise<
             lastEventAt: sql`excluded.last_event_at`,
             updatedAt: sql`excluded.updated_at`,
           },
-          setWhere: isNotOlder,
+          // The current subscription's newer events; or a live new one that may replace it.
+          setWhere: sql`(${sameSubscription} and ${isNotOlder}) or (not ${sameSubscription} and excluded.subscribed = 1 and ${mayAdopt(now, sql`excluded.is_trial = 1`)})`,
         });
       break;
     }
     case "invoice.payment_failed": {
+      const sub = subscriptionOf(event);
       write = db
         .update(subs)
-        .set({ status: "past_due", lastEventAt: at, updatedAt: new Date() })
-        .where(sql`${subs.userId} = ${userId} and ${subs.lastEventAt} <= ${at}`);
+        .set({ status: "past_due", lastEventAt: at, updatedAt: new Date(now) })
+        .where(
+          sql`${subs.userId} = ${userId} and ${subs.lastEventAt} <= ${at}${sub ? sql` and ${subs.subscriptionId} is ${sub}` : sql``}`,
+        );
       break;
     }
   }
 
+  const after = db.select({ subscriptionId: subs.subscriptionId }).from(subs).where(eq(subs.userId, userId)).limit(1);
   try {
-    await db.batch([record, write]);
+    const [, , [stored]] = await db.batch([record, write, after]);
+    const sub = subscriptionOf(event);
+    if (sub && stored?.subscriptionId !== sub) return incomingLive ? "superseded" : "ignored";
     return "applied";
   } catch (error) {
     if (/UNIQUE|PRIMARY KEY/i.test(String(error))) return "duplicate";
     if (/FOREIGN KEY/i.test(String(error))) return "unknown-user";
     throw error;
   }
+}
+
+/**
+ * Claims the right to ask the provider for this member's state: at most once per
+ * `intervalMs` per member, however often /success is loaded. False when claimed recently.
+ */
+export async function claimProviderSync(env: Env, userId: string, intervalMs: number, now = Date.now()) {
+  const rows = await database(env)
+    .update(subs)
+    .set({ syncedAt: now })
+    .where(sql`${subs.userId} = ${userId} and ${subs.syncedAt} <= ${now - intervalMs}`)
+    .returning({ userId: subs.userId });
+  return rows.length > 0;
 }
 
 /** Which member an event is about: our metadata first, then the stored customer id. */

@@ -1,8 +1,10 @@
 // The local payment provider for offline development: a hosted-checkout page and a
 // portal inside the app that accept Stripe's test cards and deliver the same event
 // shapes to the same handler the Stripe webhook uses.
+import { authSecret } from "~/auth/auth.server";
 import type { Env } from "~/env";
 import type { BillingEvent, SubscriptionObject } from "./events";
+import { checkoutSessionIsOpen, completeCheckoutSession, type CheckoutClaim } from "./checkout-sessions.server";
 import { applyBillingEvent } from "./handler.server";
 import type { CheckoutRequest, PaymentProvider } from "./provider";
 import { sign, verify } from "~/security/signing.server";
@@ -25,7 +27,6 @@ export type LocalSession = {
   exp: number;
 };
 
-const secret = (env: Env) => env.BETTER_AUTH_SECRET ?? "glowup-insecure-local-secret-change-me";
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export function localProvider(env: Env, origin: string): PaymentProvider {
@@ -43,8 +44,12 @@ export function localProvider(env: Env, origin: string): PaymentProvider {
         cancelUrl: req.cancelUrl,
         exp: nowSeconds() + SESSION_TTL_SECONDS,
       };
-      return { url: `${origin}/pay/checkout/${await sign(session, secret(env))}` };
+      return { url: `${origin}/pay/checkout/${await sign(session, authSecret(env))}`, id: session.sid };
     },
+    // The checkout_sessions row is the local checkout's state: expiring it is enough.
+    async expireCheckout() {},
+    // Local subscriptions exist only as the events the handler applied.
+    async cancelSubscription() {},
     async createPortal(_ref, returnUrl) {
       return { url: `${origin}/pay/portal?return=${encodeURIComponent(new URL(returnUrl).pathname)}` };
     },
@@ -55,9 +60,12 @@ export function localProvider(env: Env, origin: string): PaymentProvider {
   };
 }
 
-export async function readLocalSession(env: Env, token: string) {
-  const session = await verify<LocalSession>(token, secret(env));
+/** The checkout a link names, if its signature verifies, it has not timed out and (unless
+ * `evenIfClosed`) no newer checkout replaced it and it was not paid yet. */
+export async function readLocalSession(env: Env, token: string, { evenIfClosed = false } = {}) {
+  const session = await verify<LocalSession>(token, authSecret(env));
   if (!session || session.exp < nowSeconds()) return null;
+  if (!evenIfClosed && !(await checkoutSessionIsOpen(env, session.userId, session.sid))) return null;
   return session;
 }
 
@@ -122,8 +130,13 @@ function subscriptionObject(input: {
   };
 }
 
-/** A paid local checkout: the same two events Stripe sends, with ids fixed by the session so a double submit is a replay. */
-export async function completeLocalCheckout(env: Env, session: LocalSession) {
+/**
+ * A paid local checkout: the same two events Stripe sends, with ids fixed by the session.
+ * Only an open checkout completes, once; a replaced (expired) one is refused.
+ */
+export async function completeLocalCheckout(env: Env, session: LocalSession): Promise<CheckoutClaim> {
+  const claim = await completeCheckoutSession(env, session.userId, session.sid);
+  if (claim !== "claimed") return claim;
   const created = nowSeconds();
   const customer = `cus_local_${session.userId}`;
   const subscription = `sub_local_${session.sid}`;
@@ -165,6 +178,7 @@ export async function completeLocalCheckout(env: Env, session: LocalSession) {
     },
   ];
   for (const event of events) await applyBillingEvent(env, event);
+  return claim;
 }
 
 export type PortalChange = { kind: "cancel" } | { kind: "resume" } | { kind: "switch"; tier: Tier; priceId: string };

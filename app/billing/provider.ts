@@ -18,8 +18,12 @@ export type SubscriptionRef = { customerId: string | null; subscriptionId: strin
 
 export interface PaymentProvider {
   readonly name: "stripe" | "local";
-  /** The hosted checkout page to send the member to. */
-  createCheckout(req: CheckoutRequest): Promise<{ url: string }>;
+  /** The hosted checkout page to send the member to, and the checkout's id. */
+  createCheckout(req: CheckoutRequest): Promise<{ url: string; id: string }>;
+  /** Makes an open checkout unpayable (a newer one replaced it). */
+  expireCheckout(id: string): Promise<void>;
+  /** Ends a subscription at once (a second, superseded subscription). */
+  cancelSubscription(id: string): Promise<void>;
   /** The billing portal for a paying member. */
   createPortal(ref: SubscriptionRef, returnUrl: string): Promise<{ url: string }>;
   /** The provider's current view of the member's subscription as an event, or null. */

@@ -43,7 +43,15 @@ export function stripeProvider(env: Env): PaymentProvider {
         cancel_url: req.cancelUrl,
       });
       if (!session.url) throw new Error("No checkout URL received");
-      return { url: session.url };
+      return { url: session.url, id: session.id };
+    },
+
+    async expireCheckout(id: string) {
+      await stripe.checkout.sessions.expire(id);
+    },
+
+    async cancelSubscription(id: string) {
+      await stripe.subscriptions.cancel(id);
     },
 
     async createPortal(ref: SubscriptionRef, returnUrl: string) {
@@ -53,6 +61,7 @@ export function stripeProvider(env: Env): PaymentProvider {
     },
 
     async currentState(ref: SubscriptionRef): Promise<BillingEvent | null> {
+      // Callers bound how often this runs (claimProviderSync), so its event rows are bounded too.
       let sub: Stripe.Subscription | undefined;
       if (ref.subscriptionId) {
         sub = await stripe.subscriptions.retrieve(ref.subscriptionId);

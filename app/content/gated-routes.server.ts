@@ -2,6 +2,7 @@
 // gated part is read only when the gate is open.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { checkTier } from "~/billing/gates.server";
+import { siteOrigin } from "~/config.server";
 import type { CategorySlug } from "./categories";
 import { categoryPageData, tierPageData } from "./pages.server";
 import type { TierId } from "./types";
@@ -10,10 +11,10 @@ import type { TierId } from "./types";
 export const categoryLoader =
   (slug: CategorySlug) =>
   async ({ request, context }: LoaderFunctionArgs) =>
-    categoryPageData(request, slug, await checkTier(request, context, "starter"));
+    categoryPageData(siteOrigin(context.cloudflare.env), slug, await checkTier(request, context, "starter"));
 
 /** Each tier's content page needs that tier or higher. */
 export const tierLoader =
   (tier: TierId) =>
   async ({ request, context }: LoaderFunctionArgs) =>
-    tierPageData(request, tier, await checkTier(request, context, tier));
+    tierPageData(request, siteOrigin(context.cloudflare.env), tier, await checkTier(request, context, tier));

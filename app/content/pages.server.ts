@@ -3,28 +3,28 @@
 import { getCategoryGuide, getCategorySummary, type CategorySlug } from "./categories";
 import { legalDocument, type LegalKind } from "./legal";
 import { quoteOfTheDay } from "./quotes";
-import { requestOrigin } from "./seo";
 import { TIER_PAGES, resolveTierTab, tierTabLinks } from "./tier-content";
 import type { TierId } from "./types";
 import type { Gate } from "~/billing/tiers";
 
-export function homePageData(request: Request, now = new Date()) {
-  return { quote: quoteOfTheDay(now), origin: requestOrigin(request) };
+// `origin` is the configured public origin (siteOrigin), never the request's Host.
+export function homePageData(origin: string, now = new Date()) {
+  return { quote: quoteOfTheDay(now), origin };
 }
 
 /** The guide is the gated part: it is read only when the gate is open. */
-export function categoryPageData(request: Request, slug: CategorySlug, gate: Gate) {
+export function categoryPageData(origin: string, slug: CategorySlug, gate: Gate) {
   return {
     summary: getCategorySummary(slug),
     gate,
     guide: gate.kind === "open" ? getCategoryGuide(slug) : null,
-    origin: requestOrigin(request),
+    origin,
   };
 }
 export type CategoryPageData = ReturnType<typeof categoryPageData>;
 
 /** The tab named by `?tab=` (first tab when unknown). `tab` is the gated part. */
-export function tierPageData(request: Request, tier: TierId, gate: Gate) {
+export function tierPageData(request: Request, origin: string, tier: TierId, gate: Gate) {
   const { title, description, path } = TIER_PAGES[tier];
   const tab = resolveTierTab(tier, new URL(request.url).searchParams.get("tab"));
   return {
@@ -34,12 +34,12 @@ export function tierPageData(request: Request, tier: TierId, gate: Gate) {
     activeLabel: tab.label,
     gate,
     tab: gate.kind === "open" ? tab : null,
-    origin: requestOrigin(request),
+    origin,
   };
 }
 export type TierPageData = ReturnType<typeof tierPageData>;
 
-export function legalPageData(request: Request, kind: LegalKind, now = new Date()) {
-  return { doc: legalDocument(kind, now), origin: requestOrigin(request) };
+export function legalPageData(origin: string, kind: LegalKind, now = new Date()) {
+  return { doc: legalDocument(kind, now), origin };
 }
 export type LegalPageData = ReturnType<typeof legalPageData>;

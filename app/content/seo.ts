@@ -23,11 +23,6 @@ export function pageTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} — Look and feel your best`;
 }
 
-/** The origin pages are served from, for canonical and sitemap URLs. */
-export function requestOrigin(request: Request): string {
-  return new URL(request.url).origin;
-}
-
 export function canonicalUrl(origin: string, path: string): string {
   return new URL(path, origin).toString();
 }

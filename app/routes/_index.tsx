@@ -5,6 +5,7 @@ import { getSubscription } from "~/billing/subscription.server";
 import { NO_SUBSCRIPTION } from "~/billing/tiers";
 import { trialOfferDismissed } from "~/billing/trial-offer.server";
 import { HERO } from "~/content/marketing";
+import { siteOrigin } from "~/config.server";
 import { homePageData } from "~/content/pages.server";
 import { seo } from "~/content/seo";
 import { HomePage } from "~/content/ui/home";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     trialOfferDismissed(request),
   ]);
   return {
-    ...homePageData(request),
+    ...homePageData(siteOrigin(env)),
     signedIn: Boolean(viewer),
     subscription: viewer ? subscription : null,
     // Never for subscribers; "Maybe Later" keeps it closed.

@@ -1,7 +1,7 @@
 // Stripe's webhook: verify the signature on the raw body, then hand the event to the
 // one billing handler. Replays answer 200 (already applied) so Stripe stops retrying.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { applyBillingEvent } from "~/billing/handler.server";
+import { receiveBillingEvent } from "~/billing/billing.server";
 import { verifyWebhook } from "~/billing/stripe.server";
 
 export async function loader() {
@@ -13,6 +13,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await request.text();
   const event = await verifyWebhook(env, body, request.headers.get("Stripe-Signature"));
   if (!event) return new Response("Invalid signature", { status: 400 });
-  const outcome = await applyBillingEvent(env, event);
+  const outcome = await receiveBillingEvent(env, event);
   return Response.json({ received: true, outcome });
 }

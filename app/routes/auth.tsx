@@ -1,12 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import {
-  emailIsRegistered,
-  signInWithPassword,
-  signUpWithPassword,
-  usernameIsFree,
-} from "~/auth/accounts.server";
+import { signInWithPassword, signUpWithPassword } from "~/auth/accounts.server";
 import { PASSWORD_MIN, safeRedirect, SignIn, SignUp, USERNAME_MAX } from "~/auth/forms";
 import { getViewer } from "~/auth/viewer.server";
 import { parseForm, type FieldErrors, readForm } from "~/forms/parse";
@@ -68,19 +63,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return fail(parsed.errors, parsed.values);
   const { email, username, password } = parsed.value;
   const kept = { email, username };
-  if (await emailIsRegistered(env, email)) {
-    return fail({ email: "An account with this email already exists. Sign in instead?" }, kept);
-  }
-  if (!(await usernameIsFree(env, username))) {
-    return fail({ username: "That username is already taken" }, kept);
-  }
+  // Every attempt goes through better-auth (so its rate limit counts it), and a taken
+  // email gets the same answer as a new account: sign-up never tells who is registered.
   const created = await signUpWithPassword(request, env, { email, username, password });
-  if (!created.ok) {
-    if (created.code.startsWith("USER_ALREADY_EXISTS")) {
-      return fail({ email: "An account with this email already exists. Sign in instead?" }, kept);
-    }
+  if (!created.ok && created.code !== "EMAIL_TAKEN") {
     if (created.code === "USERNAME_TAKEN") return fail({ username: "That username is already taken" }, kept);
-    return fail({}, kept, created.message, created.status === 429 ? 429 : 400);
+    return fail({}, kept, created.status === 429 ? created.message : "Could not create the account. Please try again.", created.status === 429 ? 429 : 400);
   }
 
   if (trial) {

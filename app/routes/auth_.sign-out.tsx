@@ -13,8 +13,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = result.ok ? result.headers : new Headers();
   // Whatever the server said, the browser forgets the session.
   if (!result.ok) {
-    for (const name of ["better-auth.session_token", "better-auth.session_data", "__Secure-better-auth.session_token"]) {
-      headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    for (const name of ["better-auth.session_token", "better-auth.session_data", "__Secure-better-auth.session_token", "__Secure-better-auth.session_data"]) {
+      // Browsers only accept a __Secure- cookie (even an expired one) with Secure.
+      const secure = name.startsWith("__Secure-") ? "; Secure" : "";
+      headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
     }
   }
   return redirectWithToast(request, "/", { title: "Signed out", kind: "info" }, { headers });

@@ -12,7 +12,7 @@ export const loader = () => redirect("/settings");
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
   const back = safeRedirect((await readForm(request)).get("return")?.toString(), "/settings");
-  const portal = await openPortal(context.cloudflare.env, request, member, back);
+  const portal = await openPortal(context.cloudflare.env, member, back);
   if (!portal.ok) {
     return redirectWithToast(request, back, {
       title: "Error",

@@ -12,6 +12,6 @@ export const loader = () => redirect("/settings");
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
   const back = safeRedirect((await readForm(request)).get("return")?.toString(), "/settings");
-  await refreshSubscription(context.cloudflare.env, request, member.id);
+  await refreshSubscription(context.cloudflare.env, member.id);
   return redirectWithToast(request, back, { title: "Refreshed", description: "Subscription status updated." });
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getViewer } from "~/auth/viewer.server";
-import { checkoutState, startCheckout } from "~/billing/billing.server";
+import { checkoutState, PAYMENTS_OFF_MESSAGE, paymentsConfigured, startCheckout } from "~/billing/billing.server";
 import { readPlanChoice, TRIAL_DAYS, trialFirstCharge } from "~/billing/checkout";
 import { PLANS } from "~/content/plans";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -40,21 +40,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     trialRefused: choice.trial && !canTrial,
     firstCharge: trialFirstCharge(now),
     current: current.subscribed ? { tier: current.tier, isTrial: current.isTrial } : null,
+    paymentsOff: paymentsConfigured(env) ? null : PAYMENTS_OFF_MESSAGE,
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireBuyer(request, context);
   const choice = readPlanChoice(new URL(request.url).searchParams, await readForm(request));
-  const result = await startCheckout(context.cloudflare.env, request, member, choice.plan, choice.trial);
+  const result = await startCheckout(context.cloudflare.env, member, choice.plan, choice.trial);
   if (!result.ok) {
-    return data({ error: result.message || "Failed to create checkout session" }, { status: result.alreadySubscribed ? 409 : 502 });
+    return data({ error: result.message }, { status: result.alreadySubscribed ? 409 : result.paymentsOff ? 503 : 502 });
   }
   return redirect(result.url, 303);
 }
 
 export default function Checkout() {
-  const { plan, trialGranted, trialRefused, firstCharge, current } = useLoaderData<typeof loader>();
+  const { plan, trialGranted, trialRefused, firstCharge, current, paymentsOff } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const details = PLANS.find((p) => p.id === plan)!;
@@ -138,7 +139,7 @@ export default function Checkout() {
         <Form method="post" className="mt-4 space-y-3">
           <input type="hidden" name="plan" value={plan} />
           {trialGranted ? <input type="hidden" name="trial" value="true" /> : null}
-          <FormError message={result?.error} />
+          <FormError message={result?.error ?? paymentsOff ?? undefined} />
           <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
             {trialGranted ? "Start Free Trial" : `Subscribe for $${details.priceUsd}/month`}
           </button>

@@ -4,7 +4,8 @@ import { getViewer } from "~/auth/viewer.server";
 import { getSubscription } from "~/billing/subscription.server";
 import { heldTiers } from "~/billing/tiers";
 import { COURSE_PORTAL } from "~/content/course";
-import { requestOrigin, seo } from "~/content/seo";
+import { siteOrigin } from "~/config.server";
+import { seo } from "~/content/seo";
 import type { TierId } from "~/content/types";
 import { CoursePortal } from "~/content/ui/course-portal";
 import type { loader as rootLoader } from "~/root";
@@ -13,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const viewer = await getViewer(request, context);
   const held: TierId[] = viewer ? heldTiers(await getSubscription(env, viewer.id)) : [];
-  return { heldTiers: held, origin: requestOrigin(request) };
+  return { heldTiers: held, origin: siteOrigin(env) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -11,11 +11,13 @@ import { readForm } from "~/forms/parse";
 
 export const meta: MetaFunction = () => [{ title: "Pay Glowup | Test checkout" }, { name: "robots", content: "noindex" }];
 
-async function session(params: LoaderFunctionArgs["params"], context: LoaderFunctionArgs["context"]) {
+const EXPIRED = "This checkout session has expired. Go back and start again.";
+
+async function session(params: LoaderFunctionArgs["params"], context: LoaderFunctionArgs["context"], evenIfClosed = false) {
   const env = context.cloudflare.env;
   if (!usesLocalPayments(env)) throw new Response("Not Found", { status: 404 });
-  const s = await readLocalSession(env, params.token ?? "");
-  if (!s) throw new Response("This checkout session has expired. Go back and start again.", { status: 410 });
+  const s = await readLocalSession(env, params.token ?? "", { evenIfClosed });
+  if (!s) throw new Response(EXPIRED, { status: 410 });
   return s;
 }
 
@@ -26,7 +28,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const s = await session(params, context);
+  // A paid checkout submitted again lands on the success page (a replay, applied once).
+  const s = await session(params, context, true);
   const form = await readForm(request);
   const card = {
     cardNumber: String(form.get("cardNumber") ?? ""),
@@ -40,7 +43,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { status: 402 },
     );
   }
-  await completeLocalCheckout(context.cloudflare.env, s);
+  const claim = await completeLocalCheckout(context.cloudflare.env, s);
+  if (claim === "expired") throw new Response(EXPIRED, { status: 410 });
   return redirect(s.successUrl, 303);
 }
 

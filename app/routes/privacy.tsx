@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { siteOrigin } from "~/config.server";
 import { legalPageData } from "~/content/pages.server";
 import { seo } from "~/content/seo";
 import { LegalPage } from "~/content/ui/legal-page";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return legalPageData(request, "privacy");
+export async function loader({ context }: LoaderFunctionArgs) {
+  return legalPageData(siteOrigin(context.cloudflare.env), "privacy");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

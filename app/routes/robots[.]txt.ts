@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requestOrigin, robotsTxt } from "~/content/seo";
+import { siteOrigin } from "~/config.server";
+import { robotsTxt } from "~/content/seo";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return new Response(robotsTxt(requestOrigin(request)), {
+export function loader({ context }: LoaderFunctionArgs) {
+  return new Response(robotsTxt(siteOrigin(context.cloudflare.env)), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requestOrigin, sitemapXml } from "~/content/seo";
+import { siteOrigin } from "~/config.server";
+import { sitemapXml } from "~/content/seo";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return new Response(sitemapXml(requestOrigin(request)), {
+export function loader({ context }: LoaderFunctionArgs) {
+  return new Response(sitemapXml(siteOrigin(context.cloudflare.env)), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

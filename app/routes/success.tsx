@@ -23,8 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(request, context);
   if (!viewer) return { signedIn: false, subscribed: false, tier: null, attempt };
   let state = await getSubscription(env, viewer.id);
-  // With Stripe, ask it directly while the webhook has not landed yet.
-  if (!state.subscribed && !usesLocalPayments(env)) state = await refreshSubscription(env, request, viewer.id);
+  // With Stripe, ask it directly while the webhook has not landed yet (bounded per member).
+  if (!state.subscribed && !usesLocalPayments(env)) state = await refreshSubscription(env, viewer.id);
   return { signedIn: true, subscribed: state.subscribed, tier: state.tier, attempt };
 }
 

@@ -3,12 +3,16 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
 import { TOAST_KINDS, type Toast } from "./toast";
 
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+/** Secure everywhere but plain http on this machine (where browsers would drop it). */
+const secure = (url: URL) => url.protocol === "https:" || !LOCAL_HOSTS.has(url.hostname);
+
 const cookie = (request: Request) =>
   createCookie("gu_toast", {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: new URL(request.url).protocol === "https:",
+    secure: secure(new URL(request.url)),
     maxAge: 60,
   });
 

@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import net from "node:net";
+import { developmentVars } from "../../scripts/wrangler-env.mjs";
 
 const children = new Set();
 
@@ -65,7 +66,7 @@ export async function startWorker({ port, persist, logFile }) {
     [
       "dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector),
       "--persist-to", persist, "--show-interactive-dev-session=false",
-      "--var", "AUTH_RATE_LIMIT:100000", "--var", "BENCH_COUNT_D1:1",
+      "--var", "AUTH_RATE_LIMIT:100000", "--var", "BENCH_COUNT_D1:1", ...developmentVars(`http://127.0.0.1:${port}`),
     ],
     { env },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect, SignUp, UsernameEdit } from "~/auth/forms";
+import { REDIRECT_MAX, safeRedirect, SignUp, UsernameEdit } from "~/auth/forms";
 
 describe("safeRedirect", () => {
   it.each([
@@ -15,6 +15,37 @@ describe("safeRedirect", () => {
     ["/\u0000x", "/"],
   ])("%s -> %s", (input, expected) => {
     expect(safeRedirect(input)).toBe(expected);
+  });
+
+  // Each of these normalises (dot segments, %2e, backslashes, stripped tabs/newlines) to
+  // a path a browser reads as another host; every one must end on a same-site path.
+  it.each([
+    "/.//evil.example",
+    "/..//evil.example",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/./%2e/..//evil.example/x?y#z",
+    "/\\evil.example",
+    "/.\\/evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n/evil.example",
+    "/ /evil.example".replace(" ", "\u000b"),
+  ])("%j stays on this site", (input) => {
+    const out = safeRedirect(input, "/settings");
+    expect(out.startsWith("/")).toBe(true);
+    expect(out.startsWith("//")).toBe(false);
+    expect(new URL(out, "https://glowup.example").origin).toBe("https://glowup.example");
+  });
+
+  it("keeps harmless dot segments resolved to the same-site path", () => {
+    expect(safeRedirect("/a/../progress")).toBe("/progress");
+  });
+
+  it("refuses a redirect longer than the cap, which would bloat the Location header", () => {
+    expect(safeRedirect(`/${"a".repeat(REDIRECT_MAX)}`)).toBe("/");
+    expect(safeRedirect(`/${"a".repeat(150 * 1024)}`, "/settings")).toBe("/settings");
   });
 });
 

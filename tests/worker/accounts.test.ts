@@ -46,14 +46,40 @@ describe("sign-up", () => {
     expect(await profile("new@x.test")).toMatchObject({ username: "Newbie", xp: 0, level: 1 });
   });
 
-  it("refuses a duplicate email and a username taken in another case", async () => {
+  it("a registered email gets the same answer as a new account, and nothing changes for its owner", async () => {
     await signUp(new Browser(), "dupe@x.test", "Dupe");
-    const email = await signUp(new Browser(), "DUPE@x.test", "Other");
-    expect(email.status).toBe(400);
-    expect(await html(email)).toContain("An account with this email already exists");
-    const name = await signUp(new Browser(), "dupe2@x.test", "dUPE");
+    const fresh = await signUp(new Browser(), "fresh-dupe@x.test", "FreshDupe");
+    const again = await signUp(new Browser(), "DUPE@x.test", "Other", "another-password");
+    expect(again.status).toBe(fresh.status);
+    expect(again.headers.get("Location")).toBe(fresh.headers.get("Location"));
+    const b = new Browser();
+    const page = await html(await b.follow(await signUp(b, "dupe@x.test", "Other2", "another-password")));
+    expect(page).toContain("Account created successfully. You can now sign in.");
+    expect(page).not.toContain("already exists");
+    // no second account, no profile for the would-be username, the owner's password unchanged
+    const n = await env.DB.prepare("SELECT count(*) AS n FROM user WHERE lower(email) = 'dupe@x.test'").first<{ n: number }>();
+    expect(n!.n).toBe(1);
+    expect(await env.DB.prepare("SELECT 1 FROM user_profiles WHERE username = 'Other'").first()).toBeNull();
+    expect((await signIn(new Browser(), "dupe@x.test", "another-password")).status).toBe(400);
+    expect((await signIn(new Browser(), "dupe@x.test")).status).toBe(303);
+  });
+
+  it("refuses a username taken in another case", async () => {
+    await signUp(new Browser(), "named@x.test", "Named");
+    const name = await signUp(new Browser(), "named2@x.test", "nAMED");
     expect(name.status).toBe(400);
     expect(await html(name)).toContain("That username is already taken");
+    expect(await env.DB.prepare("SELECT 1 FROM user WHERE email = 'named2@x.test'").first()).toBeNull();
+  });
+
+  it("rate-limits repeated sign-ups from one address, whatever the email", async () => {
+    const b = new Browser(freshIp());
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await signUp(b, i % 2 ? "dupe@x.test" : `flood${i}@x.test`, `Flood${i}`)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 303)).toBe(true);
+    const limited = await signUp(b, "flood-last@x.test", "FloodLast");
+    expect(limited.status).toBe(429);
+    expect(await html(limited)).toContain("Too many attempts");
   });
 
   it("with trial=pro signs the new member in and goes to the trial checkout", async () => {

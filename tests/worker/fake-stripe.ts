@@ -4,8 +4,9 @@
 // Node only (started by fake-stripe.global.ts); loopback only, bounded in body size,
 // recorded requests and scripted objects.
 //
-// Stripe API:     POST /v1/checkout/sessions, POST /v1/billing_portal/sessions,
-//                 GET /v1/subscriptions/:id, GET /v1/subscriptions?customer=...
+// Stripe API:     POST /v1/checkout/sessions, POST /v1/checkout/sessions/:id/expire,
+//                 POST /v1/billing_portal/sessions, GET /v1/subscriptions/:id,
+//                 GET /v1/subscriptions?customer=..., DELETE /v1/subscriptions/:id
 // Test controls:  GET /__requests, POST /__reset,
 //                 POST /__subscriptions  (JSON subscription object: what retrieve/list answer)
 //                 POST /__fail           (JSON { path, status, message, times? }: answer errors)
@@ -139,6 +140,10 @@ export function createFakeStripe() {
         url: `${CHECKOUT_URL}${id}`,
       });
     }
+    const expire = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+    if (expire && method === "POST") {
+      return send(res, 200, { id: decodeURIComponent(expire[1]), object: "checkout.session", status: "expired", url: null });
+    }
     if (path === "/v1/billing_portal/sessions" && method === "POST") {
       if (!recorded.form.customer) return stripeError(res, 400, "Missing required param: customer.");
       const id = nextId("bps");
@@ -161,6 +166,12 @@ export function createFakeStripe() {
       const found = subscriptions.get(decodeURIComponent(sub[1]));
       if (!found) return stripeError(res, 404, `No such subscription: '${sub[1]}'`);
       return send(res, 200, found);
+    }
+    if (sub && method === "DELETE") {
+      const id = decodeURIComponent(sub[1]);
+      const canceled = { object: "subscription", ...subscriptions.get(id), id, status: "canceled" };
+      if (subscriptions.has(id)) subscriptions.set(id, canceled);
+      return send(res, 200, canceled);
     }
     return stripeError(res, 404, `Unrecognized request URL (${method}: ${path})`);
   }

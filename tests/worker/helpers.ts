@@ -9,7 +9,10 @@ export const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter 
 
 export class Browser {
   cookies = new Map<string, string>();
-  constructor(public ip = freshIp()) {}
+  constructor(
+    public ip = freshIp(),
+    public origin = ORIGIN,
+  ) {}
 
   private cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -30,7 +33,7 @@ export class Browser {
 
   async get(path: string) {
     return this.remember(
-      await SELF.fetch(`${ORIGIN}${path}`, {
+      await SELF.fetch(`${this.origin}${path}`, {
         redirect: "manual",
         headers: { Cookie: this.cookieHeader(), "cf-connecting-ip": this.ip },
       }),
@@ -39,14 +42,14 @@ export class Browser {
 
   async post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
     return this.remember(
-      await SELF.fetch(`${ORIGIN}${path}`, {
+      await SELF.fetch(`${this.origin}${path}`, {
         method: "POST",
         redirect: "manual",
         body: new URLSearchParams(fields),
         headers: {
           "Content-Type": "application/x-www-form-urlencoded",
-          Origin: ORIGIN,
-          Host: "localhost",
+          Origin: this.origin,
+          Host: new URL(this.origin).host,
           Cookie: this.cookieHeader(),
           "cf-connecting-ip": this.ip,
           ...headers,
@@ -59,7 +62,7 @@ export class Browser {
   async follow(res: Response) {
     const to = res.headers.get("Location");
     if (!to) throw new Error(`expected a redirect, got ${res.status}`);
-    return this.get(to.replace(ORIGIN, ""));
+    return this.get(to.replace(this.origin, ""));
   }
 
   signedIn() {
@@ -76,8 +79,8 @@ export async function signIn(b: Browser, email: string, password = "secret123", 
 }
 
 /** A new member, signed in. */
-export async function newMember(email: string, username: string) {
-  const b = new Browser();
+export async function newMember(email: string, username: string, origin = ORIGIN) {
+  const b = new Browser(freshIp(), origin);
   const up = await signUp(b, email, username);
   if (up.status !== 303) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
   const res = await signIn(b, email);

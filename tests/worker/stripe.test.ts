@@ -235,14 +235,14 @@ describe("checkout through the Stripe adapter", () => {
   it.each([
     [500, "Stripe is having a moment"],
     [400, "No such price: price_test_pro"],
-  ])("when Stripe answers %i, checkout re-renders with 'Error' and Stripe's message (never a 500 page)", async (status, message) => {
+  ])("when Stripe answers %i, checkout re-renders with our message, never Stripe's raw text (never a 500 page)", async (status, message) => {
     const m = await member("fail");
     await failNext("/v1/checkout/sessions", status, message);
     const res = await checkoutForm(m.browser, "?plan=pro", { plan: "pro" });
     expect(res.status).toBe(502);
     const page = await res.text();
-    expect(page).toContain("Error");
-    expect(page).toContain(message);
+    expect(page).toContain("We couldn&#x27;t start the checkout. Please try again in a moment.");
+    expect(page).not.toContain(message);
     expect(page).toContain("Order summary");
     expect(await row(m.id)).toBeNull();
   });
@@ -445,6 +445,63 @@ describe("refreshing the subscription from Stripe", () => {
     await failNext(`/v1/subscriptions/sub_${m.id}`, 500, "down");
     const res = await m.browser.post("/billing/refresh", { return: "/settings" });
     expect(res.status).toBe(303);
-    expect(await row(m.id)).toEqual(before);
+    const { synced_at: _checked, ...after } = (await row(m.id)) as Row & { synced_at: number };
+    const { synced_at: _before, ...unchanged } = before as Row & { synced_at: number };
+    expect(after).toEqual(unchanged);
+  });
+
+  it("loading /success again and again asks Stripe at most once in a while and adds no event row per load", async () => {
+    const m = await member("poll");
+    // The checkout completed, the subscription event has not arrived yet.
+    expect(await deliver(checkoutCompleted(m.id, false))).toBe("applied");
+    await scriptSubscription({ ...subscription(m.id), status: "incomplete" });
+    const rowsBefore = (await eventsFor(m.id)).results.length;
+    for (let i = 0; i < 5; i++) expect((await m.browser.get(`/success?attempt=${i}`)).status).toBe(200);
+    expect(await stripeRequests(`/v1/subscriptions/sub_${m.id}`)).toHaveLength(1);
+    expect((await eventsFor(m.id)).results.length).toBeLessThanOrEqual(rowsBefore + 1);
+  });
+});
+
+describe("one subscription and one trial with Stripe", () => {
+  it("starting a new checkout expires the member's older open Checkout Session at Stripe", async () => {
+    const m = await member("expire");
+    const first = await checkoutForm(m.browser, "?plan=pro&trial=true", { plan: "pro", trial: "true" });
+    const firstId = first.headers.get("Location")!.slice(CHECKOUT_URL.length);
+    expect(await stripeRequests(`/v1/checkout/sessions/${firstId}/expire`)).toEqual([]);
+    expect((await checkoutForm(m.browser, "?plan=elite&trial=true", { plan: "elite", trial: "true" })).status).toBe(303);
+    expect(await stripeRequests(`/v1/checkout/sessions/${firstId}/expire`)).toHaveLength(1);
+    const open = await env.DB.prepare("SELECT count(*) AS n FROM checkout_sessions WHERE user_id = ? AND status = 'open'").bind(m.id).first<{ n: number }>();
+    expect(open!.n).toBe(1);
+  });
+
+  it("a second live subscription is cancelled at Stripe and never replaces the current one; its later delete changes nothing", async () => {
+    const m = await subscribedMember("double", { status: "trialing", trial_end: now() + 7 * DAY });
+    const second = subscription(m.id, { id: `sub_second_${m.id}`, price: env.STRIPE_PRICE_ELITE, status: "trialing", trial_end: now() + 7 * DAY });
+    expect(await deliver(checkoutCompleted(m.id, true, { subscription: second.id }))).toBe("superseded");
+    expect(await deliver(subEvent("customer.subscription.created", second))).toBe("superseded");
+    expect((await stripeRequests(`/v1/subscriptions/${second.id}`)).map((r) => r.method)).toContain("DELETE");
+    expect(await row(m.id)).toMatchObject({ subscribed: 1, is_trial: 1, price_id: "price_test_pro", subscription_id: `sub_${m.id}` });
+    const ended = { ...second, status: "canceled" as const, ended_at: now() };
+    expect(await deliver(subEvent("customer.subscription.deleted", ended))).toBe("ignored");
+    expect(await row(m.id)).toMatchObject({ subscribed: 1, subscription_id: `sub_${m.id}` });
+  });
+
+  it("an older trial checkout completed after a paid Elite plan does not downgrade it", async () => {
+    const m = await subscribedMember("downgrade", { price: env.STRIPE_PRICE_ELITE });
+    const older = subscription(m.id, { id: `sub_older_${m.id}`, price: env.STRIPE_PRICE_STARTER, status: "trialing", trial_end: now() + 7 * DAY });
+    expect(await deliver(subEvent("customer.subscription.created", older))).toBe("superseded");
+    expect(await row(m.id)).toMatchObject({ subscribed: 1, is_trial: 0, price_id: "price_test_elite" });
+  });
+
+  it("a second trial is refused even after the first one ended; a paid plan is then adopted", async () => {
+    const m = await subscribedMember("trial2", { status: "trialing", trial_end: now() + 7 * DAY });
+    const first = subscription(m.id, { status: "canceled", ended_at: now() - 10, trial_end: now() - 10 });
+    expect(await deliver(subEvent("customer.subscription.deleted", first, now() - 10))).toBe("applied");
+    const trial = subscription(m.id, { id: `sub_trial2_${m.id}`, status: "trialing", trial_end: now() + 7 * DAY });
+    expect(await deliver(subEvent("customer.subscription.created", trial))).toBe("superseded");
+    expect(await row(m.id)).toMatchObject({ subscribed: 0, trial_used: 1 });
+    const paid = subscription(m.id, { id: `sub_paid_${m.id}`, price: env.STRIPE_PRICE_ELITE });
+    expect(await deliver(subEvent("customer.subscription.created", paid))).toBe("applied");
+    expect(await row(m.id)).toMatchObject({ subscribed: 1, is_trial: 0, subscription_id: `sub_paid_${m.id}` });
   });
 });

@@ -1,0 +1,119 @@
+// The app's configuration, read from the Worker's environment and checked once per
+// isolate with one zod schema. Production is the default: development and test are
+// opted into with APP_ENV. A configuration that cannot run safely is refused (the
+// Worker answers 503 and logs one line) instead of running on a default.
+import { z } from "zod";
+import type { Env } from "./env";
+
+/** The shortest BETTER_AUTH_SECRET accepted (`openssl rand -hex 32` gives 64). */
+export const MIN_SECRET_LENGTH = 32;
+/** Requests per minute per IP on sign-in, sign-up and reset (AUTH_RATE_LIMIT overrides). */
+export const DEFAULT_AUTH_RATE_LIMIT = 10;
+
+const present = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optional = z.preprocess(present, z.string().optional());
+
+const Schema = z
+  .object({
+    APP_ENV: z.preprocess(present, z.enum(["production", "development", "test"]).default("production")),
+    BETTER_AUTH_SECRET: z.preprocess(
+      present,
+      z
+        .string({ error: "BETTER_AUTH_SECRET is not set" })
+        .min(MIN_SECRET_LENGTH, `BETTER_AUTH_SECRET is shorter than ${MIN_SECRET_LENGTH} characters`),
+    ),
+    BETTER_AUTH_URL: z.preprocess(
+      present,
+      z
+        .string({ error: "BETTER_AUTH_URL is not set (the site's public origin, e.g. https://glowup.example)" })
+        .pipe(z.url({ protocol: /^https?$/, error: "BETTER_AUTH_URL must be an http(s) URL" })),
+    ),
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    STRIPE_API_BASE: z.preprocess(present, z.url().optional()),
+    STRIPE_PRICE_STARTER: optional,
+    STRIPE_PRICE_PRO: optional,
+    STRIPE_PRICE_ELITE: optional,
+    AUTH_RATE_LIMIT: z.preprocess(present, z.coerce.number().int().positive().optional()),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.STRIPE_SECRET_KEY) return;
+    for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_PRO", "STRIPE_PRICE_ELITE"] as const) {
+      if (!v[name]) ctx.addIssue({ code: "custom", path: [name], message: `${name} is not set (required with STRIPE_SECRET_KEY)` });
+    }
+  });
+
+export type AppEnvName = "production" | "development" | "test";
+export type Payments = "stripe" | "local" | "none";
+
+export type AppConfig = {
+  appEnv: AppEnvName;
+  production: boolean;
+  /** Signs session cookies, flash cookies' neighbours and the app's own tokens. */
+  secret: string;
+  /** The public origin (scheme://host[:port]) used for every link, cookie and redirect. */
+  origin: string;
+  /** Cookies carry Secure, and the session cookie has the __Secure- prefix. */
+  secureCookies: boolean;
+  /** Strict-Transport-Security is sent (https and not localhost). */
+  hsts: boolean;
+  /** Stripe with a key; the local provider only outside production; else none. */
+  payments: Payments;
+  authRateLimit: number;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+type Checked = { ok: true; config: AppConfig } | { ok: false; message: string };
+// Bindings are stable for an isolate's life (and `remix vite:dev` shares one env object).
+const checked = new WeakMap<object, Checked>();
+
+function read(env: Env): Checked {
+  const parsed = Schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => i.message).join("; ");
+    return { ok: false, message: `Glowup configuration refused (APP_ENV=${env.APP_ENV ?? "production"}): ${problems}` };
+  }
+  const v = parsed.data;
+  const url = new URL(v.BETTER_AUTH_URL);
+  const https = url.protocol === "https:";
+  const local = LOCAL_HOSTS.has(url.hostname);
+  const production = v.APP_ENV === "production";
+  return {
+    ok: true,
+    config: {
+      appEnv: v.APP_ENV,
+      production,
+      secret: v.BETTER_AUTH_SECRET,
+      origin: url.origin,
+      secureCookies: https,
+      hsts: https && !local,
+      payments: v.STRIPE_SECRET_KEY ? "stripe" : production ? "none" : "local",
+      authRateLimit: v.AUTH_RATE_LIMIT ?? DEFAULT_AUTH_RATE_LIMIT,
+    },
+  };
+}
+
+/** The configuration, or why it was refused (checked once per env object). */
+export function checkConfig(env: Env): Checked {
+  let found = checked.get(env);
+  if (!found) {
+    found = read(env);
+    checked.set(env, found);
+  }
+  return found;
+}
+
+/** The site's public origin (BETTER_AUTH_URL), for canonical links, robots.txt and the sitemap. */
+export const siteOrigin = (env: Env) => config(env).origin;
+
+/** The validated configuration; throws ConfigError when it was refused. */
+export function config(env: Env): AppConfig {
+  const found = checkConfig(env);
+  if (!found.ok) throw new ConfigError(found.message);
+  return found.config;
+}

@@ -1,0 +1,73 @@
+// Security headers for every response the Worker makes (pages, data, redirects, errors).
+// Static assets get the nonce-free part from public/_headers. Scripts run only from our
+// own origin or with this request's nonce (Remix's <Scripts>, <ScrollRestoration>).
+import type { AppConfig } from "~/config.server";
+
+/** A fresh, unguessable nonce for one response's inline scripts. */
+export function newNonce() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/=+$/, "");
+}
+
+/** The features the app never uses (the face scanner takes a chosen file, not the camera). */
+export const PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "bluetooth=()",
+  "magnetometer=()",
+  "gyroscope=()",
+  "accelerometer=()",
+  "display-capture=()",
+  "browsing-topics=()",
+].join(", ");
+
+/** The origin's WebSocket twin (chat rooms are same-origin sockets). */
+const socketOrigin = (origin: string) => origin.replace(/^http/, "ws");
+
+export function contentSecurityPolicy(cfg: Pick<AppConfig, "origin" | "secureCookies">, nonce: string) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // React style props become style attributes; inline styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    // data: for inline icons, blob: for the face scanner's preview of a chosen photo.
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${socketOrigin(cfg.origin)}`,
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    // Checkout and the billing portal are top-level redirects; forms post to ourselves
+    // (and to the hosted checkout of the payment provider).
+    "form-action 'self' https://checkout.stripe.com https://billing.stripe.com",
+    "frame-ancestors 'none'",
+    ...(cfg.secureCookies ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/** Adds the security headers to `headers` (in place). */
+export function applySecurityHeaders(headers: Headers, cfg: Pick<AppConfig, "origin" | "secureCookies" | "hsts">, nonce: string) {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(cfg, nonce));
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  if (cfg.hsts) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  return headers;
+}
+
+/** The same response with the security headers (redirects and errors included). */
+export function withSecurityHeaders(response: Response, cfg: Pick<AppConfig, "origin" | "secureCookies" | "hsts">, nonce: string) {
+  // A WebSocket upgrade (101) carries its socket; its headers are not ours to rewrite.
+  if (response.status === 101 || (response as { webSocket?: unknown }).webSocket) return response;
+  const headers = new Headers(response.headers);
+  applySecurityHeaders(headers, cfg, nonce);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

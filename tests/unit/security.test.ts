@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { checkConfig } from "~/config.server";
+import type { Env } from "~/env";
+import { contentSecurityPolicy, PERMISSIONS_POLICY } from "~/security/headers.server";
+
+const base = { BETTER_AUTH_SECRET: "x".repeat(32), BETTER_AUTH_URL: "https://glowup.example" };
+const check = (vars: Record<string, string | undefined>) => checkConfig(vars as unknown as Env);
+
+describe("configuration", () => {
+  it("an unset APP_ENV is production, with no local payments", () => {
+    const found = check(base);
+    expect(found).toMatchObject({ ok: true, config: { appEnv: "production", production: true, payments: "none", origin: "https://glowup.example" } });
+  });
+
+  it("development opts in and gets the local provider; Stripe when a key is set", () => {
+    expect(check({ ...base, APP_ENV: "development" })).toMatchObject({ ok: true, config: { payments: "local", production: false } });
+    const stripe = { STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "wh", STRIPE_PRICE_STARTER: "a", STRIPE_PRICE_PRO: "b", STRIPE_PRICE_ELITE: "c" };
+    expect(check({ ...base, ...stripe })).toMatchObject({ ok: true, config: { payments: "stripe" } });
+  });
+
+  it.each([
+    [{ BETTER_AUTH_SECRET: undefined }, "BETTER_AUTH_SECRET is not set"],
+    [{ BETTER_AUTH_SECRET: "" }, "BETTER_AUTH_SECRET is not set"],
+    [{ BETTER_AUTH_SECRET: "x".repeat(31) }, "shorter than 32"],
+    [{ BETTER_AUTH_URL: undefined }, "BETTER_AUTH_URL is not set"],
+    [{ BETTER_AUTH_URL: "glowup.example" }, "BETTER_AUTH_URL must be an http(s) URL"],
+    [{ APP_ENV: "staging" }, "APP_ENV"],
+    [{ STRIPE_SECRET_KEY: "sk" }, "STRIPE_WEBHOOK_SECRET is not set"],
+  ])("refuses %o", (vars, message) => {
+    const found = check({ ...base, ...vars });
+    expect(found.ok).toBe(false);
+    if (!found.ok) expect(found.message).toContain(message);
+  });
+
+  it("cookies are Secure and HSTS is sent only for https origins; never HSTS on localhost", () => {
+    expect(check(base)).toMatchObject({ config: { secureCookies: true, hsts: true } });
+    expect(check({ ...base, BETTER_AUTH_URL: "http://localhost:8787" })).toMatchObject({ config: { secureCookies: false, hsts: false } });
+    expect(check({ ...base, BETTER_AUTH_URL: "https://localhost:8443" })).toMatchObject({ config: { secureCookies: true, hsts: false } });
+  });
+});
+
+describe("content security policy", () => {
+  const csp = contentSecurityPolicy({ origin: "https://glowup.example", secureCookies: true }, "abc123");
+  it("allows scripts only from this origin or with the nonce", () => {
+    expect(csp).toContain("script-src 'self' 'nonce-abc123';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+  it("lets the chat socket and the scanner's blob previews through", () => {
+    expect(csp).toContain("connect-src 'self' wss://glowup.example");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(contentSecurityPolicy({ origin: "http://localhost:5173", secureCookies: false }, "n")).toContain("connect-src 'self' ws://localhost:5173");
+  });
+  it("static files get the same Permissions-Policy (public/_headers)", () => {
+    expect(readFileSync("public/_headers", "utf8")).toContain(`Permissions-Policy: ${PERMISSIONS_POLICY}\n`);
+    expect(PERMISSIONS_POLICY).toContain("camera=()");
+  });
+});
+
+describe("what `npm run deploy` ships", () => {
+  const toml = readFileSync("wrangler.toml", "utf8");
+  const topLevel = toml.slice(0, toml.indexOf("\n[env.dev]\n"));
+  it("the top-level wrangler.toml is production, with no secret, origin or placeholder price in it", () => {
+    expect(topLevel).toMatch(/^APP_ENV = "production"$/m);
+    expect(topLevel).not.toMatch(/^\s*(BETTER_AUTH_SECRET|BETTER_AUTH_URL|STRIPE_\w+)\s*=/m);
+  });
+  it("development is opted into by [env.dev] with its own origin", () => {
+    const dev = toml.slice(toml.indexOf("\n[env.dev]\n"));
+    expect(dev).toMatch(/^APP_ENV = "development"$/m);
+    expect(dev).toMatch(/^BETTER_AUTH_URL = "http:\/\/localhost:5173"$/m);
+  });
+});

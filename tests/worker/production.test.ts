@@ -1,0 +1,160 @@
+// The app with production settings (tests/wrangler.production.toml: APP_ENV=production,
+// BETTER_AUTH_URL=https://glowup.example, no Stripe key): the secure defaults hold.
+import { env, SELF } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Env } from "~/env";
+import worker from "../worker-entry";
+import { Browser, newMember, signIn, signUp } from "./helpers";
+
+const SITE = "https://glowup.example";
+const site = () => new Browser(undefined, SITE);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("dev-only things answer 404 in production", () => {
+  it.each(["/dev/mailbox", "/dev/boom", "/pay/portal", "/pay/checkout/anything.token"])("%s is not found", async (path) => {
+    const res = await site().get(path);
+    expect(res.status).toBe(404);
+  });
+
+  it("the local portal and checkout pages are 404 for a member too, and the local checkout cannot be paid", async () => {
+    const b = await newMember("prod-portal@x.test", "ProdPortal", SITE);
+    expect((await b.get("/pay/portal")).status).toBe(404);
+    const pay = await b.post("/pay/checkout/anything.token", { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
+    expect(pay.status).toBe(404);
+  });
+
+  it("a demo account cannot sign in, even when its row exists", async () => {
+    await signUp(site(), "pro@demo.test", "ProDemo", "demo1234");
+    expect(await env.DB.prepare("SELECT 1 FROM user WHERE email = 'pro@demo.test'").first()).not.toBeNull();
+    const b = site();
+    const res = await signIn(b, "pro@demo.test", "demo1234");
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Invalid email or password");
+    expect(b.signedIn()).toBe(false);
+  });
+});
+
+describe("payments without a Stripe key", () => {
+  it("checkout says payments are not configured and never reaches a payment page", async () => {
+    const b = await newMember("prod-buyer@x.test", "ProdBuyer", SITE);
+    const page = await (await b.get("/checkout?plan=pro")).text();
+    expect(page).toContain("Payments are not configured");
+    const res = await b.post("/checkout?plan=pro", { plan: "pro" });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("Location")).toBeNull();
+    expect(await res.text()).toContain("Payments are not configured");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM checkout_sessions").first<{ n: number }>()).toEqual({ n: 0 });
+  });
+});
+
+describe("security headers and cookies over https", () => {
+  it("a page carries the CSP whose nonce is on every inline script, and the other headers", async () => {
+    const res = await site().get("/success");
+    expect(res.status).toBe(200);
+    const csp = res.headers.get("Content-Security-Policy")!;
+    const nonce = csp.match(/script-src 'self' 'nonce-([A-Za-z0-9+/]+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self' wss://glowup.example");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("Permissions-Policy")).toContain("camera=()");
+    expect(res.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{7,}/);
+    // a new nonce per response
+    const again = (await site().get("/success")).headers.get("Content-Security-Policy");
+    expect(again).not.toBe(csp);
+  });
+
+  it.each([
+    ["a redirect", "/account", 302],
+    ["a 404", "/no-such-page", 404],
+    ["robots.txt", "/robots.txt", 200],
+  ])("%s carries them too", async (_what, path, status) => {
+    const res = await site().get(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Strict-Transport-Security")).toBeTruthy();
+  });
+
+  it("sign-in sets the __Secure- session cookie and the flash cookie, both Secure, HttpOnly, SameSite=Lax", async () => {
+    await signUp(site(), "prod-cookie@x.test", "ProdCookie");
+    const b = site();
+    const res = await signIn(b, "prod-cookie@x.test");
+    expect(res.status).toBe(303);
+    const cookies = res.headers.getSetCookie();
+    const session = cookies.find((c) => c.startsWith("__Secure-better-auth.session_token="));
+    const toast = cookies.find((c) => c.startsWith("gu_toast="));
+    for (const c of [session, toast]) {
+      expect(c).toBeDefined();
+      expect(c).toMatch(/;\s*Secure/i);
+      expect(c).toMatch(/;\s*HttpOnly/i);
+      expect(c).toMatch(/;\s*SameSite=Lax/i);
+    }
+    expect(cookies.some((c) => c.startsWith("better-auth.session_token="))).toBe(false);
+    expect((await b.get("/account")).status).toBe(200);
+  });
+
+  it("the plain (non-__Secure-) session cookie is not accepted over https", async () => {
+    const b = await newMember("prod-plain@x.test", "ProdPlain", SITE);
+    const value = b.cookies.get("__Secure-better-auth.session_token")!;
+    const plain = new Browser(undefined, SITE);
+    plain.cookies.set("better-auth.session_token", value);
+    const res = await plain.get("/account");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toMatch(/^\/auth\?redirect=/);
+  });
+
+  it("canonical links, robots.txt and the sitemap use the configured origin, whatever the Host", async () => {
+    const forged = (path: string) => SELF.fetch(`https://evil.example${path}`, { headers: { Host: "evil.example" } });
+    const robots = await (await forged("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    const sitemap = await (await forged("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${SITE}/</loc>`);
+    expect(sitemap).not.toContain("evil.example");
+    const home = await (await forged("/")).text();
+    expect(home).toMatch(new RegExp(`rel="canonical" href="${SITE}/"`));
+    expect(home).not.toContain("evil.example");
+  });
+});
+
+describe("configuration is checked before anything runs", () => {
+  const base = env as unknown as Env;
+  const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  const call = (settings: Partial<Record<keyof Env, string | undefined>>) =>
+    worker.fetch(new Request(`${SITE}/`), { ...base, ...settings } as Env, ctx);
+
+  it.each([
+    ["a missing BETTER_AUTH_SECRET", { BETTER_AUTH_SECRET: undefined }, "BETTER_AUTH_SECRET is not set"],
+    ["a short BETTER_AUTH_SECRET", { BETTER_AUTH_SECRET: "short-secret" }, "BETTER_AUTH_SECRET is shorter than 32"],
+    ["a missing BETTER_AUTH_URL", { BETTER_AUTH_URL: undefined }, "BETTER_AUTH_URL is not set"],
+    ["a Stripe key without a webhook secret", { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PRICE_STARTER: "p1", STRIPE_PRICE_PRO: "p2", STRIPE_PRICE_ELITE: "p3" }, "STRIPE_WEBHOOK_SECRET is not set"],
+    ["a Stripe key without price ids", { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }, "STRIPE_PRICE_STARTER is not set"],
+  ])("%s: every request answers 503 and one line is logged", async (_what, settings, logged) => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const settingsEnv = { ...base, ...settings } as Env;
+    const first = await worker.fetch(new Request(`${SITE}/`), settingsEnv, ctx);
+    const second = await worker.fetch(new Request(`${SITE}/auth`), settingsEnv, ctx);
+    expect(first.status).toBe(503);
+    expect(second.status).toBe(503);
+    expect(await first.text()).not.toContain("secret");
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0][0])).toContain(logged);
+  });
+
+  it("an unset APP_ENV is production (dev pages are 404)", async () => {
+    const res = await worker.fetch(new Request(`${SITE}/dev/mailbox`), { ...base, APP_ENV: undefined } as Env, ctx);
+    expect(res.status).toBe(404);
+  });
+
+  it("the complete configuration serves pages", async () => {
+    expect((await call({})).status).toBe(200);
+  });
+});
