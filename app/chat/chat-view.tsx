@@ -235,7 +235,9 @@ export function MessageItem({
       <p className="flex items-center gap-1 text-xs text-slate-500">
         {crown ? <Icon name="crown" className="size-3.5 text-amber-500" label="Elite" /> : null}
         <span className="font-semibold text-slate-700">{message.username}</span>
-        <time dateTime={new Date(message.createdAt).toISOString()}>{time}</time>
+        <time dateTime={new Date(message.createdAt).toISOString()} suppressHydrationWarning>
+          {time}
+        </time>
       </p>
       <p
         className={`mt-0.5 rounded-2xl px-3 py-2 break-words whitespace-pre-wrap ${
