@@ -128,3 +128,53 @@ test("a message with markup shows as text and runs nothing", async ({ page, noJs
   await expect(messages(page).locator("img, b, script")).toHaveCount(0);
   expect(dialogs).toBe(0);
 });
+
+test("after a dropped connection the page catches up from D1; when the app refuses, it stops retrying", async ({ page, browser, baseURL, noJs }) => {
+  test.slow(); // waits out real reconnection delays
+  const { defaultBrowserType: _, ...desktop } = devices["Desktop Chrome"];
+  const context = await browser.newContext({ ...desktop, baseURL, javaScriptEnabled: true });
+  const reader = await context.newPage();
+  await freshMember(reader, "reader");
+  const sockets: { close: () => Promise<void> }[] = [];
+  await reader.routeWebSocket(
+    (url) => url.pathname.startsWith("/parties/"),
+    (ws) => {
+      ws.connectToServer();
+      sockets.push(ws);
+    },
+  );
+  let tickets: "pass" | "fail" | "refuse" = "pass";
+  let ticketCalls = 0;
+  await reader.route(/\/chat\/ticket\?/, (route) => {
+    ticketCalls++;
+    if (tickets === "pass") return route.continue();
+    return route.fulfill({ status: tickets === "fail" ? 503 : 403, contentType: "application/json", body: '{"ticket":null}' });
+  });
+  await reader.goto("/chat");
+  await waitLive(reader);
+
+  // The connection drops and cannot come back for a while; meanwhile someone writes.
+  tickets = "fail";
+  await sockets.at(-1)!.close();
+  await expect(reader.getByTestId("live-status")).toContainText("Reconnecting...");
+  await freshMember(page, "writer");
+  await page.goto("/chat");
+  const missed = unique("missed");
+  await send(page, missed, noJs);
+  await expect(messages(page).getByText(missed)).toHaveCount(1);
+  await expect(messages(reader).getByText(missed)).toHaveCount(0);
+
+  // It reconnects by itself and shows what it missed, once.
+  tickets = "pass";
+  await expect(messages(reader).getByText(missed)).toHaveCount(1, { timeout: 20_000 });
+  await waitLive(reader);
+
+  // A refusal from the app (say the member lost access) stops the retries for good.
+  tickets = "refuse";
+  await sockets.at(-1)!.close();
+  await expect(reader.getByTestId("live-status")).toContainText("Live updates stopped.", { timeout: 20_000 });
+  const calls = ticketCalls;
+  await reader.waitForTimeout(6_000);
+  expect(ticketCalls).toBe(calls);
+  await context.close();
+});
