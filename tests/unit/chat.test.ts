@@ -38,3 +38,18 @@ describe("merging live and fetched messages", () => {
     expect(merged.map((m) => m.id)).toEqual([1, 2, 3, 4]);
   });
 });
+
+describe("the member's time zone", () => {
+  const request = (cookie?: string, cfZone?: string) => {
+    const r = new Request("http://localhost/chat", { headers: cookie ? { Cookie: cookie } : {} });
+    if (cfZone) Object.defineProperty(r, "cf", { value: { timezone: cfZone } });
+    return r;
+  };
+  it("prefers the zone the browser reported, then Cloudflare's guess, then UTC", async () => {
+    const { memberTimeZone } = await import("~/chat/time-zone.server");
+    expect(memberTimeZone(request("a=1; gu_tz=Asia%2FTokyo", "Europe/Paris"))).toBe("Asia/Tokyo");
+    expect(memberTimeZone(request("gu_tz=Not%2FAZone", "Europe/Paris"))).toBe("Europe/Paris");
+    expect(memberTimeZone(request(undefined, "Nowhere"))).toBe("UTC");
+    expect(memberTimeZone(request())).toBe("UTC");
+  });
+});

@@ -324,6 +324,24 @@ describe("sending", () => {
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;");
   });
 
+  it("hostile or malformed posts get a message, never a 500", async () => {
+    const m = await member();
+    const json = await m.b.post("/chat?channel=general", {}, { "Content-Type": "application/json" });
+    expect(json.status).toBe(400);
+    for (const fields of [
+      { intent: "delete", channel: "general", messageId: "abc" },
+      { intent: "delete", channel: "general", messageId: "99999999999999999999" },
+      { intent: "shout", channel: "general", message: "hi" },
+      { intent: "send", channel: "general", message: "hi", clientId: "<script>" },
+    ]) {
+      expect((await m.b.post("/chat?channel=general", fields)).status, JSON.stringify(fields)).toBe(400);
+    }
+    expect((await send(m.b, "nope", "hello?")).status).toBe(404);
+    expect((await m.b.get("/chat?channel=nope")).status).toBe(404);
+    expect((await m.b.get("/chat/missed?channel=general&from=abc&after=-5")).status).toBe(200);
+    expect((await m.b.get("/chat/missed?channel=vip&from=1&after=2")).status).toBe(403);
+  });
+
   it("the display name falls back to the e-mail's local part when the profile has no username", async () => {
     const m = await member();
     await env.DB.prepare("UPDATE user_profiles SET username = '' WHERE user_id = ?").bind(m.id).run();
