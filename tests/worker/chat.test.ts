@@ -328,7 +328,7 @@ describe("sending", () => {
     const m = await member();
     const json = await m.b.post("/chat?channel=general", {}, { "Content-Type": "application/json" });
     expect(json.status).toBe(400);
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { intent: "delete", channel: "general", messageId: "abc" },
       { intent: "delete", channel: "general", messageId: "99999999999999999999" },
       { intent: "shout", channel: "general", message: "hi" },
