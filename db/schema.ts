@@ -363,9 +363,15 @@ export const chatMessages = sqliteTable(
       .references(() => user.id, { onDelete: "cascade" }),
     username: text("username").notNull(),
     message: text("message").notNull(),
+    // The browser's id for one send: a double submit or a re-post finds the first row.
+    clientId: text("client_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("chat_messages_channel_time_idx").on(t.channelId, t.createdAt)],
+  (t) => [
+    index("chat_messages_channel_time_idx").on(t.channelId, t.createdAt),
+    uniqueIndex("chat_messages_client_id_idx").on(t.userId, t.clientId),
+    index("chat_messages_user_time_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 // The latest assessment result of a signed-in member (shown on /account).

@@ -1,6 +1,6 @@
-// One room per chat channel. D1 is the record; the room only fans out. Browsers can
-// connect and listen; only the app Worker (through the stub, never through the public
-// /parties route, which refuses plain HTTP) can make it broadcast a message.
+// One room per chat channel. D1 is the record; the room only fans out. Browsers connect
+// and listen (party/route.ts lets in only ticket holders of a seeded channel); only the
+// app Worker, through the stub, can make it broadcast.
 import { Server, type Connection } from "partyserver";
 import type { RoomEvent } from "./protocol";
 
@@ -21,6 +21,7 @@ export class ChatRoom extends Server {
   async onRequest(request: Request) {
     if (request.method !== "POST") return new Response("Method Not Allowed", { status: 405 });
     const event = (await request.json()) as RoomEvent;
+    if (event.type !== "message" && event.type !== "deleted") return new Response("Bad Request", { status: 400 });
     this.broadcast(JSON.stringify(event));
     return Response.json({ delivered: [...this.getConnections()].length });
   }

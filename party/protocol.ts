@@ -10,7 +10,8 @@ export type ChatMessageWire = {
 
 export type RoomEvent =
   | { type: "presence"; online: number }
-  | { type: "message"; message: ChatMessageWire };
+  | { type: "message"; message: ChatMessageWire }
+  | { type: "deleted"; channelId: string; id: number };
 
 /** The Durable Object binding's URL segment: /parties/chat-room/<channel>. */
 export const PARTY = "chat-room";

@@ -1,10 +1,14 @@
 // `npm run dev`: prepare local state, then run the chat rooms' Worker (port 1999) and
 // the Remix dev server (port 5173) side by side, sharing one persisted state folder.
 import { execFileSync, spawn } from "node:child_process";
+import { copyFileSync } from "node:fs";
 import { persist, quietEnv } from "./wrangler-env.mjs";
 
 execFileSync("node", ["scripts/prepare-local.mjs"], { stdio: "inherit", env: quietEnv });
 execFileSync("node", ["scripts/build-islands.mjs"], { stdio: "inherit" }); // public/islands/*.js
+// The rooms check tickets signed with the app's secret: their Worker reads the same
+// .dev.vars (wrangler looks beside party/wrangler.toml; git ignores the copy).
+copyFileSync(".dev.vars", "party/.dev.vars");
 const child = spawn(
   "npx",
   [

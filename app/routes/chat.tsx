@@ -1,18 +1,114 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { authSecret } from "~/auth/auth.server";
 import { requireMember } from "~/auth/guards.server";
-import { ComingSoon, Page } from "~/ui/page";
+import { channelAccess } from "~/chat/access.server";
+import { channelHistory, deleteMessage, sendMessage } from "~/chat/chat.server";
+import { ChannelTabs, ChatRoomView, LockedPanel } from "~/chat/chat-view";
+import { displayName, MESSAGES } from "~/chat/rules";
+import { ChatAction } from "~/chat/schemas";
+import { mintTicket } from "~/chat/ticket.server";
+import { memberTimeZone } from "~/chat/time-zone.server";
+import { parseForm, readForm, type FieldErrors } from "~/forms/parse";
+import type { RouteHandle } from "~/root";
+import { Page } from "~/ui/page";
 
-export const meta: MetaFunction = () => [{ title: "Chat | Glowup" }];
+export const meta: MetaFunction = () => [{ title: "Chat | Glowup" }, { name: "robots", content: "noindex" }];
+
+// Live chat needs the browser: this page hydrates (decision 013).
+export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireMember(request, context);
-  return null;
+  const member = await requireMember(request, context);
+  const env = context.cloudflare.env;
+  const access = await channelAccess(request, context, new URL(request.url).searchParams.get("channel"));
+  if (!access.channel) throw new Response("Not Found", { status: 404 });
+  const { channel, open } = access;
+  // Gated data leaves the server only when the gate is open.
+  const [messages, ticket] = open
+    ? await Promise.all([channelHistory(env, channel.id), mintTicket(authSecret(env), member.id, channel.id)])
+    : [[], null];
+  return data(
+    {
+      channels: access.channels,
+      channel,
+      elite: access.elite,
+      open,
+      messages,
+      ticket,
+      me: member.id,
+      timeZone: memberTimeZone(request),
+      now: Date.now(),
+      // One id per rendered form: a double submit or a re-post of it saves one message.
+      clientId: crypto.randomUUID(),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
-export default function Placeholder() {
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireMember(request, context);
+  const env = context.cloudflare.env;
+  const parsed = parseForm(await readForm(request), ChatAction);
+  if (!parsed.ok) return failure(parsed.errors, parsed.values, 400);
+  const form = parsed.value;
+  const live = parsed.value.live === "1";
+  const access = await channelAccess(request, context, form.channel);
+  if (!access.channel) return failure({ form: "Unknown channel" }, {}, 404);
+  if (!access.open) return failure({ message: MESSAGES.vip }, {}, 403);
+  const back = `/chat?channel=${encodeURIComponent(access.channel.id)}`;
+
+  if (form.intent === "delete") {
+    const outcome = await deleteMessage(env, member.id, access.channel.id, form.messageId);
+    if (outcome === "not-yours") return failure({ form: MESSAGES.notYours }, {}, 403, MESSAGES.notYours);
+    return live ? data({ ok: true as const, deleted: form.messageId }) : redirect(back, 303);
+  }
+
+  const author = { id: member.id, username: displayName(member.username, member.email) };
+  try {
+    const outcome = await sendMessage(env, author, access.channel.id, form.message, form.clientId);
+    if (outcome.kind === "rate-limited") return failure({ message: MESSAGES.rateLimited }, { message: form.message }, 429);
+    return live ? data({ ok: true as const, sent: outcome.message }) : redirect(`${back}#message-${outcome.message.id}`, 303);
+  } catch (error) {
+    console.error("chat send failed", error);
+    return failure({ form: MESSAGES.failed }, { message: form.message }, 503);
+  }
+}
+
+/** Every failed action shows 'Error' / 'Failed to send message' and keeps the text. */
+function failure(errors: FieldErrors, values: Record<string, string>, status: number, description: string = MESSAGES.failed) {
+  const toast = { title: "Error", description, kind: "error" as const };
+  return data({ ok: false as const, toast, errors, values: { message: values.message ?? "" } }, { status });
+}
+
+// With JavaScript the page already holds the sent message (and the room broadcasts it):
+// no need to reload a hundred messages after every send.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("live") === "1" ? false : defaultShouldRevalidate;
+
+export default function Chat() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   return (
-    <Page title="Chat">
-      <ComingSoon what="Community chat" />
+    <Page title="Chat" subtitle="Connect with the community">
+      <ChannelTabs channels={page.channels} active={page.channel.id} elite={page.elite} />
+      {page.open ? (
+        <ChatRoomView
+          key={page.channel.id}
+          channel={page.channel}
+          elite={page.elite}
+          initial={page.messages}
+          ticket={page.ticket}
+          me={page.me}
+          timeZone={page.timeZone}
+          renderedAt={page.now}
+          clientId={page.clientId}
+          result={result && !result.ok ? result : undefined}
+        />
+      ) : (
+        <LockedPanel />
+      )}
     </Page>
   );
 }

@@ -1,23 +1,37 @@
 // Runs in the desktop project only (see playwright.config.ts): one browser proves it.
 import { expect, test } from "./fixtures";
 
-test("npm run dev serves the app and its chat rooms on one port", async ({ page }) => {
-  await page.goto("http://localhost:5173/");
-  await expect(page.getByRole("navigation", { name: "Bottom" })).toBeVisible();
-  const online = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const url = `ws://${location.host}/parties/chat-room/general`;
-        const a = new WebSocket(url);
-        a.onmessage = (e) => {
-          const event = JSON.parse(e.data);
-          if (event.type === "presence" && event.online >= 2) resolve(event.online);
-        };
-        a.onopen = () => new WebSocket(url);
-        setTimeout(() => reject(new Error("no broadcast")), 8000);
-      }),
-  );
-  expect(online).toBeGreaterThanOrEqual(2);
+test("npm run dev serves the app and its chat rooms on one port", async ({ browser }) => {
+  const dev = "http://localhost:5173";
+  // A signed-in member on the dev port, on /chat, connected live (a real room ticket).
+  const openChat = async (email: string) => {
+    const context = await browser.newContext({ baseURL: dev });
+    const page = await context.newPage();
+    const sockets: string[] = [];
+    page.on("websocket", (ws) => sockets.push(ws.url()));
+    await page.goto("/auth");
+    const form = page.locator(".auth-pane:visible");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill("demo1234");
+    await form.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByTestId("viewer-badges")).toBeVisible();
+    await page.goto("/chat");
+    await expect(page.getByTestId("live-status")).toContainText("online", { timeout: 15_000 });
+    return { context, page, sockets };
+  };
+  const reader = await openChat("free@demo.test");
+  const writer = await openChat("starter@demo.test");
+  // The room socket goes through the app's own port (Vite proxies /parties to the rooms).
+  expect(reader.sockets.some((url) => /^ws:\/\/localhost:5173\/parties\/chat-room\/general\?.*\bticket=/.test(url))).toBe(true);
+
+  await reader.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const text = `dev topology ${Date.now()}`;
+  await writer.page.getByPlaceholder("Type a message...").fill(text);
+  await writer.page.getByPlaceholder("Type a message...").press("Enter");
+  await expect(reader.page.getByTestId("message-list").getByText(text)).toHaveCount(1);
+  // It arrived live: the reader's page never reloaded.
+  expect(await reader.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await Promise.all([reader.context.close(), writer.context.close()]);
 });
 
 test("npm run dev keeps each visitor's session their own", async ({ browser }) => {

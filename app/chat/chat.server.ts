@@ -1,0 +1,133 @@
+// Chat's record and megaphone: D1 holds every message; after a write the channel's room
+// (party/chat-room.ts) is told to broadcast. A room that cannot be reached never loses a
+// message: browsers catch up from D1 by message id when they reconnect.
+import { asc, desc, eq } from "drizzle-orm";
+import { database, schema } from "~/db.server";
+import type { Env } from "~/env";
+import type { ChatMessageWire, RoomEvent } from "../../party/protocol";
+import { HISTORY_LIMIT, RATE_LIMIT_COUNT, RATE_LIMIT_WINDOW_MS } from "./rules";
+
+export type ChatChannel = { id: string; name: string; description: string; isVip: boolean };
+
+/** Every channel, the open ones first (spec: ordered by is_vip ascending). */
+export function listChannels(env: Env): Promise<ChatChannel[]> {
+  const c = schema.chatChannels;
+  return database(env)
+    .select({ id: c.id, name: c.name, description: c.description, isVip: c.isVip })
+    .from(c)
+    .orderBy(asc(c.isVip), asc(c.id));
+}
+
+const WIRE = {
+  id: schema.chatMessages.id,
+  channelId: schema.chatMessages.channelId,
+  userId: schema.chatMessages.userId,
+  username: schema.chatMessages.username,
+  message: schema.chatMessages.message,
+  createdAt: schema.chatMessages.createdAt,
+};
+
+type Row = Omit<ChatMessageWire, "createdAt"> & { createdAt: Date | number };
+const toWire = (r: Row): ChatMessageWire => ({ ...r, createdAt: r.createdAt instanceof Date ? r.createdAt.getTime() : r.createdAt });
+
+/** The channel's newest messages, oldest first. */
+export async function channelHistory(env: Env, channelId: string, limit = HISTORY_LIMIT): Promise<ChatMessageWire[]> {
+  const m = schema.chatMessages;
+  const rows = await database(env)
+    .select(WIRE)
+    .from(m)
+    .where(eq(m.channelId, channelId))
+    .orderBy(desc(m.id))
+    .limit(limit);
+  return rows.map(toWire).reverse();
+}
+
+/**
+ * What a reconnecting browser missed: messages after `after` (oldest first), and which
+ * ids from `from` to `after` still exist (so deletions it missed disappear too).
+ */
+export async function missedSince(env: Env, channelId: string, from: number, after: number) {
+  const [messages, present] = await env.DB.batch<Row & { id: number }>([
+    env.DB.prepare(
+      "SELECT id, channel_id AS channelId, user_id AS userId, username, message, created_at AS createdAt FROM chat_messages WHERE channel_id = ? AND id > ? ORDER BY id LIMIT ?",
+    ).bind(channelId, after, HISTORY_LIMIT),
+    env.DB.prepare("SELECT id FROM chat_messages WHERE channel_id = ? AND id >= ? AND id <= ? ORDER BY id").bind(channelId, from, after),
+  ]);
+  return {
+    messages: (messages.results ?? []).map(toWire),
+    present: (present.results ?? []).map((r) => r.id),
+  };
+}
+
+export type SendOutcome =
+  | { kind: "sent"; message: ChatMessageWire; delivered: boolean }
+  | { kind: "duplicate"; message: ChatMessageWire }
+  | { kind: "rate-limited" };
+
+/**
+ * Saves a message (already trimmed and checked), then asks the room to broadcast it.
+ * One statement decides the rate limit and the double-submit guard, so racing posts
+ * cannot slip past either.
+ */
+export async function sendMessage(
+  env: Env,
+  author: { id: string; username: string },
+  channelId: string,
+  text: string,
+  clientId: string,
+  now = Date.now(),
+): Promise<SendOutcome> {
+  const inserted = await env.DB.prepare(
+    `INSERT INTO chat_messages (channel_id, user_id, username, message, client_id, created_at)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6
+     WHERE (SELECT count(*) FROM chat_messages WHERE user_id = ?2 AND created_at > ?7) < ?8
+     ON CONFLICT (user_id, client_id) DO NOTHING
+     RETURNING id, channel_id AS channelId, user_id AS userId, username, message, created_at AS createdAt`,
+  )
+    .bind(channelId, author.id, author.username, text, clientId, now, now - RATE_LIMIT_WINDOW_MS, RATE_LIMIT_COUNT)
+    .first<Row>();
+  if (inserted) {
+    const message = toWire(inserted);
+    const delivered = await tellRoom(env, channelId, { type: "message", message });
+    return { kind: "sent", message, delivered };
+  }
+  const earlier = await env.DB.prepare(
+    "SELECT id, channel_id AS channelId, user_id AS userId, username, message, created_at AS createdAt FROM chat_messages WHERE user_id = ? AND client_id = ?",
+  )
+    .bind(author.id, clientId)
+    .first<Row>();
+  if (earlier) return { kind: "duplicate", message: toWire(earlier) };
+  return { kind: "rate-limited" };
+}
+
+/** Deletes the member's own message and tells the room; anyone else's is left alone. */
+export async function deleteMessage(env: Env, memberId: string, channelId: string, messageId: number) {
+  const gone = await env.DB.prepare("DELETE FROM chat_messages WHERE id = ? AND user_id = ? AND channel_id = ? RETURNING id")
+    .bind(messageId, memberId, channelId)
+    .first<{ id: number }>();
+  if (!gone) return "not-yours" as const;
+  await tellRoom(env, channelId, { type: "deleted", channelId, id: messageId });
+  return "deleted" as const;
+}
+
+const ROOM_TIMEOUT_MS = 2_000;
+
+/** Asks the channel's room to broadcast; false when the room cannot be reached in time. */
+export async function tellRoom(env: Env, channelId: string, event: RoomEvent): Promise<boolean> {
+  try {
+    // Routes only `import type` from partyserver (vite dev runs them in Node): a plain
+    // stub fetch with the room's name, which partyserver reads from this header.
+    const stub = env.ChatRoom.get(env.ChatRoom.idFromName(channelId));
+    const call = stub.fetch("http://room/broadcast", {
+      method: "POST",
+      body: JSON.stringify(event),
+      headers: { "content-type": "application/json", "x-partykit-room": channelId, "x-partykit-namespace": "chat-room" },
+    });
+    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), ROOM_TIMEOUT_MS));
+    const res = await Promise.race([call, timeout]);
+    return Boolean(res?.ok);
+  } catch (error) {
+    console.error("chat room unreachable", channelId, error);
+    return false;
+  }
+}

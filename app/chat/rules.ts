@@ -1,0 +1,60 @@
+// Chat rules with numbers in them (pure: the page and the server both use them).
+
+/** Longest message a member can send, in characters (after trimming). */
+export const MESSAGE_MAX = 1_000;
+/** Messages a channel page shows: the newest 100, oldest first. */
+export const HISTORY_LIMIT = 100;
+/** Per-member send limit: at most RATE_LIMIT_COUNT messages in any RATE_LIMIT_WINDOW_MS. */
+export const RATE_LIMIT_COUNT = 5;
+export const RATE_LIMIT_WINDOW_MS = 10_000;
+/** How long a room ticket opens a socket; every (re)connection asks for a fresh one. */
+export const TICKET_TTL_MS = 60_000;
+
+export const MESSAGES = {
+  empty: "Type a message first",
+  tooLong: `Messages can be at most ${MESSAGE_MAX.toLocaleString("en-US")} characters`,
+  rateLimited: "You are sending messages too fast. Wait a few seconds and try again.",
+  vip: "The VIP Lounge is for Elite members only",
+  notYours: "You can only delete your own messages",
+  failed: "Failed to send message",
+} as const;
+
+/** The name shown beside a message: the profile username, else the e-mail's local part. */
+export function displayName(username: string | null | undefined, email: string | null | undefined) {
+  const name = username?.trim();
+  if (name) return name;
+  const local = email?.split("@")[0]?.trim();
+  return local || "Anonymous";
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 'Time only' when under 24 hours old, otherwise month, day and time, in `timeZone`. */
+export function formatMessageTime(createdAt: number, now: number, timeZone: string) {
+  const recent = now - createdAt < DAY_MS;
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hour: "numeric",
+    minute: "2-digit",
+    ...(recent ? {} : { month: "short", day: "numeric" }),
+  }).format(new Date(createdAt));
+}
+
+/** Whether `zone` is a time zone this runtime knows (IANA name such as Europe/Paris). */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== "string" || zone.length === 0 || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Merge messages by id (a live copy and a fetched copy are one message), oldest first. */
+export function mergeMessages<T extends { id: number }>(current: readonly T[], incoming: readonly T[]): T[] {
+  const byId = new Map<number, T>();
+  for (const m of current) byId.set(m.id, m);
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}

@@ -1,0 +1,180 @@
+// Community chat as members use it: live between browsers, without JavaScript, the VIP
+// Lounge, and text that stays text.
+import { devices, type Browser, type Page } from "@playwright/test";
+import { authForm, expect, signIn, signInAs, test } from "./fixtures";
+
+const unique = (tag: string) => `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+
+/** A brand-new member (their own rate limit), signed in on `page`. */
+async function freshMember(page: Page, tag: string) {
+  const username = unique(tag);
+  await page.goto("/auth?mode=signup");
+  await authForm(page).getByLabel("Email").fill(`${username}@e2e.test`);
+  await authForm(page).getByLabel("Username", { exact: true }).fill(username);
+  await authForm(page).getByLabel("Password", { exact: true }).fill("secret123");
+  await authForm(page).getByLabel("Confirm Password").fill("secret123");
+  await authForm(page).getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Account created");
+  await signIn(page, `${username}@e2e.test`, "secret123");
+  return username;
+}
+
+/** A second member on a phone-sized screen with JavaScript on, whatever the project. */
+async function phoneMember(browser: Browser, baseURL: string) {
+  const { defaultBrowserType: _, ...pixel } = devices["Pixel 7"];
+  const context = await browser.newContext({ ...pixel, baseURL, javaScriptEnabled: true });
+  const page = await context.newPage();
+  const name = await freshMember(page, "phone");
+  return { context, page, name };
+}
+
+const messages = (page: Page) => page.getByTestId("message-list");
+const composer = (page: Page) => page.getByPlaceholder("Type a message...");
+
+async function waitLive(page: Page) {
+  await expect(page.getByTestId("live-status")).toContainText("online", { timeout: 15_000 });
+}
+
+async function send(page: Page, text: string, noJs: boolean) {
+  await composer(page).fill(text);
+  if (noJs) await page.getByRole("button", { name: "Send" }).click();
+  else await composer(page).press("Enter");
+}
+
+test("two members chat live; without JavaScript a member sends and sees their message", async ({ page, browser, baseURL, noJs }) => {
+  test.slow(); // two sign-ups and two browsers
+  const phone = await phoneMember(browser, baseURL!);
+  const me = await freshMember(page, "desk");
+  await page.goto("/chat");
+  await expect(page.getByRole("heading", { name: "Chat", exact: true })).toBeVisible();
+  await expect(page.getByText("Connect with the community")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "General Chat" })).toBeVisible();
+  await phone.page.goto("/chat");
+  await waitLive(phone.page);
+  if (!noJs) await waitLive(page);
+
+  // I send; the phone sees it arrive without reloading, exactly once.
+  const mine = `hello from ${me}`;
+  await send(page, mine, noJs);
+  const mineThere = messages(phone.page).getByText(mine);
+  await expect(mineThere).toHaveCount(1);
+  await expect(messages(page).getByText(mine)).toHaveCount(1);
+  await expect(composer(page)).toHaveValue(""); // cleared only after a successful send
+  // Own messages sit on the right.
+  const box = (await messages(page).getByText(mine).boundingBox())!;
+  const list = (await messages(page).boundingBox())!;
+  expect(box.x + box.width).toBeGreaterThan(list.x + list.width * 0.6);
+  const theirs = (await messages(phone.page).getByText(mine).boundingBox())!;
+  expect(theirs.x).toBeLessThan(list.x + 60);
+
+  // The phone replies with two lines (Shift+Enter) and Enter sends.
+  const reply = `hi ${me}`;
+  await composer(phone.page).fill(reply);
+  await composer(phone.page).press("Shift+Enter");
+  const second = `second line for ${me}`;
+  await composer(phone.page).pressSequentially(second);
+  await expect(composer(phone.page)).toHaveValue(`${reply}\n${second}`);
+  await composer(phone.page).press("Enter");
+  await expect(messages(phone.page).getByText(second)).toHaveCount(1);
+  if (noJs) await page.getByRole("link", { name: "Refresh" }).click();
+  await expect(messages(page).getByText(second)).toHaveCount(1);
+
+  // Deleting my message takes it off the phone's screen too.
+  await messages(page).locator("li", { hasText: mine }).getByRole("button", { name: "Delete message" }).click();
+  await expect(messages(page).getByText(mine)).toHaveCount(0);
+  await expect(messages(phone.page).getByText(mine)).toHaveCount(0);
+  await phone.context.close();
+});
+
+test("an elite member uses the VIP Lounge", async ({ page, noJs }) => {
+  await signInAs(page, "elite");
+  await page.goto("/chat");
+  await page.getByRole("link", { name: /VIP/ }).click();
+  await expect(page).toHaveURL(/\/chat\?channel=vip$/);
+  await expect(page.getByRole("heading", { name: /VIP Lounge/ })).toBeVisible();
+  await expect(page.getByText("Elite Only", { exact: true })).toBeVisible();
+  const text = unique("vip");
+  await send(page, text, noJs);
+  const item = messages(page).locator("li", { hasText: text });
+  await expect(item).toHaveCount(1);
+  await expect(item.getByRole("img", { name: "Elite" })).toBeVisible(); // the crown
+  await expect(item).toContainText("EliteEli");
+});
+
+test("a pro member sees the VIP Lounge locked", async ({ page }) => {
+  await signInAs(page, "pro");
+  await page.goto("/chat?channel=vip");
+  await expect(page.getByRole("heading", { name: "VIP Lounge - Elite Members Only" })).toBeVisible();
+  await expect(page.getByText("Upgrade to Elite to access exclusive VIP chat with fellow Elite members")).toBeVisible();
+  await expect(composer(page)).toHaveCount(0);
+  await page.getByRole("link", { name: "Upgrade to Elite" }).click();
+  await expect(page).toHaveURL(/\/checkout\?plan=elite$/);
+});
+
+test("a message with markup shows as text and runs nothing", async ({ page, noJs }) => {
+  let dialogs = 0;
+  page.on("dialog", (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  const me = await freshMember(page, "xss");
+  await page.goto("/chat");
+  if (!noJs) await waitLive(page);
+  const payload = `<img src=x onerror="alert(1)"><b>${me}</b><script>alert(2)</script>`;
+  await send(page, payload, noJs);
+  await expect(messages(page).getByText(payload, { exact: true })).toHaveCount(1);
+  await page.reload();
+  await expect(messages(page).getByText(payload, { exact: true })).toHaveCount(1);
+  await expect(messages(page).locator("img, b, script")).toHaveCount(0);
+  expect(dialogs).toBe(0);
+});
+
+test("after a dropped connection the page catches up from D1; when the app refuses, it stops retrying", async ({ page, browser, baseURL, noJs }) => {
+  test.slow(); // waits out real reconnection delays
+  const { defaultBrowserType: _, ...desktop } = devices["Desktop Chrome"];
+  const context = await browser.newContext({ ...desktop, baseURL, javaScriptEnabled: true });
+  const reader = await context.newPage();
+  await freshMember(reader, "reader");
+  const sockets: { close: () => Promise<void> }[] = [];
+  await reader.routeWebSocket(
+    (url) => url.pathname.startsWith("/parties/"),
+    (ws) => {
+      ws.connectToServer();
+      sockets.push(ws);
+    },
+  );
+  let tickets: "pass" | "fail" | "refuse" = "pass";
+  let ticketCalls = 0;
+  await reader.route(/\/chat\/ticket\?/, (route) => {
+    ticketCalls++;
+    if (tickets === "pass") return route.continue();
+    return route.fulfill({ status: tickets === "fail" ? 503 : 403, contentType: "application/json", body: '{"ticket":null}' });
+  });
+  await reader.goto("/chat");
+  await waitLive(reader);
+
+  // The connection drops and cannot come back for a while; meanwhile someone writes.
+  tickets = "fail";
+  await sockets.at(-1)!.close();
+  await expect(reader.getByTestId("live-status")).toContainText("Reconnecting...");
+  await freshMember(page, "writer");
+  await page.goto("/chat");
+  const missed = unique("missed");
+  await send(page, missed, noJs);
+  await expect(messages(page).getByText(missed)).toHaveCount(1);
+  await expect(messages(reader).getByText(missed)).toHaveCount(0);
+
+  // It reconnects by itself and shows what it missed, once.
+  tickets = "pass";
+  await expect(messages(reader).getByText(missed)).toHaveCount(1, { timeout: 20_000 });
+  await waitLive(reader);
+
+  // A refusal from the app (say the member lost access) stops the retries for good.
+  tickets = "refuse";
+  await sockets.at(-1)!.close();
+  await expect(reader.getByTestId("live-status")).toContainText("Live updates stopped.", { timeout: 20_000 });
+  const calls = ticketCalls;
+  await reader.waitForTimeout(6_000);
+  expect(ticketCalls).toBe(calls);
+  await context.close();
+});

@@ -1,0 +1,390 @@
+// Community chat through the real app, real D1 and real rooms (Durable Objects) in workerd.
+import { env, listDurableObjectIds, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { sendMessage } from "../../app/chat/chat.server";
+import { MESSAGE_MAX, RATE_LIMIT_COUNT } from "../../app/chat/rules";
+import { mintTicket } from "../../app/chat/ticket.server";
+import { sign } from "../../app/security/signing.server";
+import type { Env } from "../../app/env";
+import { Browser, newMember, ORIGIN } from "./helpers";
+
+const SECRET = (env as unknown as Env).BETTER_AUTH_SECRET!;
+type Tier = "starter" | "pro" | "elite" | "expired-elite" | null;
+let seq = 0;
+
+/** A signed-in member with the given plan (written straight into user_subscriptions). */
+async function member(tier: Tier = null) {
+  const tag = `c${++seq}${Math.random().toString(36).slice(2, 6)}`;
+  const b = await newMember(`${tag}@chat.test`, tag);
+  const id = await userId(`${tag}@chat.test`);
+  if (tier) {
+    const plan = tier === "expired-elite" ? "elite" : tier;
+    const end = tier === "expired-elite" ? Date.now() - 60_000 : Date.now() + 30 * 86_400_000;
+    await env.DB.prepare(
+      "INSERT INTO user_subscriptions (user_id, subscribed, price_id, subscription_end, is_trial, status, updated_at) VALUES (?, 1, ?, ?, 0, 'active', 0)",
+    ).bind(id, `price_local_${plan}`, end).run();
+  }
+  return { b, id, name: tag };
+}
+
+const userId = async (email: string) =>
+  (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>())!.id;
+
+let clientSeq = 0;
+const send = (b: Browser, channel: string, message: string, clientId = `client-${Date.now()}-${++clientSeq}`) =>
+  b.post(`/chat?channel=${channel}`, { intent: "send", channel, message, clientId });
+
+async function ticketFor(b: Browser, channel: string) {
+  const res = await b.get(`/chat/ticket?channel=${channel}`);
+  return { status: res.status, ticket: ((await res.json()) as { ticket: string | null }).ticket };
+}
+
+type Event = { type: string; online?: number; id?: number; message?: { id: number; message: string } };
+
+function upgrade(room: string, ticket: string | null, origin: string | null = ORIGIN) {
+  const headers: Record<string, string> = { Upgrade: "websocket" };
+  if (origin) headers.Origin = origin;
+  const query = ticket === null ? "" : `?ticket=${encodeURIComponent(ticket)}`;
+  return SELF.fetch(`${ORIGIN}/parties/chat-room/${room}${query}`, { headers });
+}
+
+async function connect(room: string, ticket: string) {
+  const res = await upgrade(room, ticket);
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  const events: Event[] = [];
+  ws.addEventListener("message", (e) => {
+    events.push(JSON.parse(e.data as string));
+  });
+  ws.accept();
+  return { ws, events, messages: () => events.filter((e) => e.type === "message") };
+}
+
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(check()).toBe(true);
+};
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+const rows = (channel: string, text: string) =>
+  env.DB.prepare("SELECT id, username, message FROM chat_messages WHERE channel_id = ? AND message = ?").bind(channel, text).all();
+
+describe("live room", () => {
+  it("two sockets in a room: one member sends through the action, the other receives it exactly once", async () => {
+    const alice = await member();
+    const bob = await member();
+    const a = await connect("general", (await ticketFor(alice.b, "general")).ticket!);
+    const b = await connect("general", (await ticketFor(bob.b, "general")).ticket!);
+    await waitFor(() => a.events.some((e) => e.type === "presence" && e.online === 2));
+
+    const res = await send(alice.b, "general", "  hello from alice  ");
+    expect(res.status).toBe(303);
+    const saved = (await rows("general", "hello from alice")).results as { id: number; username: string }[];
+    expect(saved).toHaveLength(1);
+    expect(saved[0].username).toBe(alice.name);
+    expect(res.headers.get("Location")).toBe(`/chat?channel=general#message-${saved[0].id}`);
+
+    await waitFor(() => b.messages().length === 1);
+    await settle();
+    expect(b.messages()).toHaveLength(1);
+    expect(b.messages()[0].message).toMatchObject({ id: saved[0].id, message: "hello from alice" });
+    expect(a.messages()).toHaveLength(1);
+    a.ws.close(1000);
+    b.ws.close(1000);
+  });
+
+  it("the author deletes their own message: gone from D1 and from every open screen", async () => {
+    const author = await member();
+    const other = await member();
+    await send(author.b, "general", "soon gone");
+    const [{ id }] = (await rows("general", "soon gone")).results as { id: number }[];
+    const watcher = await connect("general", (await ticketFor(other.b, "general")).ticket!);
+
+    const refused = await other.b.post("/chat?channel=general", { intent: "delete", channel: "general", messageId: String(id) });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("You can only delete your own messages");
+    expect((await rows("general", "soon gone")).results).toHaveLength(1);
+
+    const done = await author.b.post("/chat?channel=general", { intent: "delete", channel: "general", messageId: String(id) });
+    expect(done.status).toBe(303);
+    expect((await rows("general", "soon gone")).results).toHaveLength(0);
+    await waitFor(() => watcher.events.some((e) => e.type === "deleted" && e.id === id));
+    watcher.ws.close(1000);
+  });
+
+  it("a message is saved even when the room cannot be reached", async () => {
+    const writer = await member();
+    const unreachable = {
+      idFromName: () => {
+        throw new Error("room down");
+      },
+    };
+    const outcome = await sendMessage(
+      { ...(env as unknown as Env), ChatRoom: unreachable as never },
+      { id: writer.id, username: writer.name },
+      "general",
+      "kept in the record",
+      "client-offline-1",
+    );
+    expect(outcome).toMatchObject({ kind: "sent", delivered: false });
+    expect((await rows("general", "kept in the record")).results).toHaveLength(1);
+    // and the next page shows it
+    expect(await (await writer.b.get("/chat")).text()).toContain("kept in the record");
+  });
+
+  it("a reconnecting browser catches up from D1 by message id, deletions included", async () => {
+    const reader = await member();
+    const writer = await member();
+    for (const text of ["catch-1", "catch-2", "catch-3"]) await send(writer.b, "general", text);
+    const ids = ((await env.DB.prepare("SELECT id FROM chat_messages WHERE message LIKE 'catch-%' ORDER BY id").all()).results as { id: number }[]).map((r) => r.id);
+    await writer.b.post("/chat?channel=general", { intent: "delete", channel: "general", messageId: String(ids[1]) });
+
+    const res = await reader.b.get(`/chat/missed?channel=general&from=${ids[0]}&after=${ids[0]}`);
+    const missed = (await res.json()) as { messages: { message: string }[]; present: number[] };
+    expect(missed.messages.map((m) => m.message)).toEqual(["catch-3"]);
+    expect(missed.present).toEqual([ids[0]]);
+    const twice = (await (await reader.b.get(`/chat/missed?channel=general&from=${ids[0]}&after=${ids[2]}`)).json()) as typeof missed;
+    expect(twice.messages).toEqual([]);
+    expect(twice.present).toEqual([ids[0], ids[2]]);
+  });
+});
+
+describe("the VIP Lounge, enforced in the loader, the action and the room", () => {
+  it("opens all three for an active elite member", async () => {
+    const elite = await member("elite");
+    const page = await (await elite.b.get("/chat?channel=vip")).text();
+    expect(page).toContain("Elite Only");
+    expect(page).not.toContain("VIP Lounge - Elite Members Only");
+    expect((await send(elite.b, "vip", "elite-secret-plan")).status).toBe(303);
+    expect(await (await elite.b.get("/chat?channel=vip")).text()).toContain("elite-secret-plan");
+    const { status, ticket } = await ticketFor(elite.b, "vip");
+    expect(status).toBe(200);
+    const socket = await connect("vip", ticket!);
+    socket.ws.close(1000);
+  });
+
+  it.each(["signed-out", "free", "starter", "pro", "expired-elite"] as const)("refuses %s members everywhere", async (kind) => {
+    const elite = await member("elite");
+    const secret = `vip-only-${kind}-${Date.now()}`;
+    await send(elite.b, "vip", secret);
+    const before = (await rows("vip", secret)).results.length;
+    const who = kind === "signed-out" ? { b: new Browser() } : await member(kind === "free" ? null : kind);
+
+    // Loader: the page and its .data never carry VIP messages.
+    const page = await who.b.get("/chat?channel=vip");
+    const data = await who.b.get("/chat.data?channel=vip");
+    if (kind === "signed-out") {
+      expect(page.status).toBe(302);
+      expect(page.headers.get("Location")).toBe("/auth?redirect=%2Fchat%3Fchannel%3Dvip");
+    } else {
+      const html = await page.text();
+      expect(html).toContain("VIP Lounge - Elite Members Only");
+      expect(html).toContain("Upgrade to Elite to access exclusive VIP chat with fellow Elite members");
+      expect(html).toContain('href="/checkout?plan=elite"');
+      expect(html).not.toContain(secret);
+      expect(html).not.toContain("Type a message...");
+    }
+    expect(await data.text()).not.toContain(secret);
+
+    // Action: nothing is written.
+    const posted = await send(who.b, "vip", `intruder-${kind}`);
+    expect(kind === "signed-out" ? posted.status === 302 || posted.status === 303 : posted.status === 403).toBe(true);
+    expect((await rows("vip", `intruder-${kind}`)).results).toHaveLength(0);
+    expect((await rows("vip", secret)).results).toHaveLength(before);
+
+    // Room: no VIP ticket, and no other ticket opens it.
+    const { status, ticket } = await ticketFor(who.b, "vip");
+    expect(status).toBe(kind === "signed-out" ? 401 : 403);
+    expect(ticket).toBeNull();
+    expect((await upgrade("vip", null)).status).toBe(401);
+    if (kind !== "signed-out") {
+      const general = await ticketFor(who.b, "general");
+      expect(general.status).toBe(200);
+      expect((await upgrade("vip", general.ticket)).status).toBe(403);
+    }
+  });
+
+  it("an elite member whose subscription ends loses the room on the next connection", async () => {
+    const elite = await member("elite");
+    expect((await ticketFor(elite.b, "vip")).status).toBe(200);
+    await env.DB.prepare("UPDATE user_subscriptions SET subscription_end = ? WHERE user_id = ?").bind(Date.now() - 1000, elite.id).run();
+    expect((await ticketFor(elite.b, "vip")).status).toBe(403);
+    expect(await (await elite.b.get("/chat?channel=vip")).text()).toContain("VIP Lounge - Elite Members Only");
+  });
+});
+
+describe("room tickets and the room route", () => {
+  it("refuses forged, expired, wrong-channel and missing tickets, and accepts a fresh one", async () => {
+    const m = await member();
+    const good = (await ticketFor(m.b, "general")).ticket!;
+    const [body, mac] = good.split(".");
+    const payload = JSON.parse(atob(body.replaceAll("-", "+").replaceAll("_", "/")));
+    const reencode = (o: object) => btoa(JSON.stringify(o)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+
+    const forgedBody = `${reencode({ ...payload, ch: "vip" })}.${mac}`; // altered payload, old signature
+    const otherSecret = await sign({ ...payload, ch: "vip" }, "not-the-app-secret-not-the-app-secret");
+    const expired = await mintTicket(SECRET, m.id, "general", Date.now() - 10 * 60_000);
+    const wrongChannel = await mintTicket(SECRET, m.id, "vip");
+
+    expect((await upgrade("vip", forgedBody)).status).toBe(401);
+    expect((await upgrade("vip", otherSecret)).status).toBe(401);
+    expect((await upgrade("general", `${good}.extra`)).status).toBe(401);
+    expect((await upgrade("general", expired)).status).toBe(401);
+    expect((await upgrade("general", wrongChannel)).status).toBe(403);
+    expect((await upgrade("general", null)).status).toBe(401);
+    expect((await upgrade("general", "")).status).toBe(401);
+    const ok = await upgrade("general", good);
+    expect(ok.status).toBe(101);
+    ok.webSocket!.accept();
+    ok.webSocket!.close(1000);
+  });
+
+  it("refuses a cross-site Origin even with a valid ticket", async () => {
+    const m = await member();
+    const { ticket } = await ticketFor(m.b, "general");
+    expect((await upgrade("general", ticket, "https://evil.example")).status).toBe(403);
+    expect((await upgrade("general", ticket, "null")).status).toBe(403);
+  });
+
+  it("refuses an unknown room without creating a Durable Object for it", async () => {
+    const m = await member();
+    const { ticket } = await ticketFor(m.b, "general");
+    const forged = await mintTicket(SECRET, m.id, "made-up-room");
+    expect((await upgrade("made-up-room", forged)).status).toBe(404);
+    expect((await upgrade("made-up-room", ticket)).status).toBe(404);
+    expect((await SELF.fetch(`${ORIGIN}/parties/other-party/general`, { headers: { Upgrade: "websocket" } })).status).toBe(404);
+    expect((await m.b.get("/chat/ticket?channel=made-up-room")).status).toBe(404);
+    const ids = (await listDurableObjectIds(env.ChatRoom)).map((id) => id.toString());
+    expect(ids).not.toContain(env.ChatRoom.idFromName("made-up-room").toString());
+    expect(ids).toContain(env.ChatRoom.idFromName("general").toString());
+  });
+
+  it("plain HTTP to a room from outside is refused (only the app makes rooms broadcast)", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/parties/chat-room/general`, {
+      method: "POST",
+      body: JSON.stringify({ type: "message", message: { id: 1, message: "spoof" } }),
+    });
+    expect(res.status).toBe(404);
+    expect((await SELF.fetch(`${ORIGIN}/parties/chat-room/general`)).status).toBe(404);
+  });
+});
+
+describe("sending", () => {
+  it("trims, refuses empty and over-long messages with a message, and keeps the typed text", async () => {
+    const m = await member();
+    const empty = await send(m.b, "general", "   \n  ");
+    expect(empty.status).toBe(400);
+    const emptyHtml = await empty.text();
+    expect(emptyHtml).toContain("Type a message first");
+    expect(emptyHtml).toContain("Failed to send message");
+
+    const long = "x".repeat(MESSAGE_MAX + 1);
+    const tooLong = await send(m.b, "general", long);
+    expect(tooLong.status).toBe(400);
+    const html = await tooLong.text();
+    expect(html).toContain("Messages can be at most 1,000 characters");
+    expect(html).toContain(long); // still in the box
+
+    expect((await send(m.b, "general", `  ${"y".repeat(MESSAGE_MAX)}  `)).status).toBe(303);
+    expect((await rows("general", "y".repeat(MESSAGE_MAX))).results).toHaveLength(1);
+  });
+
+  it("a double submit or a re-post of one form saves one message", async () => {
+    const m = await member();
+    const [first, second] = await Promise.all([
+      send(m.b, "general", "only once please", "same-client-id-1"),
+      send(m.b, "general", "only once please", "same-client-id-1"),
+    ]);
+    expect(first.status).toBe(303);
+    expect(second.status).toBe(303);
+    expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
+    expect((await rows("general", "only once please")).results).toHaveLength(1);
+  });
+
+  it(`allows ${RATE_LIMIT_COUNT} messages in 10 seconds per member, then says to wait`, async () => {
+    const m = await member();
+    for (let i = 0; i < RATE_LIMIT_COUNT; i++) expect((await send(m.b, "general", `burst ${i}`)).status).toBe(303);
+    const limited = await send(m.b, "general", "one too many");
+    expect(limited.status).toBe(429);
+    const html = await limited.text();
+    expect(html).toContain("You are sending messages too fast");
+    expect(html).toContain("one too many");
+    expect((await rows("general", "one too many")).results).toHaveLength(0);
+    // Another member is not affected.
+    const other = await member();
+    expect((await send(other.b, "general", "not limited")).status).toBe(303);
+  });
+
+  it("shows text as text: markup a member types never becomes markup", async () => {
+    const m = await member();
+    const payload = `<img src=x onerror="alert(1)"><script>alert(2)</script>`;
+    await send(m.b, "general", payload);
+    const html = await (await m.b.get("/chat")).text();
+    expect(html).not.toContain(payload);
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;");
+  });
+
+  it("hostile or malformed posts get a message, never a 500", async () => {
+    const m = await member();
+    const json = await m.b.post("/chat?channel=general", {}, { "Content-Type": "application/json" });
+    expect(json.status).toBe(400);
+    for (const fields of <Record<string, string>[]>[
+      { intent: "delete", channel: "general", messageId: "abc" },
+      { intent: "delete", channel: "general", messageId: "99999999999999999999" },
+      { intent: "shout", channel: "general", message: "hi" },
+      { intent: "send", channel: "general", message: "hi", clientId: "<script>" },
+    ]) {
+      expect((await m.b.post("/chat?channel=general", fields)).status, JSON.stringify(fields)).toBe(400);
+    }
+    expect((await send(m.b, "nope", "hello?")).status).toBe(404);
+    expect((await m.b.get("/chat?channel=nope")).status).toBe(404);
+    expect((await m.b.get("/chat/missed?channel=general&from=abc&after=-5")).status).toBe(200);
+    expect((await m.b.get("/chat/missed?channel=vip&from=1&after=2")).status).toBe(403);
+  });
+
+  it("the display name falls back to the e-mail's local part when the profile has no username", async () => {
+    const m = await member();
+    await env.DB.prepare("UPDATE user_profiles SET username = '' WHERE user_id = ?").bind(m.id).run();
+    await send(m.b, "general", "who am i");
+    const [row] = (await rows("general", "who am i")).results as { username: string }[];
+    expect(row.username).toBe(m.name.toLowerCase());
+  });
+});
+
+describe("the chat page", () => {
+  it("opens on General with the last 100 messages, oldest first, own ones marked", async () => {
+    const m = await member();
+    const stmts = [];
+    for (let i = 1; i <= 105; i++) {
+      stmts.push(
+        env.DB.prepare("INSERT INTO chat_messages (channel_id, user_id, username, message, created_at) VALUES ('general', ?, 'Hist', ?, ?)")
+          .bind(m.id, `hist-${String(i).padStart(3, "0")}`, Date.now() - (200 - i) * 1000),
+      );
+    }
+    await env.DB.batch(stmts);
+    const html = await (await m.b.get("/chat")).text();
+    expect(html).toContain("Connect with the community");
+    expect(html).toContain("General Chat");
+    expect(html).toContain('placeholder="Type a message..."');
+    const shown = [...html.matchAll(/data-testid="message-text">hist-(\d{3})</g)].map((x) => Number(x[1]));
+    expect(shown).toEqual(Array.from({ length: 100 }, (_, i) => i + 6));
+    expect(html).toMatch(/data-own="true"[^>]*>[\s\S]*?hist-006/);
+    expect(html).toContain('href="/chat?channel=general"'); // the no-JS refresh link
+  });
+
+  it("hydrates for live chat while the members' other pages still ship no JavaScript; its forms post without it", async () => {
+    const m = await member();
+    const chat = await (await m.b.get("/chat")).text();
+    expect(chat).toContain("__remixContext");
+    const forms = chat.match(/<form\b[^>]*>/gi) ?? [];
+    expect(forms.filter((tag) => tag.includes('action="/chat?channel=general"') && /method="post"/i.test(tag)).length).toBeGreaterThan(0);
+    for (const tag of forms) expect(tag).toMatch(/method="(post|get)"[^>]*action="[^"]+"/i);
+    expect(await (await m.b.get("/account")).text()).not.toMatch(/<script\b/i);
+  });
+
+  it("sends members who are signed out to sign in", async () => {
+    const res = await new Browser().get("/chat");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/auth?redirect=%2Fchat");
+  });
+});
