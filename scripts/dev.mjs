@@ -2,18 +2,21 @@
 // the Remix dev server (port 5173) side by side, sharing one persisted state folder.
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync } from "node:fs";
-import { persist, quietEnv } from "./wrangler-env.mjs";
+import { developmentVars, persist, quietEnv } from "./wrangler-env.mjs";
 
 execFileSync("node", ["scripts/prepare-local.mjs"], { stdio: "inherit", env: quietEnv });
 execFileSync("node", ["scripts/build-islands.mjs"], { stdio: "inherit" }); // public/islands/*.js
 // The rooms check tickets signed with the app's secret: their Worker reads the same
 // .dev.vars (wrangler looks beside party/wrangler.toml; git ignores the copy).
 copyFileSync(".dev.vars", "party/.dev.vars");
+// ...and the same development settings as the app (wrangler.toml's [env.dev] vars), so
+// the configuration check passes there too.
+const partyVars = developmentVars("http://localhost:5173").join(" ");
 const child = spawn(
   "npx",
   [
     "concurrently", "-k", "-n", "party,app", "-c", "magenta,cyan",
-    `wrangler dev -c party/wrangler.toml --port 1999 --local --persist-to ${persist} --show-interactive-dev-session=false`,
+    `wrangler dev -c party/wrangler.toml --port 1999 --local --persist-to ${persist} --show-interactive-dev-session=false ${partyVars}`,
     "remix vite:dev --port 5173 --strictPort",
   ],
   { stdio: "inherit", env: quietEnv },
