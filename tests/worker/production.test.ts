@@ -158,3 +158,16 @@ describe("configuration is checked before anything runs", () => {
     expect((await call({})).status).toBe(200);
   });
 });
+
+describe("chat rooms in production", () => {
+  const upgrade = (path: string, origin?: string) =>
+    SELF.fetch(`${SITE}${path}`, { headers: { Upgrade: "websocket", ...(origin ? { Origin: origin } : {}) } });
+
+  it("refuse an anonymous socket, an unknown room and a cross-site page", async () => {
+    expect((await upgrade("/parties/chat-room/vip", SITE)).status).toBe(401);
+    expect((await upgrade("/parties/chat-room/general", SITE)).status).toBe(401);
+    expect((await upgrade("/parties/chat-room/general?ticket=forged.ticket", SITE)).status).toBe(401);
+    expect((await upgrade("/parties/chat-room/some-new-room", SITE)).status).toBe(404);
+    expect((await upgrade("/parties/chat-room/general", "https://evil.example")).status).toBe(403);
+  });
+});
