@@ -174,7 +174,7 @@ export function ChatRoomView({
         </p>
       </header>
 
-      <div ref={list} className="h-[min(55dvh,32rem)] overflow-y-auto px-4" tabIndex={0} aria-label="Messages" data-testid="message-list">
+      <div ref={list} className="h-[max(14rem,calc(100dvh-33rem))] overflow-y-auto px-4" tabIndex={0} aria-label="Messages" data-testid="message-list">
         {messages.length === 0 ? (
           <p className="py-8 text-center text-sm text-slate-500">No messages yet. Say hello!</p>
         ) : (

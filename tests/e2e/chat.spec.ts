@@ -101,6 +101,16 @@ test("an elite member uses the VIP Lounge", async ({ page, noJs }) => {
   await expect(item).toContainText("EliteEli");
 });
 
+test("the composer is on screen without scrolling", async ({ page }) => {
+  await signInAs(page, "starter");
+  for (const size of [{ width: 360, height: 740 }, { width: 412, height: 915 }, { width: 1366, height: 900 }]) {
+    await page.setViewportSize(size);
+    await page.goto("/chat");
+    await expect(page.getByPlaceholder("Type a message...")).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("button", { name: "Send" })).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test("a pro member sees the VIP Lounge locked", async ({ page }) => {
   await signInAs(page, "pro");
   await page.goto("/chat?channel=vip");
