@@ -1,6 +1,7 @@
 // The /progress tabs. Every button is a plain form post and every filter a link or a
 // GET form, so all of it works without JavaScript.
 import type { ReactNode } from "react";
+import { BATTLE_WIN_XP } from "../battle";
 import { challengePercent } from "../daily";
 import type { BoardBattle, BoardInvitation } from "../game.server";
 import { Field, FormError } from "~/ui/form";
@@ -104,7 +105,7 @@ export function InboxTab({ inbox }: { inbox: readonly BoardInvitation[] }) {
 const BATTLE_TEXT = {
   "waiting-for-you": "Your turn: do the challenge, then mark it done.",
   "waiting-for-opponent": "Waiting for your opponent...",
-  won: "Victory! You finished first.",
+  won: `Victory! You finished first. +${BATTLE_WIN_XP} Bonus XP for winning the battle!`,
   lost: "Battle Complete! Your opponent was faster this time.",
 } as const;
 
