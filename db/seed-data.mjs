@@ -1,7 +1,8 @@
 // Seed rows for the reference tables. Plain ESM so both the Node prepare script and
 // the Worker tests can import it. Ids are stable slugs: re-seeding updates in place.
 
-/** [id, title, description, difficulty, category, xp_reward] */
+/** [id, title, description, difficulty, category, xp_reward]
+ * @type {[string, string, string, "easy" | "medium" | "hard", "skincare" | "fitness" | "grooming" | "style" | "nutrition" | "mindset", number][]} */
 const C = [
   ["spf-morning", "Morning SPF", "Apply broad-spectrum SPF 30+ to face, ears and neck before going out.", "easy", "skincare", 20],
   ["double-cleanse", "Evening Cleanse", "Wash your face before bed with a gentle cleanser and lukewarm water.", "easy", "skincare", 20],
@@ -43,6 +44,7 @@ export const challenges = C.map(([id, title, description, difficulty, category, 
  * challenges, daily_streak = current streak in days, xp_total = total XP. Each
  * description says exactly that; a 'level-N' achievement's value is where level N
  * starts (app/game/levels.ts, pinned by tests/unit/game.test.ts). */
+/** @type {[string, string, string, "fitness" | "skincare" | "progress" | "level" | "social" | "assessment" | "special" | "easter_egg", string, "common" | "rare" | "epic" | "legendary", number, "challenge_count" | "workout_count" | "daily_streak" | "xp_total", number][]} */
 const A = [
   ["first-step", "First Step", "Complete your first challenge.", "progress", "star", "common", 25, "challenge_count", 1],
   ["getting-going", "Getting Going", "Complete 5 challenges.", "progress", "star", "common", 50, "challenge_count", 5],

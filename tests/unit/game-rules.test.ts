@@ -1,6 +1,6 @@
 // The rules of the gamification loop (issue #14), pinned at their boundaries.
 import { describe, expect, it } from "vitest";
-import { achievements as seedAchievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
+import { achievements as seededAchievements, challenges as seededChallenges } from "../../db/seed-data.mjs";
 import { BATTLE_WIN_XP, battleState, battleWinner } from "~/game/battle";
 import { chartSummary, xpByDay } from "~/game/chart";
 import { challengePercent, DAILY_TASK_BONUS, dailyFive, dailyTaskFor, dailyTaskXp, dayOfYear } from "~/game/daily";
@@ -9,6 +9,10 @@ import { levelForXp, xpForLevel, xpIntoLevel } from "~/game/levels";
 import { awardToast, MESSAGES } from "~/game/messages";
 import { nextStreak } from "~/game/streak";
 import { requirementMet, settleUnlocks } from "~/game/unlocks";
+
+type Seeded = { id: string; title: string; description: string; difficulty: "easy" | "medium" | "hard"; category: string; xpReward: number };
+const seedChallenges = seededChallenges as unknown as Seeded[];
+const seedAchievements = seededAchievements as unknown as { id: string; title: string; description: string; requirementType: string; requirementValue: number }[];
 
 describe("the level rule and the seeded level achievements", () => {
   it.each([
