@@ -5,7 +5,11 @@ import { achievements as seedAchievements, challenges as seedChallenges } from "
 import { dailyTaskXp } from "../../app/game/daily";
 import { levelForXp } from "../../app/game/levels";
 import { settleUnlocks } from "../../app/game/unlocks";
-import { authForm, expect, signIn, test } from "./fixtures";
+import { authForm, expect as baseExpect, signIn, test } from "./fixtures";
+
+// Each test is a whole session of page loads (a dozen form posts); give a busy machine room.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
 
 type Seeded = { id: string; title: string; difficulty: "easy" | "medium" | "hard"; category: string; xpReward: number };
 const challenges = seedChallenges as unknown as Seeded[];
