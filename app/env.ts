@@ -29,6 +29,8 @@ declare module "@remix-run/cloudflare" {
     cloudflare: { env: Env; ctx: ExecutionContext };
     /** Per-request memos (app/load-context.ts); a new Map for every request. */
     requestMemo: Map<string, Promise<unknown>>;
+    /** What Cloudflare's edge knew about the request (app/load-context.ts). */
+    cf?: { timezone: unknown };
   }
 }
 

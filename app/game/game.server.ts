@@ -1,6 +1,7 @@
 // Daily challenges, the daily task, invitations and battles: reads and the member's
 // own rows. XP, streaks, unlocks and the activity log are written only through
 // awards.server.ts, inside the same D1 batch as the change that earns them.
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Env } from "~/env";
 import {
   achievementRulesStatement,
@@ -36,8 +37,11 @@ type Profile = {
 
 // ------------------------------------------------------------------ the member's day
 
+/** What a request says about the member's zone: the browser's own, and the edge's guess. */
+export type ZoneHints = { browser: string | null; edge: unknown };
+
 /** The zone the browser reported (its Intl zone, in a cookie set by /islands/timezone.js). */
-export function browserTimeZone(request: Request): string | null {
+function browserTimeZone(request: Request): string | null {
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name !== TIME_ZONE_COOKIE) continue;
@@ -50,15 +54,28 @@ export function browserTimeZone(request: Request): string | null {
   return null;
 }
 
-/** Cloudflare's guess of the visitor's zone from their IP. */
-export const edgeTimeZone = (request: Request) => (request as Request & { cf?: { timezone?: unknown } }).cf?.timezone ?? null;
+/**
+ * The zone hints of a request. Remix hands loaders a copy of the request without
+ * Cloudflare's `cf`, so the edge's guess comes from the load context.
+ */
+export function zoneHints(request: Request, context: AppLoadContext): ZoneHints {
+  return { browser: browserTimeZone(request), edge: context.cf?.timezone ?? null };
+}
 
-function dayOf(request: Request, profile: Profile | undefined, now: Date) {
-  const zone = chooseTimeZone(browserTimeZone(request), profile?.timeZone, edgeTimeZone(request));
+function dayOf(hints: ZoneHints, profile: Profile | undefined, now: Date) {
+  const zone = chooseTimeZone(hints.browser, profile?.timeZone, hints.edge);
   const today = memberDay(now, zone, profile?.lastActivityDate);
   // After a zone change, today counted in the zone the member played in before.
   const previous = profile?.timeZone && profile.timeZone !== zone ? calendarDay(now, profile.timeZone) : undefined;
   return { zone, today, previous };
+}
+
+/**
+ * The member's day where a page does not read their profile (the home page's quote):
+ * the same zone choice as memberDay, without the stored zone and last played day.
+ */
+export function memberDayWithoutProfile(hints: ZoneHints, now = new Date()) {
+  return calendarDay(now, chooseTimeZone(hints.browser, null, hints.edge));
 }
 
 const PROFILE_SQL = `SELECT xp, level, rank, current_streak AS currentStreak, longest_streak AS longestStreak,
@@ -67,7 +84,7 @@ const ACTIVE_SQL = `SELECT id, title, description, difficulty, category, xp_rewa
   WHERE is_active = 1 AND frequency = 'daily' ORDER BY id`;
 
 /** The member's day and today's challenges (one read), for the action forms. */
-async function memberToday(env: Env, request: Request, userId: string, now: Date) {
+async function memberToday(env: Env, hints: ZoneHints, userId: string, now: Date) {
   const [profiles, active, rules, ...inputs] = await env.DB.batch([
     env.DB.prepare(PROFILE_SQL).bind(userId),
     env.DB.prepare(ACTIVE_SQL),
@@ -75,7 +92,7 @@ async function memberToday(env: Env, request: Request, userId: string, now: Date
     ...unlockInputStatements(env, userId),
   ]);
   const profile = profiles.results[0] as Profile | undefined;
-  const day = dayOf(request, profile, now);
+  const day = dayOf(hints, profile, now);
   const challenges = active.results as Challenge[];
   const five = dailyFive(challenges, day.today);
   return {
@@ -103,7 +120,7 @@ export type BoardInvitation = { id: number; challenge: string; member: string; s
 export type BoardBattle = { id: number; challenge: string; opponent: string; state: BattleView };
 
 /** Everything /progress shows, in one D1 round trip. */
-export async function progressBoard(env: Env, request: Request, userId: string, now = new Date()) {
+export async function progressBoard(env: Env, hints: ZoneHints, userId: string, now = new Date()) {
   const since = now.getTime() - 32 * 86_400_000;
   const minDay = addDays(calendarDay(now, "UTC"), -2);
   const [profiles, active, started, inbox, sent, battles, log] = await env.DB.batch([
@@ -132,7 +149,7 @@ export async function progressBoard(env: Env, request: Request, userId: string, 
     env.DB.prepare("SELECT created_at AS createdAt, xp_earned AS xpEarned, award_key AS awardKey FROM activity_log WHERE user_id = ? AND created_at >= ?").bind(userId, since),
   ]);
   const profile = profiles.results[0] as Profile | undefined;
-  const { zone, today } = dayOf(request, profile, now);
+  const { zone, today } = dayOf(hints, profile, now);
   const challenges = active.results as Challenge[];
   const five = dailyFive(challenges, today);
   const task = dailyTaskFor(userId, today, challenges, five);
@@ -169,8 +186,8 @@ export async function progressBoard(env: Env, request: Request, userId: string, 
 
 export type StartOutcome = "started" | "already-started" | "already-completed" | "not-today";
 
-export async function startChallenge(env: Env, request: Request, userId: string, challengeId: string, now = new Date()): Promise<StartOutcome> {
-  const { today, five } = await memberToday(env, request, userId, now);
+export async function startChallenge(env: Env, hints: ZoneHints, userId: string, challengeId: string, now = new Date()): Promise<StartOutcome> {
+  const { today, five } = await memberToday(env, hints, userId, now);
   if (!five.some((c) => c.id === challengeId)) return "not-today";
   const [inserted, state] = await env.DB.batch([
     env.DB.prepare(
@@ -188,8 +205,8 @@ export type CompleteOutcome =
   | { kind: "not-started" }
   | { kind: "not-today" };
 
-export async function completeChallenge(env: Env, request: Request, userId: string, challengeId: string, now = new Date()): Promise<CompleteOutcome> {
-  const ctx = await memberToday(env, request, userId, now);
+export async function completeChallenge(env: Env, hints: ZoneHints, userId: string, challengeId: string, now = new Date()): Promise<CompleteOutcome> {
+  const ctx = await memberToday(env, hints, userId, now);
   const challenge = ctx.five.find((c) => c.id === challengeId);
   if (!challenge) return { kind: "not-today" };
   const streak = streakAfter(ctx.profile, ctx.today, ctx.previous);
@@ -232,8 +249,8 @@ export async function completeChallenge(env: Env, request: Request, userId: stri
 
 export type DailyTaskOutcome = { kind: "completed"; result: AwardResult; streak: number | null } | { kind: "already-completed" } | { kind: "none" };
 
-export async function completeDailyTask(env: Env, request: Request, userId: string, now = new Date()): Promise<DailyTaskOutcome> {
-  const ctx = await memberToday(env, request, userId, now);
+export async function completeDailyTask(env: Env, hints: ZoneHints, userId: string, now = new Date()): Promise<DailyTaskOutcome> {
+  const ctx = await memberToday(env, hints, userId, now);
   const task = ctx.task;
   if (!task) return { kind: "none" };
   const streak = streakAfter(ctx.profile, ctx.today, ctx.previous);

@@ -8,6 +8,7 @@ import {
   finishBattle,
   sendInvitation,
   startChallenge,
+  type ZoneHints,
 } from "./game.server";
 import { awardToast, MESSAGES } from "./messages";
 import type { ProgressActionInput } from "./progress-forms";
@@ -16,20 +17,20 @@ export type ActionOutcome = { toast: Toast } | { status: 400 | 404; message: str
 
 const NOT_YOURS = (what: string) => ({ status: 404 as const, message: `That ${what} was not found.` });
 
-export async function performProgressAction(env: Env, request: Request, userId: string, input: ProgressActionInput): Promise<ActionOutcome> {
+export async function performProgressAction(env: Env, hints: ZoneHints, userId: string, input: ProgressActionInput): Promise<ActionOutcome> {
   switch (input.intent) {
     case "start": {
-      const outcome = await startChallenge(env, request, userId, input.challengeId);
+      const outcome = await startChallenge(env, hints, userId, input.challengeId);
       const toast = { started: MESSAGES.started, "already-started": MESSAGES.alreadyStarted, "already-completed": MESSAGES.alreadyCompleted, "not-today": MESSAGES.startFailed }[outcome];
       return { toast };
     }
     case "complete": {
-      const outcome = await completeChallenge(env, request, userId, input.challengeId);
+      const outcome = await completeChallenge(env, hints, userId, input.challengeId);
       if (outcome.kind === "completed") return { toast: awardToast("Challenge Complete!", outcome.result.awarded, outcome.streak) };
       return { toast: { "already-completed": MESSAGES.alreadyCompleted, "not-started": MESSAGES.notStarted, "not-today": MESSAGES.notToday }[outcome.kind] };
     }
     case "daily-task": {
-      const outcome = await completeDailyTask(env, request, userId);
+      const outcome = await completeDailyTask(env, hints, userId);
       if (outcome.kind === "completed") return { toast: awardToast("Daily Task Complete!", outcome.result.awarded, outcome.streak) };
       return { toast: outcome.kind === "none" ? MESSAGES.startFailed : MESSAGES.dailyTaskAlready };
     }

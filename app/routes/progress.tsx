@@ -7,7 +7,7 @@ import { quoteOfTheDay } from "~/content/quotes";
 import { QuoteOfTheDay } from "~/content/ui/home";
 import { parseForm, readForm } from "~/forms/parse";
 import { dayAsDate } from "~/game/days";
-import { progressBoard, searchMembers } from "~/game/game.server";
+import { progressBoard, searchMembers, zoneHints } from "~/game/game.server";
 import { XP_PER_LEVEL, xpIntoLevel } from "~/game/levels";
 import { PROGRESS_TABS, ProgressAction, readProgressTab, SearchQuery, tabOfIntent } from "~/game/progress-forms";
 import { performProgressAction } from "~/game/progress-actions.server";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseForm(url.searchParams, SearchQuery);
   const q = query.ok ? query.value.q : (query.values.q ?? "");
   const [board, subscription, results] = await Promise.all([
-    progressBoard(env, request, member.id),
+    progressBoard(env, zoneHints(request, context), member.id),
     getSubscription(env, member.id),
     tab === "battles" && query.ok ? searchMembers(env, member.id, q) : Promise.resolve([]),
   ]);
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = parsed.errors.username ?? parsed.errors.challengeId ?? "That request was not understood. Please try again.";
     return data({ errors: { form: message }, values: parsed.values }, { status: 400 });
   }
-  const outcome = await performProgressAction(context.cloudflare.env, request, member.id, parsed.value);
+  const outcome = await performProgressAction(context.cloudflare.env, zoneHints(request, context), member.id, parsed.value);
   if ("status" in outcome) {
     const values = Object.fromEntries(Object.entries(parsed.value).map(([k, v]) => [k, String(v)]));
     return data({ errors: { form: outcome.message }, values }, { status: outcome.status });

@@ -1,10 +1,11 @@
 // The gamification loop through the real app: challenges, the daily task, unlocks,
 // invitations and battles, each exactly once under racing requests.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { achievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { dailyFive, dailyTaskFor, dailyTaskXp } from "~/game/daily";
-import { calendarDay } from "~/game/days";
+import { quoteOfTheDay } from "~/content/quotes";
+import { calendarDay, dayAsDate } from "~/game/days";
 import { levelForXp, rankForAchievements } from "~/game/levels";
 import { Browser, newMember } from "./helpers";
 
@@ -395,6 +396,48 @@ describe("the member's time zone", () => {
     await act(m, { intent: "complete", challengeId: c.id });
     expect(await count("activity_log WHERE user_id = ? AND award_key = ?", m.id, `challenge:${c.id}:${day}`)).toBe(1);
     expect(await profile(m.id)).toMatchObject({ zone, last: day });
+  });
+
+  it("the quote of the day follows the member's own day on /progress and on the home page", async () => {
+    const m = await member("tz");
+    // A zone whose calendar day differs from UTC's right now.
+    const zone = new Date().getUTCHours() >= 12 ? "Pacific/Kiritimati" : "Etc/GMT+12";
+    m.b.cookies.set("gu_tz", encodeURIComponent(zone));
+    const theirs = quoteOfTheDay(dayAsDate(calendarDay(new Date(), zone)));
+    expect(theirs).not.toBe(quoteOfTheDay(new Date()));
+    const escape = (q: string) => q.replaceAll("'", "&#x27;");
+    expect(await (await m.b.get("/progress")).text()).toContain(escape(theirs));
+    expect(await (await m.b.get("/")).text()).toContain(escape(theirs));
+  });
+
+  it("flying across the date line keeps the streak: the gap counts in the zone played in before", async () => {
+    const m = await member("tz");
+    const before = "Etc/GMT+12"; // UTC-12
+    const yesterdayThere = new Date(Date.parse(`${calendarDay(new Date(), before)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await env.DB.prepare("UPDATE user_profiles SET current_streak = 4, longest_streak = 4, last_activity_date = ?, time_zone = ? WHERE user_id = ?")
+      .bind(yesterdayThere, before, m.id).run();
+    m.b.cookies.set("gu_tz", encodeURIComponent("Etc/GMT-14")); // UTC+14: two or three days after that last day
+    await act(m, { intent: "daily-task" });
+    expect(await profile(m.id)).toMatchObject({ streak: 5, longest: 5, zone: "Etc/GMT-14", last: calendarDay(new Date(), "Etc/GMT-14") });
+  });
+
+  it("without a browser zone, the edge's guess (request.cf.timezone) is used and stored", async () => {
+    const m = await member("tz");
+    const zone = "Asia/Kathmandu";
+    const res = await SELF.fetch("http://localhost/progress", {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ intent: "daily-task" }),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "http://localhost",
+        Host: "localhost",
+        Cookie: [...m.b.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+      },
+      cf: { timezone: zone },
+    } as RequestInit);
+    expect(res.status).toBe(303);
+    expect(await profile(m.id)).toMatchObject({ zone, last: calendarDay(new Date(), zone) });
   });
 
   it("a bogus zone cookie falls back to UTC", async () => {
