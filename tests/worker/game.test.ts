@@ -228,6 +228,10 @@ describe("searching members", () => {
     expect((await results("")).n).toBe(0);
     expect((await results("%")).n).toBe(0);
     expect((await results("_")).n).toBe(0);
+    for (const q of ["%E0%A4%A", "%00", "'; DROP TABLE user; --"]) {
+      const res = await me.b.get(`/progress?tab=battles&q=${q}`);
+      expect(res.status).toBe(200);
+    }
     const long = await results("x".repeat(21));
     expect(long.n).toBe(0);
     expect(long.html).toContain("Search by up to 20 characters");
