@@ -21,6 +21,7 @@ import { nextStreak, type Streak } from "./streak";
 
 export const SEARCH_LIMIT = 10;
 const LIST_LIMIT = 20;
+const INBOX_LIMIT = 50;
 /** The battle winner rule of battle.ts (battleWinner) as SQL. */
 const WINNER_SQL = "CASE WHEN user1_completed_at <= user2_completed_at THEN user1_id ELSE user2_id END";
 
@@ -123,15 +124,16 @@ export type BoardBattle = { id: number; challenge: string; opponent: string; sta
 export async function progressBoard(env: Env, hints: ZoneHints, userId: string, now = new Date()) {
   const since = now.getTime() - 32 * 86_400_000;
   const minDay = addDays(calendarDay(now, "UTC"), -2);
-  const [profiles, active, started, inbox, sent, battles, log] = await env.DB.batch([
+  const [profiles, active, started, inbox, pending, sent, battles, log] = await env.DB.batch([
     env.DB.prepare(PROFILE_SQL).bind(userId),
     env.DB.prepare(ACTIVE_SQL),
     env.DB.prepare("SELECT challenge_id AS challengeId, day, completed FROM user_challenges WHERE user_id = ? AND day >= ?").bind(userId, minDay),
     env.DB.prepare(
       `SELECT i.id, c.title AS challenge, p.username AS member, i.status FROM challenge_invitations i
        JOIN challenges c ON c.id = i.challenge_id JOIN user_profiles p ON p.user_id = i.from_user_id
-       WHERE i.to_user_id = ? AND i.status = 'pending' ORDER BY i.id DESC`,
+       WHERE i.to_user_id = ? AND i.status = 'pending' ORDER BY i.id DESC LIMIT ${INBOX_LIMIT}`,
     ).bind(userId),
+    env.DB.prepare("SELECT COUNT(*) AS n FROM challenge_invitations WHERE to_user_id = ? AND status = 'pending'").bind(userId),
     env.DB.prepare(
       `SELECT i.id, c.title AS challenge, p.username AS member, i.status FROM challenge_invitations i
        JOIN challenges c ON c.id = i.challenge_id JOIN user_profiles p ON p.user_id = i.to_user_id
@@ -174,6 +176,7 @@ export async function progressBoard(env: Env, hints: ZoneHints, userId: string, 
       ? { ...task, xp: dailyTaskXp(task), done: logRows.some((r) => r.awardKey === `daily-task:${today}`) }
       : null,
     inbox: inbox.results as BoardInvitation[],
+    pendingCount: (pending.results[0] as { n: number } | undefined)?.n ?? 0,
     sent: sent.results as BoardInvitation[],
     battles: (battles.results as { id: number; challenge: string; opponent: string; user1Id: string; user2Id: string; user1At: number | null; user2At: number | null; winnerId: string | null }[]).map(
       (b): BoardBattle => ({ id: b.id, challenge: b.challenge, opponent: b.opponent, state: battleState(b, userId) }),

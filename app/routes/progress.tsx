@@ -107,10 +107,10 @@ export default function Progress() {
           >
             <Icon name={t.icon} className="size-5" />
             {t.label}
-            {t.id === "inbox" && board.inbox.length > 0 ? (
+            {t.id === "inbox" && board.pendingCount > 0 ? (
               <span className="absolute top-1 right-1 min-w-5 rounded-full bg-accent-500 px-1 text-center text-[11px] leading-5 text-white" data-testid="inbox-badge">
                 <span className="sr-only">pending invitations: </span>
-                {board.inbox.length}
+                {board.pendingCount}
               </span>
             ) : null}
           </Link>

@@ -119,7 +119,7 @@ describe("the daily task", () => {
     const m = await member();
     const task = dailyTaskFor(m.id, today(), seedChallenges, five())!;
     const page = await (await m.b.get("/progress")).text();
-    expect(page).toContain(task.title);
+    expect(page).toContain(task.title.replaceAll("'", "&#x27;"));
     expect(page).toContain(`+${dailyTaskXp(task)} XP (bonus included)`);
     const responses = await Promise.all(Array.from({ length: 4 }, () => m.b.post("/progress", { intent: "daily-task" })));
     expect(responses.every((r) => r.status === 303)).toBe(true);
