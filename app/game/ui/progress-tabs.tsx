@@ -1,6 +1,5 @@
 // The /progress tabs. Every button is a plain form post and every filter a link or a
 // GET form, so all of it works without JavaScript.
-import type { ReactNode } from "react";
 import { BATTLE_WIN_XP } from "../battle";
 import { challengePercent } from "../daily";
 import type { BoardBattle, BoardInvitation } from "../game.server";
@@ -215,8 +214,4 @@ export function BattlesTab({
       </section>
     </div>
   );
-}
-
-export function TabPanel({ children }: { children: ReactNode }) {
-  return <div className="mt-4">{children}</div>;
 }
