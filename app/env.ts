@@ -31,6 +31,8 @@ declare module "@remix-run/cloudflare" {
     requestMemo: Map<string, Promise<unknown>>;
     /** This request's Content-Security-Policy nonce (app/security/headers.server.ts). */
     cspNonce: string;
+    /** What Cloudflare's edge knew about the request (app/load-context.ts). */
+    cf?: { timezone: unknown };
   }
 }
 

@@ -8,8 +8,10 @@ import { newNonce } from "./security/headers.server";
 
 type Platform = { cloudflare: { env: Env; ctx: ExecutionContext } };
 
-export function getLoadContext({ context }: { request: Request; context: Platform }): AppLoadContext {
-  return { cloudflare: context.cloudflare, requestMemo: new Map(), cspNonce: newNonce() };
+export function getLoadContext({ request, context }: { request: Request; context: Platform }): AppLoadContext {
+  // Remix gives loaders a copy of the request without `cf`; keep what the edge knows here.
+  const cf = (request as Request & { cf?: { timezone?: unknown } }).cf;
+  return { cloudflare: context.cloudflare, requestMemo: new Map(), cspNonce: newNonce(), cf: { timezone: cf?.timezone ?? null } };
 }
 
 /** Runs `load` once per request per key; every loader of the request shares the result. */

@@ -151,6 +151,8 @@ export const userProfiles = sqliteTable(
     currentStreak: integer("current_streak").notNull().default(0),
     longestStreak: integer("longest_streak").notNull().default(0),
     lastActivityDate: text("last_activity_date"), // YYYY-MM-DD
+    // IANA zone the member's calendar day is counted in (browser Intl, else the edge's guess).
+    timeZone: text("time_zone"),
     rank: text("rank").notNull().default("Unranked"),
     createdAt: createdAt(),
   },
@@ -230,6 +232,14 @@ export const challengeInvitations = sqliteTable(
   (t) => [
     index("invitations_to_status_idx").on(t.toUserId, t.status),
     index("invitations_from_status_idx").on(t.fromUserId, t.status),
+    // One pending invitation per pair of members (either direction) and challenge.
+    uniqueIndex("invitations_one_pending_per_pair")
+      .on(
+        sql`(CASE WHEN ${t.fromUserId} < ${t.toUserId} THEN ${t.fromUserId} ELSE ${t.toUserId} END)`,
+        sql`(CASE WHEN ${t.fromUserId} < ${t.toUserId} THEN ${t.toUserId} ELSE ${t.fromUserId} END)`,
+        t.challengeId,
+      )
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -334,8 +344,10 @@ export const activityLog = sqliteTable(
     xpEarned: integer("xp_earned").notNull().default(0),
     description: text("description").notNull(),
     // What this award is for (e.g. 'daily-task:2026-11-22'): unique per user so an
-    // award can only ever be written once.
-    awardKey: text("award_key"),
+    // award can only ever be written once (app/game/awards.server.ts).
+    awardKey: text("award_key").notNull(),
+    // Which request wrote the row: the rest of that request's batch is guarded by it.
+    claim: text("claim"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,8 @@
 // Seed rows for the reference tables. Plain ESM so both the Node prepare script and
 // the Worker tests can import it. Ids are stable slugs: re-seeding updates in place.
 
-/** [id, title, description, difficulty, category, xp_reward] */
+/** [id, title, description, difficulty, category, xp_reward]
+ * @type {[string, string, string, "easy" | "medium" | "hard", "skincare" | "fitness" | "grooming" | "style" | "nutrition" | "mindset", number][]} */
 const C = [
   ["spf-morning", "Morning SPF", "Apply broad-spectrum SPF 30+ to face, ears and neck before going out.", "easy", "skincare", 20],
   ["double-cleanse", "Evening Cleanse", "Wash your face before bed with a gentle cleanser and lukewarm water.", "easy", "skincare", 20],
@@ -37,7 +38,13 @@ export const challenges = C.map(([id, title, description, difficulty, category, 
   id, title, description, difficulty, category, xpReward, isActive: true, frequency: "daily",
 }));
 
-/** [id, title, description, category, icon, rarity, xp_reward, requirement_type, requirement_value] */
+/** [id, title, description, category, icon, rarity, xp_reward, requirement_type, requirement_value]
+ * Requirement types, as app/game/unlocks.ts checks them: challenge_count = completed
+ * challenges (today's five and daily tasks), workout_count = completed fitness
+ * challenges, daily_streak = current streak in days, xp_total = total XP. Each
+ * description says exactly that; a 'level-N' achievement's value is where level N
+ * starts (app/game/levels.ts, pinned by tests/unit/game.test.ts). */
+/** @type {[string, string, string, "fitness" | "skincare" | "progress" | "level" | "social" | "assessment" | "special" | "easter_egg", string, "common" | "rare" | "epic" | "legendary", number, "challenge_count" | "workout_count" | "daily_streak" | "xp_total", number][]} */
 const A = [
   ["first-step", "First Step", "Complete your first challenge.", "progress", "star", "common", 25, "challenge_count", 1],
   ["getting-going", "Getting Going", "Complete 5 challenges.", "progress", "star", "common", 50, "challenge_count", 5],
@@ -49,25 +56,25 @@ const A = [
   ["iron-will", "Iron Will", "Complete 50 workout challenges.", "fitness", "dumbbell", "epic", 300, "workout_count", 50],
   ["athlete", "Athlete", "Complete 150 workout challenges.", "fitness", "trophy", "legendary", 800, "workout_count", 150],
   ["five-workouts", "Warmed Up", "Complete 5 workout challenges.", "fitness", "flame", "common", 50, "workout_count", 5],
-  ["glow-starter", "Glow Starter", "Complete 3 challenges of any kind in your first week.", "skincare", "droplet", "common", 30, "challenge_count", 3],
+  ["glow-starter", "Glow Starter", "Complete 3 challenges of any kind.", "skincare", "droplet", "common", 30, "challenge_count", 3],
   ["skin-routine", "Routine Builder", "Complete 15 challenges.", "skincare", "droplet", "rare", 100, "challenge_count", 15],
-  ["sun-smart", "Sun Smart", "Keep a 7-day streak of daily habits.", "skincare", "shield", "rare", 120, "daily_streak", 7],
+  ["sun-smart", "Sun Smart", "Complete at least one challenge every day for 7 days in a row.", "skincare", "shield", "rare", 120, "daily_streak", 7],
   ["radiant", "Radiant", "Complete 60 challenges.", "skincare", "sparkles", "epic", 300, "challenge_count", 60],
   ["skin-master", "Skin Master", "Keep a 60-day streak.", "skincare", "crown", "legendary", 900, "daily_streak", 60],
   ["streak-3", "On a Roll", "Reach a 3-day streak.", "progress", "flame", "common", 30, "daily_streak", 3],
   ["streak-7", "Week Warrior", "Reach a 7-day streak.", "progress", "flame", "rare", 100, "daily_streak", 7],
   ["streak-30", "Monthly Habit", "Reach a 30-day streak.", "progress", "flame", "epic", 400, "daily_streak", 30],
   ["streak-100", "Centurion", "Reach a 100-day streak.", "progress", "crown", "legendary", 1500, "daily_streak", 100],
-  ["level-2", "Level Up", "Earn 500 XP and reach level 2.", "level", "bolt", "common", 25, "xp_total", 500],
-  ["level-5", "Rising", "Earn 2,500 XP.", "level", "bolt", "rare", 100, "xp_total", 2500],
-  ["level-10", "Seasoned", "Earn 5,000 XP.", "level", "medal", "epic", 250, "xp_total", 5000],
-  ["level-20", "Elite Mindset", "Earn 10,000 XP.", "level", "crown", "legendary", 600, "xp_total", 10000],
-  ["xp-1000", "Four Figures", "Earn 1,000 XP.", "level", "star", "common", 50, "xp_total", 1000],
-  ["social-first", "Friendly Rival", "Complete 2 challenges and say hi in chat.", "social", "chat", "common", 25, "challenge_count", 2],
-  ["social-10", "Crowd Favourite", "Complete 10 challenges alongside the community.", "social", "chat", "rare", 100, "challenge_count", 10],
+  ["level-2", "Level 2", "Reach level 2 (500 XP).", "level", "bolt", "common", 25, "xp_total", 500],
+  ["level-5", "Level 5", "Reach level 5 (2,000 XP).", "level", "bolt", "rare", 100, "xp_total", 2000],
+  ["level-10", "Level 10", "Reach level 10 (4,500 XP).", "level", "medal", "epic", 250, "xp_total", 4500],
+  ["level-20", "Level 20", "Reach level 20 (9,500 XP).", "level", "crown", "legendary", 600, "xp_total", 9500],
+  ["xp-1000", "Four Figures", "Earn 1,000 XP in total.", "level", "star", "common", 50, "xp_total", 1000],
+  ["social-first", "Friendly Rival", "Complete 2 challenges.", "social", "chat", "common", 25, "challenge_count", 2],
+  ["social-10", "Crowd Favourite", "Complete 10 challenges.", "social", "chat", "rare", 100, "challenge_count", 10],
   ["social-streak", "Accountability Buddy", "Keep a 14-day streak.", "social", "user", "epic", 300, "daily_streak", 14],
   ["social-legend", "Community Legend", "Earn 20,000 XP.", "social", "crown", "legendary", 1000, "xp_total", 20000],
-  ["assess-1", "Self-Aware", "Complete 1 challenge after taking the assessment.", "assessment", "clipboard", "common", 20, "challenge_count", 1],
+  ["assess-1", "Self-Aware", "Complete your first challenge.", "assessment", "clipboard", "common", 20, "challenge_count", 1],
   ["assess-plan", "On Plan", "Complete 20 challenges.", "assessment", "clipboard", "rare", 120, "challenge_count", 20],
   ["assess-deep", "Deep Dive", "Earn 3,000 XP.", "assessment", "brain", "epic", 300, "xp_total", 3000],
   ["assess-master", "Blueprint Master", "Keep a 45-day streak.", "assessment", "crown", "legendary", 800, "daily_streak", 45],

@@ -1,9 +1,16 @@
 // Levels and ranks (spec section 9).
+// The level rule, stated once: every 500 XP is one level. Level 1 runs from 0 to 499 XP,
+// level n starts at (n - 1) * 500 XP ("level n needs n * 500 XP" to finish it), and the
+// account page shows XP modulo 500 out of 500.
 export const XP_PER_LEVEL = 500;
 
-/** Level n is reached at (n-1)*500 XP: level 1 from 0, level 2 from 500, ... */
 export function levelForXp(xp: number) {
   return Math.floor(Math.max(0, xp) / XP_PER_LEVEL) + 1;
+}
+
+/** The total XP at which level `n` starts. */
+export function xpForLevel(n: number) {
+  return Math.max(0, n - 1) * XP_PER_LEVEL;
 }
 
 /** XP into the current level, out of 500. */
@@ -28,4 +35,15 @@ export function rankForAchievements(unlocked: number) {
   for (let i = 0; i < RANKS.length; i++) if (unlocked >= RANKS[i].min) index = i;
   const next = RANKS[index + 1] ?? null;
   return { rank: RANKS[index], next };
+}
+
+/** The level rule as SQL over an integer XP expression (written with every XP change). */
+export function levelSql(xp: string) {
+  return `((max(${xp}, 0) / ${XP_PER_LEVEL}) + 1)`;
+}
+
+/** The rank rule as SQL over an unlocked-count expression. */
+export function rankSql(unlocked: string) {
+  const steps = [...RANKS].reverse().filter((r) => r.min > 0);
+  return `(CASE ${steps.map((r) => `WHEN ${unlocked} >= ${r.min} THEN '${r.name}'`).join(" ")} ELSE '${RANKS[0].name}' END)`;
 }

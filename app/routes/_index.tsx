@@ -7,6 +7,9 @@ import { trialOfferDismissed } from "~/billing/trial-offer.server";
 import { HERO } from "~/content/marketing";
 import { siteOrigin } from "~/config.server";
 import { homePageData } from "~/content/pages.server";
+import { quoteOfTheDay } from "~/content/quotes";
+import { dayAsDate } from "~/game/days";
+import { memberDayWithoutProfile, zoneHints } from "~/game/game.server";
 import { seo } from "~/content/seo";
 import { HomePage } from "~/content/ui/home";
 import { SubscriptionCard } from "~/ui/subscription-card";
@@ -21,6 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return {
     ...homePageData(siteOrigin(env)),
+    // Members get the quote of their own day (docs/decisions/012-gamification.md).
+    ...(viewer ? { quote: quoteOfTheDay(dayAsDate(memberDayWithoutProfile(zoneHints(request, context)))) } : {}),
     signedIn: Boolean(viewer),
     subscription: viewer ? subscription : null,
     // Never for subscribers; "Maybe Later" keeps it closed.

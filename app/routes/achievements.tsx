@@ -82,7 +82,7 @@ export default function Achievements() {
           {items.map((a) => {
             const unlocked = Boolean(a.unlockedAt);
             return (
-              <li key={a.id} className={`card flex gap-3 p-4 ${unlocked ? "" : "opacity-60"}`} data-testid="achievement">
+              <li key={a.id} className={`card flex gap-3 p-4 ${unlocked ? "" : "border-dashed bg-slate-50"}`} data-testid="achievement" data-locked={unlocked ? undefined : true}>
                 <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${unlocked ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-500"}`}>
                   <Icon name={unlocked ? iconOf(a.icon) : "lock"} className="size-5" />
                 </span>

@@ -1,86 +1,143 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
 import { getSubscription } from "~/billing/subscription.server";
 import { quoteOfTheDay } from "~/content/quotes";
 import { QuoteOfTheDay } from "~/content/ui/home";
+import { parseForm, readForm } from "~/forms/parse";
+import { dayAsDate } from "~/game/days";
+import { progressBoard, searchMembers, zoneHints } from "~/game/game.server";
 import { XP_PER_LEVEL, xpIntoLevel } from "~/game/levels";
-import { Icon, type IconName } from "~/ui/icon";
+import { PROGRESS_TABS, ProgressAction, readProgressTab, SearchQuery, tabOfIntent } from "~/game/progress-forms";
+import { performProgressAction } from "~/game/progress-actions.server";
+import { BattlesTab, ChallengesTab, InboxTab } from "~/game/ui/progress-tabs";
+import { XpChart } from "~/game/ui/xp-chart";
+import { redirectWithToast } from "~/toast/toast.server";
+import { FormError } from "~/ui/form";
+import { Icon } from "~/ui/icon";
 import { Page } from "~/ui/page";
 import { SubscriptionCard } from "~/ui/subscription-card";
 
 export const meta: MetaFunction = () => [{ title: "Progress | Glowup" }, { name: "robots", content: "noindex" }];
 
-const TABS = [
-  { id: "challenges", label: "Challenges", icon: "target" },
-  { id: "inbox", label: "Inbox", icon: "inbox" },
-  { id: "battles", label: "1v1", icon: "swords" },
-  { id: "ranks", label: "Ranks", icon: "chart" },
-  { id: "trophies", label: "Trophies", icon: "trophy" },
-] as const satisfies readonly { id: string; label: string; icon: IconName }[];
-type TabId = (typeof TABS)[number]["id"];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  const requested = new URL(request.url).searchParams.get("tab");
-  const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : "challenges";
+  const env = context.cloudflare.env;
+  const url = new URL(request.url);
+  const tab = readProgressTab(url.searchParams.get("tab"));
+  const query = parseForm(url.searchParams, SearchQuery);
+  const q = query.ok ? query.value.q : (query.values.q ?? "");
+  const [board, subscription, results] = await Promise.all([
+    progressBoard(env, zoneHints(request, context), member.id),
+    getSubscription(env, member.id),
+    tab === "battles" && query.ok ? searchMembers(env, member.id, q) : Promise.resolve([]),
+  ]);
   return {
     tab,
-    level: member.level,
-    xp: member.xp,
-    quote: quoteOfTheDay(new Date()),
-    subscription: await getSubscription(context.cloudflare.env, member.id),
+    ...board,
+    // The member's own calendar day picks the quote, like everything else here.
+    quote: quoteOfTheDay(dayAsDate(board.today)),
+    search: { q, error: query.ok ? undefined : query.errors.q, results },
+    subscription,
   };
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireMember(request, context);
+  const parsed = parseForm(await readForm(request), ProgressAction);
+  if (!parsed.ok) {
+    const message = parsed.errors.username ?? parsed.errors.challengeId ?? "That request was not understood. Please try again.";
+    return data({ errors: { form: message }, values: parsed.values }, { status: 400 });
+  }
+  const outcome = await performProgressAction(context.cloudflare.env, zoneHints(request, context), member.id, parsed.value);
+  if ("status" in outcome) {
+    const values = Object.fromEntries(Object.entries(parsed.value).map(([k, v]) => [k, String(v)]));
+    return data({ errors: { form: outcome.message }, values }, { status: outcome.status });
+  }
+  return redirectWithToast(request, `/progress?tab=${tabOfIntent(parsed.value.intent)}`, outcome.toast);
+}
+
 export default function Progress() {
-  const { tab, level, xp, quote, subscription } = useLoaderData<typeof loader>();
-  const into = xpIntoLevel(xp);
+  const board = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const { tab, profile } = board;
+  const into = xpIntoLevel(profile.xp);
   return (
     <Page title="Progress" subtitle="Your level, streaks and challenges" wide>
+      <script type="module" src="/islands/timezone.js" />
       <div className="grid gap-4 md:grid-cols-2">
-        <section className="card" aria-labelledby="level-card">
+        <section className="card" aria-labelledby="level-card" data-testid="level-card">
           <h2 id="level-card" className="flex items-center gap-2 font-semibold">
-            <Icon name="bolt" className="size-5 text-brand-600" /> {`Level ${level}`}
+            <Icon name="bolt" className="size-5 text-brand-600" /> {`Level ${profile.level}`}
           </h2>
-          <p className="mt-1 text-3xl font-bold">{`${xp.toLocaleString("en-US")} XP`}</p>
+          <p className="mt-1 text-3xl font-bold">{`${profile.xp.toLocaleString("en-US")} XP`}</p>
           <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label="XP into this level" aria-valuemin={0} aria-valuemax={XP_PER_LEVEL} aria-valuenow={into}>
             <div className="h-full rounded-full bg-brand-600" style={{ width: `${(into / XP_PER_LEVEL) * 100}%` }} />
           </div>
-          <p className="mt-1 text-sm text-slate-600">{`${into} / ${XP_PER_LEVEL} XP to level ${level + 1}`}</p>
+          <p className="mt-1 text-sm text-slate-600">{`${into} / ${XP_PER_LEVEL} XP to level ${profile.level + 1}`}</p>
+          <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+            <div>
+              <dt className="text-slate-500">Streak</dt>
+              <dd className="font-semibold" data-testid="streak">
+                <Icon name="flame" className="mr-1 inline size-4 text-accent-500" />
+                {`${profile.currentStreak} ${profile.currentStreak === 1 ? "day" : "days"}`}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Longest</dt>
+              <dd className="font-semibold">{`${profile.longestStreak} ${profile.longestStreak === 1 ? "day" : "days"}`}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Rank</dt>
+              <dd className="font-semibold" data-testid="rank">{profile.rank}</dd>
+            </div>
+          </dl>
         </section>
-        <QuoteOfTheDay quote={quote} className="card" />
+        <QuoteOfTheDay quote={board.quote} className="card" />
       </div>
 
       <nav aria-label="Progress sections" className="mt-4 grid grid-cols-5 gap-1 rounded-2xl bg-slate-100 p-1">
-        {TABS.map((t) => (
+        {PROGRESS_TABS.map((t) => (
           <Link
             key={t.id}
             to={t.id === "ranks" ? "/rankings" : t.id === "trophies" ? "/achievements" : `/progress?tab=${t.id}`}
             aria-current={t.id === tab ? "page" : undefined}
-            className="flex flex-col items-center gap-0.5 rounded-xl px-1 py-2 text-xs font-semibold text-slate-700 aria-[current=page]:bg-white aria-[current=page]:text-brand-700 aria-[current=page]:shadow-sm"
+            className="relative flex flex-col items-center gap-0.5 rounded-xl px-1 py-2 text-xs font-semibold text-slate-700 aria-[current=page]:bg-white aria-[current=page]:text-brand-700 aria-[current=page]:shadow-sm"
           >
             <Icon name={t.icon} className="size-5" />
             {t.label}
+            {t.id === "inbox" && board.pendingCount > 0 ? (
+              <span className="absolute top-1 right-1 min-w-5 rounded-full bg-accent-500 px-1 text-center text-[11px] leading-5 text-white" data-testid="inbox-badge">
+                <span className="sr-only">pending invitations: </span>
+                {board.pendingCount}
+              </span>
+            ) : null}
           </Link>
         ))}
       </nav>
 
-      <section className="card mt-4" aria-live="polite">
-        <p className="font-semibold">Coming soon</p>
-        <p className="mt-1 text-slate-600">
-          {tab === "challenges"
-            ? "Daily challenges with XP and streaks are being built."
-            : tab === "inbox"
-              ? "Challenge invitations from other members are being built."
-              : "1v1 battles are being built."}{" "}
-          Meanwhile, see the <Link to="/rankings" className="text-brand-700 underline">leaderboard</Link> and your{" "}
-          <Link to="/achievements" className="text-brand-700 underline">achievements</Link>.
-        </p>
-      </section>
+      {failed?.errors.form && tab !== "battles" ? (
+        <div className="mt-4">
+          <FormError message={failed.errors.form} />
+        </div>
+      ) : null}
 
       <div className="mt-4">
-        <SubscriptionCard subscription={subscription} />
+        {tab === "challenges" ? (
+          <div className="space-y-4">
+            <ChallengesTab challenges={board.challenges} dailyTask={board.dailyTask} />
+            <XpChart series={board.chart} />
+          </div>
+        ) : tab === "inbox" ? (
+          <InboxTab inbox={board.inbox} />
+        ) : (
+          <BattlesTab search={board.search} challenges={board.challenges} sent={board.sent} battles={board.battles} invite={failed ?? undefined} />
+        )}
+      </div>
+
+      <div className="mt-4">
+        <SubscriptionCard subscription={board.subscription} />
       </div>
     </Page>
   );

@@ -9,7 +9,7 @@ export const meta: MetaFunction = () => [{ title: "Global Rankings | Glowup" }, 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  return { me: member.id, rows: await topMembers(context.cloudflare.env) };
+  return { rows: await topMembers(context.cloudflare.env, member.id) };
 }
 
 function Position({ n }: { n: number }) {
@@ -20,7 +20,7 @@ function Position({ n }: { n: number }) {
 }
 
 export default function Rankings() {
-  const { me, rows } = useLoaderData<typeof loader>();
+  const { rows } = useLoaderData<typeof loader>();
   return (
     <Page title="Global Rankings" subtitle="Top performers in the community" wide>
       <div className="card overflow-x-auto p-0">
@@ -44,9 +44,9 @@ export default function Rankings() {
             </thead>
             <tbody>
               {rows.map((r, i) => {
-                const mine = r.userId === me;
+                const mine = r.mine;
                 return (
-                  <tr key={r.userId} className={`border-t border-slate-100 ${mine ? "bg-brand-50" : ""}`} aria-current={mine ? "true" : undefined}>
+                  <tr key={`${i}-${r.username}`} className={`border-t border-slate-100 ${mine ? "bg-brand-50" : ""}`} aria-current={mine ? "true" : undefined}>
                     <td className="px-4 py-2.5">
                       <Position n={i + 1} />
                     </td>

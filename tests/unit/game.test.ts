@@ -55,3 +55,4 @@ describe("achievement stats", () => {
     expect(readTab(null)).toBe("all");
   });
 });
+

@@ -6,7 +6,7 @@ import { Browser, newMember } from "./helpers";
 const ACTIONS = [
   "/auth", "/auth/forgot", "/auth/reset", "/auth/sign-out", "/account", "/checkout?plan=pro",
   "/billing/refresh", "/billing/portal", "/trial-offer", "/pay/portal", "/pay/checkout/not-a-token",
-  "/assessment", "/api/stripe/webhook",
+  "/assessment", "/api/stripe/webhook", "/progress",
 ];
 
 const BODIES: [string, string, string][] = [

@@ -1,0 +1,60 @@
+// The member's calendar day (issue #14): one rule for challenges, the daily task,
+// streaks and the quote of the day. Days are 'YYYY-MM-DD' strings.
+
+const MS_PER_DAY = 86_400_000;
+export const DEFAULT_TIME_ZONE = "UTC";
+/** The cookie in which the browser reports its Intl zone (set by timezone-island.ts). */
+export const TIME_ZONE_COOKIE = "gu_tz";
+
+/** Whether `zone` is an IANA time zone this runtime knows. */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== "string" || zone.length === 0 || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day that contains `now` in `zone` (UTC when the zone is unknown). */
+export function calendarDay(now: Date, zone: string | null | undefined): string {
+  const timeZone = isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY);
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** The day `n` days after `day`. */
+export function addDays(day: string, n: number): string {
+  return new Date((dayNumber(day) + n) * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** Midnight UTC of a day: the Date the shared daily rules (quote of the day) take. */
+export const dayAsDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * The member's day: today in their zone, but never earlier than the last day they
+ * played (a member who flies west, or edits the zone, cannot replay a day twice).
+ */
+export function memberDay(now: Date, zone: string | null | undefined, lastActivityDay: string | null | undefined): string {
+  const today = calendarDay(now, zone);
+  return lastActivityDay && lastActivityDay > today ? lastActivityDay : today;
+}
+
+/**
+ * Which zone to count in: the browser's own (Intl, sent in a cookie) when it sent a
+ * valid one, else the zone stored on the profile, else the edge's guess from the IP
+ * (request.cf.timezone), else UTC.
+ */
+export function chooseTimeZone(browser: unknown, stored: unknown, edge: unknown): string {
+  for (const zone of [browser, stored, edge]) if (isTimeZone(zone)) return zone;
+  return DEFAULT_TIME_ZONE;
+}

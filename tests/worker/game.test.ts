@@ -1,0 +1,499 @@
+// The gamification loop through the real app: challenges, the daily task, unlocks,
+// invitations and battles, each exactly once under racing requests.
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { achievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
+import { dailyFive, dailyTaskFor, dailyTaskXp } from "~/game/daily";
+import { quoteOfTheDay } from "~/content/quotes";
+import { calendarDay, dayAsDate } from "~/game/days";
+import { levelForXp, rankForAchievements } from "~/game/levels";
+import { Browser, newMember } from "./helpers";
+
+type Member = { b: Browser; id: string; email: string; username: string };
+let n = 0;
+async function member(prefix = "gamer"): Promise<Member> {
+  n++;
+  const email = `${prefix}${n}@game.test`;
+  const username = `${prefix}${n}`.slice(0, 20);
+  const b = await newMember(email, username);
+  const row = await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>();
+  return { b, id: row!.id, email, username };
+}
+
+const today = () => calendarDay(new Date(), "UTC");
+const five = () => dailyFive(seedChallenges, today());
+const profile = (id: string) =>
+  env.DB.prepare("SELECT xp, level, rank, current_streak AS streak, longest_streak AS longest, last_activity_date AS last, time_zone AS zone FROM user_profiles WHERE user_id = ?")
+    .bind(id)
+    .first<{ xp: number; level: number; rank: string; streak: number; longest: number; last: string | null; zone: string | null }>();
+const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).bind(...args).first<{ n: number }>())!.n;
+
+/** Post a /progress form and return the toast the next page shows (or the error page). */
+async function act(m: Member, fields: Record<string, string>, tab = "challenges") {
+  const res = await m.b.post(`/progress?tab=${tab}`, fields);
+  if (res.status !== 303) return { status: res.status, html: await res.text() };
+  const page = await m.b.follow(res);
+  return { status: 303, html: await page.text() };
+}
+const toastText = (html: string) => {
+  const at = html.indexOf('data-testid="toast"');
+  return at < 0 ? "" : html.slice(at, html.indexOf("</div></div>", at)).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+};
+
+/** The invariants the issue names: XP is the sum of the log, level and rank follow the rules. */
+async function expectConsistent(id: string) {
+  const p = (await profile(id))!;
+  const logged = (await env.DB.prepare("SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?").bind(id).first<{ xp: number }>())!.xp;
+  const unlocked = await count("user_achievements WHERE user_id = ?", id);
+  expect(p.xp).toBe(logged);
+  expect(p.level).toBe(levelForXp(p.xp));
+  expect(p.rank).toBe(rankForAchievements(unlocked).rank.name);
+  expect(await count("activity_log WHERE user_id = ? AND award_key LIKE 'achievement:%'", id)).toBe(unlocked);
+  return p;
+}
+
+describe("daily challenges", () => {
+  it("start, repeat, complete, repeat: the spec's messages, XP once, first unlocks and a streak of 1", async () => {
+    const m = await member();
+    const [c] = five();
+    expect(toastText((await act(m, { intent: "start", challengeId: c.id })).html)).toContain("Challenge Started");
+    expect(await count("user_challenges WHERE user_id = ? AND progress = 0 AND target = 1 AND completed = 0", m.id)).toBe(1);
+    expect(toastText((await act(m, { intent: "start", challengeId: c.id })).html)).toContain("Challenge Already Started");
+    const done = await act(m, { intent: "complete", challengeId: c.id });
+    const t = toastText(done.html);
+    expect(t).toContain("Challenge Complete!");
+    expect(t).toContain(`+${c.xpReward} XP`);
+    expect(t).toContain("Achievement Unlocked: First Step");
+    expect(done.html).toContain("1 of 1 · Completed");
+    expect(toastText((await act(m, { intent: "complete", challengeId: c.id })).html)).toContain("Challenge Already Completed");
+    expect(toastText((await act(m, { intent: "start", challengeId: c.id })).html)).toContain("Challenge Already Completed");
+    const firstOnes = achievements.filter((a) => a.requirementType === "challenge_count" && a.requirementValue === 1);
+    const p = await expectConsistent(m.id);
+    expect(p.xp).toBe(c.xpReward + firstOnes.reduce((s, a) => s + a.xpReward, 0));
+    expect(p).toMatchObject({ streak: 1, longest: 1, last: today() });
+    expect(await count("user_challenges WHERE user_id = ? AND completed = 1 AND completed_at IS NOT NULL AND progress = 1", m.id)).toBe(1);
+  });
+
+  it("a challenge that is not today's, or not started, is refused with a message", async () => {
+    const m = await member();
+    const notToday = seedChallenges.find((c) => !five().some((f) => f.id === c.id))!;
+    expect(toastText((await act(m, { intent: "start", challengeId: notToday.id })).html)).toContain("Failed to start challenge");
+    expect(toastText((await act(m, { intent: "start", challengeId: "no-such-challenge" })).html)).toContain("Failed to start challenge");
+    expect(toastText((await act(m, { intent: "complete", challengeId: five()[1].id })).html)).toContain("Start this challenge before completing it.");
+    expect((await profile(m.id))!.xp).toBe(0);
+  });
+
+  it("five racing completions of one challenge award it once", async () => {
+    const m = await member();
+    const [c] = five();
+    await act(m, { intent: "start", challengeId: c.id });
+    const responses = await Promise.all(Array.from({ length: 5 }, () => m.b.post("/progress", { intent: "complete", challengeId: c.id })));
+    expect(responses.map((r) => r.status)).toEqual([303, 303, 303, 303, 303]);
+    expect(await count("activity_log WHERE user_id = ? AND award_key = ?", m.id, `challenge:${c.id}:${today()}`)).toBe(1);
+    expect(await count("user_achievements WHERE user_id = ? AND achievement_id = 'first-step'", m.id)).toBe(1);
+    const p = await expectConsistent(m.id);
+    expect(p.streak).toBe(1);
+  });
+
+  it("two different challenges completed at once unlock each achievement once", async () => {
+    const m = await member();
+    const [a, b] = five();
+    await act(m, { intent: "start", challengeId: a.id });
+    await act(m, { intent: "start", challengeId: b.id });
+    await Promise.all([
+      m.b.post("/progress", { intent: "complete", challengeId: a.id }),
+      m.b.post("/progress", { intent: "complete", challengeId: b.id }),
+      m.b.post("/progress", { intent: "complete", challengeId: a.id }),
+      m.b.post("/progress", { intent: "complete", challengeId: b.id }),
+    ]);
+    expect(await count("activity_log WHERE user_id = ? AND activity_type = 'challenge_completed'", m.id)).toBe(2);
+    for (const id of ["first-step", "social-first"]) {
+      expect(await count("user_achievements WHERE user_id = ? AND achievement_id = ?", m.id, id)).toBe(1);
+    }
+    await expectConsistent(m.id);
+  });
+});
+
+describe("the daily task", () => {
+  it("pays the reward plus the difficulty bonus once, even when fired four times at once", async () => {
+    const m = await member();
+    const task = dailyTaskFor(m.id, today(), seedChallenges, five())!;
+    const page = await (await m.b.get("/progress")).text();
+    expect(page).toContain(task.title.replaceAll("'", "&#x27;"));
+    expect(page).toContain(`+${dailyTaskXp(task)} XP (bonus included)`);
+    const responses = await Promise.all(Array.from({ length: 4 }, () => m.b.post("/progress", { intent: "daily-task" })));
+    expect(responses.every((r) => r.status === 303)).toBe(true);
+    expect(await count("activity_log WHERE user_id = ? AND award_key = ?", m.id, `daily-task:${today()}`)).toBe(1);
+    const log = await env.DB.prepare("SELECT xp_earned AS xp FROM activity_log WHERE user_id = ? AND activity_type = 'daily_task_completed'").bind(m.id).first<{ xp: number }>();
+    expect(log!.xp).toBe(dailyTaskXp(task));
+    await expectConsistent(m.id);
+    const again = await act(m, { intent: "daily-task" });
+    expect(toastText(again.html)).toContain("Challenge Already Completed");
+    expect(again.html).toContain("Done for today");
+  });
+
+  it("says 'Daily Task Complete!'", async () => {
+    const m = await member();
+    expect(toastText((await act(m, { intent: "daily-task" })).html)).toContain("Daily Task Complete!");
+  });
+});
+
+describe("streaks, thresholds and ranks", () => {
+  const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const twoDaysAgo = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+
+  async function completeOne(m: Member, which = 0) {
+    const c = five()[which];
+    await act(m, { intent: "start", challengeId: c.id });
+    return act(m, { intent: "complete", challengeId: c.id });
+  }
+
+  it("yesterday's streak grows by one and unlocks 'On a Roll' exactly at 3 days", async () => {
+    const m = await member();
+    await env.DB.prepare("UPDATE user_profiles SET current_streak = 2, longest_streak = 2, last_activity_date = ? WHERE user_id = ?").bind(yesterday(), m.id).run();
+    const res = await completeOne(m);
+    expect(toastText(res.html)).toContain("3-day streak!");
+    expect(toastText(res.html)).toContain("Achievement Unlocked: On a Roll");
+    expect(await profile(m.id)).toMatchObject({ streak: 3, longest: 3, last: today() });
+    // A second completion the same day leaves the streak alone and says nothing about it.
+    const second = await completeOne(m, 1);
+    expect(toastText(second.html)).not.toContain("streak");
+    expect((await profile(m.id))!.streak).toBe(3);
+  });
+
+  it("a missed day starts the streak again at 1, and longest stays", async () => {
+    const m = await member();
+    await env.DB.prepare("UPDATE user_profiles SET current_streak = 6, longest_streak = 9, last_activity_date = ? WHERE user_id = ?").bind(twoDaysAgo(), m.id).run();
+    await completeOne(m);
+    expect(await profile(m.id)).toMatchObject({ streak: 1, longest: 9 });
+  });
+
+  it("the 'Level 2' achievement unlocks at 500 XP, not at 499", async () => {
+    const c = five()[0];
+    const below = await member();
+    const at = await member();
+    // Skip the first-completion unlocks so only the XP counts.
+    const firsts = achievements.filter((a) => a.requirementType === "challenge_count" && a.requirementValue === 1);
+    const firstXp = firsts.reduce((s, a) => s + a.xpReward, 0);
+    await env.DB.prepare("UPDATE user_profiles SET xp = ? WHERE user_id = ?").bind(499 - c.xpReward - firstXp, below.id).run();
+    await env.DB.prepare("UPDATE user_profiles SET xp = ? WHERE user_id = ?").bind(500 - c.xpReward - firstXp, at.id).run();
+    await completeOne(below);
+    await completeOne(at);
+    expect(await count("user_achievements WHERE user_id = ? AND achievement_id = 'level-2'", below.id)).toBe(0);
+    expect((await profile(below.id))!).toMatchObject({ xp: 499, level: 1 });
+    expect(await count("user_achievements WHERE user_id = ? AND achievement_id = 'level-2'", at.id)).toBe(1);
+    const level2 = achievements.find((a) => a.id === "level-2")!;
+    expect((await profile(at.id))!).toMatchObject({ xp: 500 + level2.xpReward, level: 2 });
+  });
+
+  it("an unlock's XP settles further XP achievements in the same action", async () => {
+    const m = await member();
+    const c = five()[0];
+    const firsts = achievements.filter((a) => a.requirementType === "challenge_count" && a.requirementValue === 1);
+    const firstXp = firsts.reduce((s, a) => s + a.xpReward, 0);
+    // The completion lands on 999: 'Four Figures' (1,000) only comes from the unlocks' XP.
+    await env.DB.prepare("UPDATE user_profiles SET xp = ? WHERE user_id = ?").bind(999 - c.xpReward - firstXp + 1 - 1, m.id).run();
+    await completeOne(m);
+    expect(await count("user_achievements WHERE user_id = ? AND achievement_id IN ('level-2', 'xp-1000')", m.id)).toBe(2);
+  });
+
+  it("the fifth unlock makes the member Bronze, on /account and /rankings at the next load", async () => {
+    const m = await member();
+    await env.DB.prepare(
+      "INSERT INTO user_achievements (user_id, achievement_id) VALUES (?1, 'streak-100'), (?1, 'streak-30'), (?1, 'athlete'), (?1, 'iron-will')",
+    ).bind(m.id).run();
+    await completeOne(m); // unlocks First Step and Self-Aware: 6 in all
+    expect((await profile(m.id))!.rank).toBe("Bronze");
+    expect(await (await m.b.get("/account")).text()).toContain("Rank: <!-- -->Bronze");
+    const board = await (await m.b.get("/rankings")).text();
+    expect(board).toMatch(/Bronze/);
+  });
+});
+
+describe("searching members", () => {
+  it("matches part of a name in any case, never yourself, at most 10", async () => {
+    const me = await member("seeker");
+    for (let i = 0; i < 12; i++) {
+      await env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)").bind(`s${i}`, `s${i}`, `s${i}@x.test`).run();
+      await env.DB.prepare("INSERT INTO user_profiles (user_id, username) VALUES (?, ?)").bind(`s${i}`, `Finder${i}`).run();
+    }
+    const results = async (q: string) => {
+      const html = await (await me.b.get(`/progress?tab=battles&q=${encodeURIComponent(q)}`)).text();
+      return { html, n: (html.match(/data-testid="member-result"/g) ?? []).length };
+    };
+    expect((await results("finder")).n).toBe(10);
+    expect((await results("FINDER1")).n).toBe(3); // Finder1, Finder10, Finder11
+    expect((await results("nder11")).n).toBe(1);
+    expect((await results(me.username)).n).toBe(0);
+    expect((await results("")).n).toBe(0);
+    expect((await results("%")).n).toBe(0);
+    expect((await results("_")).n).toBe(0);
+    for (const q of ["%E0%A4%A", "%00", "'; DROP TABLE user; --"]) {
+      const res = await me.b.get(`/progress?tab=battles&q=${q}`);
+      expect(res.status).toBe(200);
+    }
+    const long = await results("x".repeat(21));
+    expect(long.n).toBe(0);
+    expect(long.html).toContain("Search by up to 20 characters");
+  });
+});
+
+describe("invitations and battles", () => {
+  async function invite(from: Member, to: Member, challengeId = five()[0].id) {
+    return act(from, { intent: "invite", username: to.username.toUpperCase(), challengeId }, "battles");
+  }
+  const invitationId = async (from: Member, to: Member) =>
+    (await env.DB.prepare("SELECT id FROM challenge_invitations WHERE from_user_id = ? AND to_user_id = ? ORDER BY id DESC").bind(from.id, to.id).first<{ id: number }>())!.id;
+  const battleOf = (inv: number) =>
+    env.DB.prepare("SELECT id, user1_id AS u1, user2_id AS u2, winner_id AS winner, completed_at AS completedAt FROM battle_matches WHERE invitation_id = ?").bind(inv).first<{ id: number; u1: string; u2: string; winner: string | null; completedAt: number | null }>();
+
+  it("one pending invitation per pair and challenge, in either direction; nobody invites themselves", async () => {
+    const [a, b] = [await member("inv"), await member("inv")];
+    expect(toastText((await invite(a, b)).html)).toContain("Invitation Sent!");
+    expect(toastText((await invite(a, b)).html)).toContain("Failed to send invitation");
+    expect(toastText((await invite(b, a)).html)).toContain("Failed to send invitation");
+    expect(toastText((await invite(a, b, five()[1].id)).html)).toContain("Invitation Sent!");
+    const self = await invite(a, a);
+    expect(self.status).toBe(400);
+    expect(self.html).toContain("you cannot invite yourself");
+    const nobody = await act(a, { intent: "invite", username: "nobody-here", challengeId: five()[0].id }, "battles");
+    expect(nobody.status).toBe(400);
+    expect(nobody.html).toContain("no member is called");
+    const badChallenge = await act(a, { intent: "invite", username: b.username, challengeId: "nope" }, "battles");
+    expect(badChallenge.status).toBe(400);
+    expect(await count("challenge_invitations WHERE from_user_id = ? OR to_user_id = ?", a.id, a.id)).toBe(2);
+    // The recipient's inbox shows both with the badge; the sender lists them as pending.
+    const inbox = await (await b.b.get("/progress?tab=inbox")).text();
+    expect((inbox.match(/data-testid="invitation"/g) ?? []).length).toBe(2);
+    expect(inbox).toMatch(/data-testid="inbox-badge"[^>]*>.*2<\/span>/);
+    const sent = await (await a.b.get("/progress?tab=battles")).text();
+    expect((sent.match(/data-testid="sent-invitation"/g) ?? []).length).toBe(2);
+  });
+
+  it("only the recipient may accept or decline; a stranger or the sender gets 404 and nothing changes", async () => {
+    const [a, b, stranger] = [await member("own"), await member("own"), await member("own")];
+    await invite(a, b);
+    const inv = await invitationId(a, b);
+    for (const who of [stranger, a]) {
+      for (const intent of ["accept", "decline"]) {
+        const res = await act(who, { intent, invitationId: String(inv) }, "inbox");
+        expect(res.status).toBe(404);
+        expect(res.html).toContain("That invitation was not found.");
+      }
+    }
+    expect(await count("challenge_invitations WHERE id = ? AND status = 'pending'", inv)).toBe(1);
+    expect(await battleOf(inv)).toBeNull();
+    // Declining works for the recipient, once.
+    expect(toastText((await act(b, { intent: "decline", invitationId: String(inv) }, "inbox")).html)).toContain("Invitation Declined");
+    expect(toastText((await act(b, { intent: "accept", invitationId: String(inv) }, "inbox")).html)).toContain("Failed to accept invitation");
+    expect(await battleOf(inv)).toBeNull();
+  });
+
+  it("two racing accepts make one battle: sender user1, recipient user2", async () => {
+    const [a, b] = [await member("acc"), await member("acc")];
+    await invite(a, b);
+    const inv = await invitationId(a, b);
+    const [r1, r2] = await Promise.all([b.b.post("/progress", { intent: "accept", invitationId: String(inv) }), b.b.post("/progress", { intent: "accept", invitationId: String(inv) })]);
+    expect([r1.status, r2.status]).toEqual([303, 303]);
+    expect(await count("battle_matches WHERE invitation_id = ?", inv)).toBe(1);
+    expect(await battleOf(inv)).toMatchObject({ u1: a.id, u2: b.id, winner: null });
+  });
+
+  it("a full battle: the earlier finisher wins 50 XP once, the other is told, a stranger cannot touch it", async () => {
+    const [a, b, stranger] = [await member("bat"), await member("bat"), await member("bat")];
+    await invite(a, b);
+    const inv = await invitationId(a, b);
+    const accepted = await act(b, { intent: "accept", invitationId: String(inv) }, "inbox");
+    expect(toastText(accepted.html)).toContain("Challenge Accepted!");
+    expect(toastText(accepted.html)).toContain("The battle has begun!");
+    const battle = (await battleOf(inv))!;
+    const strangerTry = await act(stranger, { intent: "finish-battle", battleId: String(battle.id) }, "battles");
+    expect(strangerTry.status).toBe(404);
+    expect(await count("battle_matches WHERE id = ? AND user1_completed = 0 AND user2_completed = 0", battle.id)).toBe(1);
+
+    const first = await act(b, { intent: "finish-battle", battleId: String(battle.id) }, "battles");
+    expect(toastText(first.html)).toContain("Waiting for your opponent...");
+    expect(toastText((await act(b, { intent: "finish-battle", battleId: String(battle.id) }, "battles")).html)).toContain("Failed to load battle");
+    const second = await act(a, { intent: "finish-battle", battleId: String(battle.id) }, "battles");
+    expect(toastText(second.html)).toContain("Battle Complete!");
+    expect(toastText(second.html)).toContain("Your opponent was faster this time.");
+    expect(await battleOf(inv)).toMatchObject({ winner: b.id });
+    expect((await battleOf(inv))!.completedAt).not.toBeNull();
+    expect((await profile(b.id))!.xp).toBe(50);
+    expect((await profile(a.id))!.xp).toBe(0);
+    const winnerPage = await (await b.b.get("/progress?tab=battles")).text();
+    expect(winnerPage).toContain("Victory! You finished first.");
+    await expectConsistent(b.id);
+  });
+
+  it("both sides finishing at once: one winner, 50 XP once", async () => {
+    for (let round = 0; round < 3; round++) {
+      const [a, b] = [await member("race"), await member("race")];
+      await invite(a, b);
+      const inv = await invitationId(a, b);
+      await act(b, { intent: "accept", invitationId: String(inv) }, "inbox");
+      const battle = (await battleOf(inv))!;
+      const [ra, rb] = await Promise.all([
+        a.b.post("/progress", { intent: "finish-battle", battleId: String(battle.id) }),
+        b.b.post("/progress", { intent: "finish-battle", battleId: String(battle.id) }),
+      ]);
+      const toasts = [toastText(await (await a.b.follow(ra)).text()), toastText(await (await b.b.follow(rb)).text())];
+      const after = (await battleOf(inv))!;
+      expect([a.id, b.id]).toContain(after.winner);
+      expect(await count("activity_log WHERE award_key = ?", `battle:${battle.id}`)).toBe(1);
+      // The batch that ran first finished first: that side waited, then won.
+      const winner = after.winner === a.id ? 0 : 1;
+      expect(toasts[winner]).toContain("Waiting for your opponent...");
+      expect(toasts[1 - winner]).toContain("Battle Complete!");
+      const winnerPage = await (await [a, b][winner].b.get("/progress?tab=battles")).text();
+      expect(winnerPage).toContain("+50 Bonus XP for winning the battle!");
+      expect((await profile(after.winner!))!.xp).toBe(50);
+      expect((await profile(after.winner === a.id ? b.id : a.id))!.xp).toBe(0);
+    }
+  });
+});
+
+describe("bad input is a message, never a 500", () => {
+  it.each([
+    [{}],
+    [{ intent: "fly" }],
+    [{ intent: "start" }],
+    [{ intent: "complete", challengeId: "" }],
+    [{ intent: "accept", invitationId: "abc" }],
+    [{ intent: "accept", invitationId: "-1" }],
+    [{ intent: "accept", invitationId: "99999999999999999999" }],
+    [{ intent: "finish-battle", battleId: "1.5" }],
+    [{ intent: "invite", challengeId: "walk-8k" }],
+    [{ intent: "invite", username: "x".repeat(200), challengeId: "walk-8k" }],
+  ])("%j", async (fields) => {
+    const m = await member("bad");
+    const res = await m.b.post("/progress", fields as Record<string, string>);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toMatch(/role="alert"/);
+    expect((await profile(m.id))!.xp).toBe(0);
+  });
+
+  it("unknown ids answer 404, and a JSON body gets the form's message", async () => {
+    const m = await member("bad");
+    expect((await m.b.post("/progress", { intent: "accept", invitationId: "424242" })).status).toBe(404);
+    expect((await m.b.post("/progress", { intent: "finish-battle", battleId: "424242" })).status).toBe(404);
+    const json = await m.b.post("/progress", {}, { "Content-Type": "application/json" });
+    expect(json.status).toBe(400);
+  });
+
+  it("signed-out posts go to sign-in and change nothing", async () => {
+    const res = await new Browser().post("/progress", { intent: "daily-task" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toMatch(/^\/auth\?redirect=/);
+  });
+});
+
+describe("the member's time zone", () => {
+  it("the browser's zone (cookie) picks the day and is stored with the award", async () => {
+    const m = await member("tz");
+    const zone = "Pacific/Kiritimati";
+    m.b.cookies.set("gu_tz", encodeURIComponent(zone));
+    const day = calendarDay(new Date(), zone);
+    const c = dailyFive(seedChallenges, day)[0];
+    await act(m, { intent: "start", challengeId: c.id });
+    await act(m, { intent: "complete", challengeId: c.id });
+    expect(await count("activity_log WHERE user_id = ? AND award_key = ?", m.id, `challenge:${c.id}:${day}`)).toBe(1);
+    expect(await profile(m.id)).toMatchObject({ zone, last: day });
+  });
+
+  it("the quote of the day follows the member's own day on /progress and on the home page", async () => {
+    const m = await member("tz");
+    // A zone whose calendar day differs from UTC's right now.
+    const zone = new Date().getUTCHours() >= 12 ? "Pacific/Kiritimati" : "Etc/GMT+12";
+    m.b.cookies.set("gu_tz", encodeURIComponent(zone));
+    const theirs = quoteOfTheDay(dayAsDate(calendarDay(new Date(), zone)));
+    expect(theirs).not.toBe(quoteOfTheDay(new Date()));
+    const escape = (q: string) => q.replaceAll("'", "&#x27;");
+    expect(await (await m.b.get("/progress")).text()).toContain(escape(theirs));
+    expect(await (await m.b.get("/")).text()).toContain(escape(theirs));
+  });
+
+  it("flying across the date line keeps the streak: the gap counts in the zone played in before", async () => {
+    const m = await member("tz");
+    const before = "Etc/GMT+12"; // UTC-12
+    const yesterdayThere = new Date(Date.parse(`${calendarDay(new Date(), before)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await env.DB.prepare("UPDATE user_profiles SET current_streak = 4, longest_streak = 4, last_activity_date = ?, time_zone = ? WHERE user_id = ?")
+      .bind(yesterdayThere, before, m.id).run();
+    m.b.cookies.set("gu_tz", encodeURIComponent("Etc/GMT-14")); // UTC+14: two or three days after that last day
+    await act(m, { intent: "daily-task" });
+    expect(await profile(m.id)).toMatchObject({ streak: 5, longest: 5, zone: "Etc/GMT-14", last: calendarDay(new Date(), "Etc/GMT-14") });
+  });
+
+  it("without a browser zone, the edge's guess (request.cf.timezone) is used and stored", async () => {
+    const m = await member("tz");
+    const zone = "Asia/Kathmandu";
+    const res = await SELF.fetch("http://localhost/progress", {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ intent: "daily-task" }),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "http://localhost",
+        Host: "localhost",
+        Cookie: [...m.b.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+      },
+      cf: { timezone: zone },
+    } as RequestInit);
+    expect(res.status).toBe(303);
+    expect(await profile(m.id)).toMatchObject({ zone, last: calendarDay(new Date(), zone) });
+  });
+
+  it("a bogus zone cookie falls back to UTC", async () => {
+    const m = await member("tz");
+    m.b.cookies.set("gu_tz", "Mars%2FOlympus");
+    await act(m, { intent: "daily-task" });
+    expect(await count("activity_log WHERE user_id = ? AND award_key = ?", m.id, `daily-task:${today()}`)).toBe(1);
+    expect((await profile(m.id))!.zone).toBe("UTC");
+  });
+});
+
+describe("/progress", () => {
+  it("shows the level card with streak and rank, the XP chart with its text, and the five challenges", async () => {
+    const m = await member("board");
+    await act(m, { intent: "daily-task" });
+    const html = await (await m.b.get("/progress")).text();
+    const p = (await profile(m.id))!;
+    expect(html).toContain(`${p.xp.toLocaleString("en-US")} XP`);
+    expect(html).toContain(`Level ${p.level}`);
+    expect(html).toMatch(/data-testid="streak"[\s\S]*?1 day/);
+    expect((html.match(/data-testid="challenge"/g) ?? []).length).toBe(5);
+    expect(html).toContain('role="img"');
+    expect(html).toContain(`${p.xp.toLocaleString("en-US")} XP earned in the last 30 days`);
+    expect(html).toContain('src="/islands/timezone.js"');
+    // The navigation badges follow on the same load.
+    expect(html).toMatch(new RegExp(`data-testid="viewer-badges"[\\s\\S]*?Lvl <!-- -->${p.level}`));
+  });
+});
+
+describe("rankings", () => {
+  it("never sends user ids, marks the viewer, and orders tied XP the same way every time", async () => {
+    const me = await member("ranker");
+    await env.DB.prepare("UPDATE user_profiles SET xp = 777777 WHERE user_id = ?").bind(me.id).run();
+    for (const [id, created] of [["tie-b", 2000], ["tie-a", 2000], ["tie-c", 1000]] as const) {
+      await env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)").bind(id, id, `${id}@x.test`).run();
+      await env.DB.prepare("INSERT INTO user_profiles (user_id, username, xp, created_at) VALUES (?, ?, 555555, ?)").bind(id, `Tied-${id}`, created).run();
+    }
+    // Other members' ids appear nowhere in the data; the board's own data has not even the viewer's.
+    const data = await (await me.b.get("/rankings.data")).text();
+    for (const id of ["tie-a", "tie-b", "tie-c", "s1"]) expect(data).not.toContain(`"${id}"`);
+    expect(data).not.toMatch(/userId/);
+    const own = await (await me.b.get("/rankings.data?_routes=routes%2Frankings")).text();
+    expect(own).toContain("Tied-tie-a");
+    expect(own).not.toContain(me.id);
+    const html = await (await me.b.get("/rankings")).text();
+    expect(html).not.toContain(me.id);
+    // Older profile first, then by id: tie-c (1000), tie-a, tie-b.
+    const order = ["Tied-tie-c", "Tied-tie-a", "Tied-tie-b"].map((u) => html.indexOf(u));
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect([...order].sort((x, y) => x - y)).toEqual(order);
+    const firstRow = html.slice(html.indexOf("<tbody>"), html.indexOf("</tr>", html.indexOf("<tbody>")));
+    expect(firstRow).toContain("(You)");
+    expect(firstRow).toContain('aria-current="true"');
+  });
+});
