@@ -6,6 +6,7 @@ import { build } from "esbuild";
 const ISLANDS = {
   calculator: "app/calculator/island.ts",
   assessment: "app/assessment/island.ts",
+  scanner: "app/scan/island.ts",
 };
 
 await build({
