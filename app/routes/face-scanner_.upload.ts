@@ -1,7 +1,6 @@
 // The island's upload endpoint: the same scan as the page's form post, answered as JSON
-// so the browser can show upload progress and keep the chosen photo on an error.
+// (plain Response.json: resource routes keep their status) so the browser can show upload progress and keep the chosen photo on an error.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
 import { scanPath } from "~/scan/paths";
 import { handleScanRequest } from "~/scan/scan-request.server";
 
@@ -9,17 +8,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = await handleScanRequest(request, context);
   switch (reply.kind) {
     case "scan":
-      return { ok: true as const, location: scanPath(reply.id), repeated: reply.repeated };
+      return Response.json({ ok: true, location: scanPath(reply.id), repeated: reply.repeated });
     case "gate":
-      return data({ ok: false as const, kind: "gate", message: "Choose a plan to see results." }, { status: 403 });
+      return Response.json({ ok: false, kind: "gate", message: "Choose a plan to see results." }, { status: 403 });
     case "invalid":
-      return data({ ok: false as const, kind: reply.kind, message: reply.message }, { status: reply.status });
+      return Response.json({ ok: false, kind: reply.kind, message: reply.message }, { status: reply.status });
     case "retake":
-      return data({ ok: false as const, kind: reply.kind, message: reply.message }, { status: 422 });
+      return Response.json({ ok: false, kind: reply.kind, message: reply.message }, { status: 422 });
     case "limit":
-      return data({ ok: false as const, kind: reply.kind, message: reply.message }, { status: 429 });
+      return Response.json({ ok: false, kind: reply.kind, message: reply.message }, { status: 429 });
     case "failed":
-      return data({ ok: false as const, kind: reply.kind, message: reply.message }, { status: 502 });
+      return Response.json({ ok: false, kind: reply.kind, message: reply.message }, { status: 502 });
   }
 }
 

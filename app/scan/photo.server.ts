@@ -63,17 +63,11 @@ export function preparePhoto(bytes: Uint8Array, type: PhotoType): PreparedPhoto 
   };
 }
 
-/** RGBA pixels at the target size. A big photo first halves with the cheap nearest
- * filter (down to twice the target), then the Triangle filter does the last step. */
+/** RGBA pixels at the target size (Triangle filter: measured the best speed for the quality). */
 function shrink(source: PhotonImage, width: number, height: number): Raster {
-  const sw = source.get_width();
-  const sh = source.get_height();
-  if (sw === width && sh === height) return { pixels: source.get_raw_pixels(), width, height };
-  let step: PhotonImage | null = null;
-  if (sw > width * 3) step = resize(source, width * 2, height * 2, SamplingFilter.Nearest);
-  const last = resize(step ?? source, width, height, SamplingFilter.Triangle);
-  step?.free();
-  const pixels = last.get_raw_pixels();
-  last.free();
+  if (source.get_width() === width && source.get_height() === height) return { pixels: source.get_raw_pixels(), width, height };
+  const small = resize(source, width, height, SamplingFilter.Triangle);
+  const pixels = small.get_raw_pixels();
+  small.free();
   return { pixels, width, height };
 }

@@ -25,26 +25,29 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data") || !request.body) {
     return { ok: false, message: SCAN_MESSAGES.choose, status: 400 };
   }
-  let overLimit = false;
+  // Count the bytes as they arrive and stop reading past the limit.
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
   let seen = 0;
-  const counted = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > MAX_BODY) {
-          overLimit = true;
-          controller.error(new Error("upload too large"));
-          return;
-        }
-        controller.enqueue(chunk);
-      },
-    }),
-  );
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      seen += value.byteLength;
+      if (seen > MAX_BODY) {
+        await reader.cancel().catch(() => {});
+        return tooLarge;
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, message: SCAN_MESSAGES.choose, status: 400 };
+  }
   let form: FormData;
   try {
-    form = await new Request(request.url, { method: "POST", headers: request.headers, body: counted }).formData();
+    form = await new Request(request.url, { method: "POST", headers: request.headers, body: new Blob(chunks as BlobPart[]) }).formData();
   } catch {
-    return overLimit ? tooLarge : { ok: false, message: SCAN_MESSAGES.choose, status: 400 };
+    return { ok: false, message: SCAN_MESSAGES.choose, status: 400 };
   }
   const parsed = PhotoField.safeParse({ photo: form.get("photo") });
   if (!parsed.success) {
