@@ -21,6 +21,8 @@ function enhance(form: HTMLFormElement, input: HTMLInputElement) {
   const label = $<HTMLElement>("[data-progress-label]");
   const bar = $<HTMLProgressElement>("[data-progress-bar]");
   let previewUrl: string | null = null;
+  // The island speaks for the form (its own message instead of the browser's bubble).
+  form.noValidate = true;
 
   const say = (text: string | null) => {
     if (!message) return;

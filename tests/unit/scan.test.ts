@@ -90,8 +90,8 @@ describe("sizes, tenths and days", () => {
     expect(DAILY_SCANS).toEqual({ starter: 0, pro: 10, elite: 30 });
   });
   it("R2 keys live under the member's own prefix", () => {
-    const keys = newPhotoKeys("user-1", "abc");
-    expect(keys).toEqual({ photoKey: "members/user-1/scans/abc.jpg", thumbKey: "members/user-1/scans/abc-thumb.jpg" });
+    const keys = newPhotoKeys("user-1", "a-b-c-d-e");
+    expect(keys).toEqual({ photoKey: "members/user-1/scans/a-b-c-d-e.jpg", thumbKey: "members/user-1/scans/a-b-c-d-e-thumb.jpg" });
     expect(keyBelongsTo("user-1", keys.photoKey)).toBe(true);
     expect(keyBelongsTo("user-10", keys.photoKey)).toBe(false);
     expect(memberPrefix("u")).toBe("members/u/");
