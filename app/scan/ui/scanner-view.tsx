@@ -20,9 +20,12 @@ const SCANNER_CSS = `
 .scan-fake { animation: scan-hide 0s linear ${SIMULATED_SCAN_MS}ms forwards }
 .scan-after-fake { visibility: hidden; opacity: 0; animation: scan-reveal 0.3s ease-out ${SIMULATED_SCAN_MS}ms forwards }
 @media (prefers-reduced-motion: reduce) { .scan-fake-bar { animation-timing-function: steps(4) } }
-.scan-submit .busy { display: none }
-form[data-scanner]:valid .scan-submit:focus .busy, form[data-scanner][data-busy] .scan-submit .busy { display: inline }
-form[data-scanner]:valid .scan-submit:focus .idle, form[data-scanner][data-busy] .scan-submit .idle { display: none }
+/* Both labels share one grid cell, so the button keeps its size when the label changes. */
+.scan-labels { display: inline-grid }
+.scan-labels > span { grid-area: 1 / 1 }
+.scan-submit .busy { visibility: hidden }
+form[data-scanner]:valid .scan-submit:focus .busy, form[data-scanner][data-busy] .scan-submit .busy { visibility: visible }
+form[data-scanner]:valid .scan-submit:focus .idle, form[data-scanner][data-busy] .scan-submit .idle { visibility: hidden }
 `;
 
 export function ScannerStyles() {
@@ -79,8 +82,10 @@ export function UploadForm({ gate, message }: { gate: Gate["kind"]; message?: st
         </button>
         <button type="submit" className="btn-primary scan-submit">
           <Icon name="scan" className="size-4" />
-          <span className="idle">Analyze Face</span>
-          <span className="busy">Uploading and analyzing…</span>
+          <span className="scan-labels">
+            <span className="idle">Analyze Face</span>
+            <span className="busy">Uploading and analyzing…</span>
+          </span>
         </button>
       </div>
     </form>
