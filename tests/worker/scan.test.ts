@@ -286,6 +286,27 @@ describe("results", () => {
   });
 });
 
+describe("the page and the island's endpoint", () => {
+  it("/face-scanner hydrates nothing: one island script, and a multipart form that posts without JavaScript", async () => {
+    const html = await (await members.pro.get("/face-scanner")).text();
+    expect(html).not.toContain("__remixContext");
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" src="/islands/scanner.js">']);
+    expect(html).toMatch(/<form method="post" action="\/face-scanner" encType="multipart\/form-data"/);
+    expect(html).toContain('accept="image/jpeg,image/png,image/webp"');
+  });
+
+  it("the island's upload endpoint answers JSON: the result's address, or the message with its status", async () => {
+    const ok = await upload(members.elite, normalJpeg(680, 800), { path: "/face-scanner/upload" });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ ok: true, location: expect.stringMatching(/^\/face-scanner\/scans\/\d+$/) });
+    const bad = await upload(members.elite, "not a photo", { path: "/face-scanner/upload" });
+    expect(bad.status).toBe(415);
+    expect(await bad.json()).toEqual({ ok: false, kind: "invalid", message: SCAN_MESSAGES.type });
+    const gated = await upload(members.free, normalJpeg(690, 800), { path: "/face-scanner/upload" });
+    expect(gated.status).toBe(403);
+  });
+});
+
 describe("local analyzer", () => {
   it("is deterministic and gates black, blurred and tiny photos with a reason", () => {
     const normal = preparePhoto(normalJpeg(), "jpeg")!;
