@@ -1,12 +1,12 @@
 // A scan request as both routes see it (the no-JS page action and the island's upload
-// endpoint): the gate first, then the upload, then the scan. Nothing is read, stored or
-// analysed for a visitor the gate turns away.
+// endpoint): the gate first, then the upload, then the scan. For a visitor the gate turns
+// away the body is dropped unparsed: nothing is decoded, stored or analysed.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Gate } from "~/billing/tiers";
 import { scannerAccess } from "./access.server";
 import { dailyLimitMessage, SCAN_MESSAGES } from "./rules";
 import { scanPhoto } from "./scan.server";
-import { readPhotoUpload } from "./upload.server";
+import { discardBody, readPhotoUpload } from "./upload.server";
 
 export type ScanReply =
   | { kind: "gate"; gate: Exclude<Gate, { kind: "open" }> }
@@ -19,7 +19,7 @@ export type ScanReply =
 export async function handleScanRequest(request: Request, context: AppLoadContext): Promise<ScanReply> {
   const access = await scannerAccess(request, context);
   if (!access.open) {
-    await request.body?.cancel().catch(() => {});
+    await discardBody(request);
     return { kind: "gate", gate: access.gate };
   }
   const upload = await readPhotoUpload(request);

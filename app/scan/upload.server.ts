@@ -59,3 +59,24 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   if (!sniffed.ok) return { ok: false, message: sniffed.reason === "type" ? SCAN_MESSAGES.type : SCAN_MESSAGES.damaged, status: 415 };
   return { ok: true, bytes, type: sniffed.type };
 }
+
+/** Reads and drops a body nobody will use (up to the upload limit), so a browser that is
+ * still sending gets its answer instead of a reset connection; nothing is kept. */
+export async function discardBody(request: Request) {
+  if (!request.body) return;
+  const reader = request.body.getReader();
+  let seen = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+      if (seen > MAX_BODY) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // the client went away: nothing to answer
+  }
+}

@@ -182,3 +182,15 @@ describe("stored JSON and the trend chart", () => {
     expect(trendChart([{ tenths: 50, at: 1 }]).dots[0]).toMatchObject({ x: 160, y: 60 });
   });
 });
+
+describe("which analyzer runs", () => {
+  it("FACE_ANALYZER decides; unset, production uses Workers AI and everything else the local analyzer", async () => {
+    const { analyzerName } = await import("~/scan/analyzer.server");
+    const env = (vars: Record<string, string>) => vars as unknown as import("~/env").Env;
+    expect(analyzerName(env({}))).toBe("local");
+    expect(analyzerName(env({ APP_ENV: "development" }))).toBe("local");
+    expect(analyzerName(env({ APP_ENV: "production" }))).toBe("workers-ai");
+    expect(analyzerName(env({ APP_ENV: "production", FACE_ANALYZER: "local" }))).toBe("local");
+    expect(analyzerName(env({ FACE_ANALYZER: " Workers-AI " }))).toBe("workers-ai");
+  });
+});

@@ -231,12 +231,12 @@ export function ScanResult({ scan }: { scan: ScanView }) {
   );
 }
 
-export function DeleteScanButton({ id, compact = false }: { id: number; compact?: boolean }) {
+export function DeleteScanButton({ id, at, compact = false }: { id: number; at?: number; compact?: boolean }) {
   return (
     <form method="post" action={scanPath(id)}>
       <input type="hidden" name="intent" value="delete" />
       <button type="submit" className={compact ? "btn-ghost px-2 py-1 text-red-700" : "btn-secondary text-red-700"}>
-        Delete{compact ? <span className="sr-only"> scan from {id}</span> : " scan and photo"}
+        Delete{compact ? <span className="sr-only"> the scan from {at ? formatDay(at) : "this day"}</span> : " scan and photo"}
       </button>
     </form>
   );
@@ -292,7 +292,7 @@ export function ScanHistory({ scans, usage }: { scans: HistoryRow[]; usage: { to
                       .join(" · ")}
                   </p>
                 </div>
-                <DeleteScanButton id={s.id} compact />
+                <DeleteScanButton id={s.id} at={s.at} compact />
               </li>
             ))}
           </ul>
@@ -315,7 +315,7 @@ export function StoredPhotos({ photos }: { photos: { id: number; at: number }[] 
           <li key={p.id} className="flex items-center gap-3 py-2">
             <img src={photoPath(p.id, "thumb")} alt="" width={48} height={48} className="size-12 rounded-lg object-cover" />
             <span className="flex-1">{formatDay(p.at)}</span>
-            <DeleteScanButton id={p.id} compact />
+            <DeleteScanButton id={p.id} at={p.at} compact />
           </li>
         ))}
       </ul>
