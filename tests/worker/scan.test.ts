@@ -240,6 +240,25 @@ describe("privacy of stored photos", () => {
   });
 });
 
+describe("a member who lost pro", () => {
+  it("sees no results but can still list and delete their stored photos", async () => {
+    const b = await newMember("s-lapsed@x.test", "Lapsed");
+    await buy(b, "pro");
+    const done = await upload(b, normalJpeg(700, 820));
+    const id = Number(done.headers.get("Location")!.split("/").pop());
+    await env.DB.prepare("UPDATE user_subscriptions SET subscription_end = ? WHERE user_id = (SELECT id FROM user WHERE email = 's-lapsed@x.test')").bind(Date.now() - 1000).run();
+    const scanner = await (await b.get("/face-scanner")).text();
+    expect(scanner).toContain("Your stored photos");
+    expect(scanner).not.toContain('data-testid="scan-history"');
+    const result = await (await b.get(`/face-scanner/scans/${id}`)).text();
+    expect(result).toContain('data-testid="scanner-gate"');
+    expect(result).not.toContain('data-testid="scan-rating"');
+    expect((await b.get(`/face-scanner/photos/${id}?size=thumb`)).status).toBe(200);
+    expect((await b.post(`/face-scanner/scans/${id}`, { intent: "delete" })).status).toBe(303);
+    expect(await scanRows(await userId("s-lapsed@x.test"))).toHaveLength(0);
+  });
+});
+
 describe("results", () => {
   it("the pro result page shows a rating out of 10, sub-scores with reasons and guide links; the same photo gets the same stored result", async () => {
     const photo = normalJpeg(700, 900);
