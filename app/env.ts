@@ -20,6 +20,8 @@ export interface Env {
   STRIPE_PRICE_ELITE?: string;
   /** Sign-in, sign-up and reset requests allowed per IP per minute (default 10). */
   AUTH_RATE_LIMIT?: string;
+  /** "local" (photo measurements) or "workers-ai"; unset: workers-ai in production, else local. */
+  FACE_ANALYZER?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
 }

@@ -397,7 +397,9 @@ export const assessmentResults = sqliteTable("assessment_results", {
   createdAt: createdAt(),
 });
 
-// Face scans: the photo lives in R2 under photo_key, the result here.
+// Face scans: the photo (and its thumbnail) live in R2 under keys scoped to the member
+// (app/scan/keys.ts), the result here. One stored result per member and photo
+// (photo_hash), so the same photo never gets a second, different rating.
 export const faceScans = sqliteTable(
   "face_scans",
   {
@@ -406,12 +408,23 @@ export const faceScans = sqliteTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     photoKey: text("photo_key").notNull(),
-    rating: integer("rating").notNull(),
+    // Defaults only let SQLite add the columns; every scan the app writes sets them.
+    thumbKey: text("thumb_key").notNull().default(""),
+    /** SHA-256 (hex) of the uploaded bytes. */
+    photoHash: text("photo_hash").notNull().default(""),
+    /** The rating in tenths (0..100 shows as 0.0..10.0): one decimal, stored exactly. */
+    ratingTenths: integer("rating").notNull(),
     analysis: text("analysis").notNull(),
-    recommendations: text("recommendations").notNull(), // JSON array of strings
+    recommendations: text("recommendations").notNull(), // JSON [{ text, category }]
+    subScores: text("sub_scores").notNull().default("[]"), // JSON [{ area, tenths, reason }]
+    /** Which analyzer produced it: "local" (photo measurements) or "workers-ai". */
+    analyzer: text("analyzer").notNull().default("local"),
     createdAt: createdAt(),
   },
-  (t) => [index("face_scans_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("face_scans_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("face_scans_user_photo_uq").on(t.userId, t.photoHash),
+  ],
 );
 
 // Local development mailbox (/dev/mailbox); never written in production.

@@ -7,6 +7,7 @@ const ISLANDS = {
   calculator: "app/calculator/island.ts",
   assessment: "app/assessment/island.ts",
   timezone: "app/game/timezone-island.ts",
+  scanner: "app/scan/island.ts",
 };
 
 await build({

@@ -1,0 +1,21 @@
+// Who may scan: the scanner's results need pro (trial members hold pro). Decided from
+// the viewer and the stored subscription before any photo is read, stored or analysed.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getViewer } from "~/auth/viewer.server";
+import { getSubscription } from "~/billing/subscription.server";
+import { gateFor, NO_SUBSCRIPTION, type Gate, type Tier } from "~/billing/tiers";
+import type { Viewer } from "~/ui/nav-links";
+
+export const SCANNER_TIER: Tier = "pro";
+
+export type ScannerAccess =
+  | { open: true; gate: Gate; viewer: Viewer; tier: Tier }
+  | { open: false; gate: Exclude<Gate, { kind: "open" }>; viewer: Viewer | null };
+
+export async function scannerAccess(request: Request, context: AppLoadContext): Promise<ScannerAccess> {
+  const viewer = await getViewer(request, context);
+  const state = viewer ? await getSubscription(context.cloudflare.env, viewer.id) : NO_SUBSCRIPTION;
+  const gate = gateFor(Boolean(viewer), state, SCANNER_TIER);
+  if (gate.kind === "open" && viewer && state.tier) return { open: true, gate, viewer, tier: state.tier };
+  return { open: false, gate: gate.kind === "open" ? { kind: "plans", needed: SCANNER_TIER } : gate, viewer };
+}

@@ -1,0 +1,59 @@
+// What a scan produces, whichever analyzer made it: a rating in tenths, an analysis,
+// sub-scores for named areas with a one-sentence reason each, and recommendations that
+// link to the matching category guide.
+import { CATEGORIES, type CategorySlug } from "~/content/categories";
+
+export const AREAS = [
+  { key: "skin", label: "Skin", guide: "skincare" },
+  { key: "eyes", label: "Eyes", guide: "skincare" },
+  { key: "jawline", label: "Jawline and face shape", guide: "fitness" },
+  { key: "symmetry", label: "Symmetry", guide: "style" },
+  { key: "hair", label: "Hair and grooming", guide: "grooming" },
+  { key: "photo", label: "Photo quality", guide: "style" },
+] as const satisfies readonly { key: string; label: string; guide: CategorySlug }[];
+
+export type AreaKey = (typeof AREAS)[number]["key"];
+export const AREA_KEYS = AREAS.map((a) => a.key) as [AreaKey, ...AreaKey[]];
+
+export type SubScore = { area: AreaKey; tenths: number; reason: string };
+export type Recommendation = { text: string; category: CategorySlug };
+export type AnalysisResult = {
+  ratingTenths: number;
+  analysis: string;
+  subScores: SubScore[];
+  recommendations: Recommendation[];
+};
+export type AnalyzerName = "local" | "workers-ai";
+
+export const areaLabel = (key: AreaKey) => AREAS.find((a) => a.key === key)?.label ?? key;
+
+/** The category guide a recommendation links to: its path and title. */
+export function guideFor(category: CategorySlug) {
+  const found = CATEGORIES.find((c) => c.slug === category);
+  return { href: `/${category}`, title: found?.title ?? category };
+}
+
+/** The stored JSON columns, read back defensively (a bad row shows less, never a 500). */
+export function readSubScores(json: string): SubScore[] {
+  try {
+    const parsed = JSON.parse(json) as SubScore[];
+    return Array.isArray(parsed) ? parsed.filter((s) => AREA_KEYS.includes(s.area) && typeof s.tenths === "number") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function readRecommendations(json: string): Recommendation[] {
+  const slugs = new Set(CATEGORIES.map((c) => c.slug as string));
+  try {
+    const parsed = JSON.parse(json) as unknown[];
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((r) => {
+      if (typeof r === "string") return [{ text: r, category: "skincare" as CategorySlug }];
+      const rec = r as Recommendation;
+      return typeof rec?.text === "string" && slugs.has(rec.category) ? [rec] : [];
+    });
+  } catch {
+    return [];
+  }
+}

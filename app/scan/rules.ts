@@ -1,0 +1,52 @@
+// The face scanner's numbers and messages, in one place (spec sections 5, 8 and 9).
+import type { Tier } from "~/billing/tiers";
+
+/** Largest photo accepted, checked before the body is read whole. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Room for the multipart boundaries and the other fields around the photo. */
+export const MULTIPART_SLACK_BYTES = 64 * 1024;
+/** Long side of the stored (and analysed) photo, in pixels; the island aims for the same. */
+export const STORED_LONG_SIDE = 1024;
+export const THUMB_LONG_SIDE = 160;
+export const STORED_JPEG_QUALITY = 82;
+export const THUMB_JPEG_QUALITY = 70;
+/** Completed scans a member may run per UTC day; retakes and failures are free. */
+export const DAILY_SCANS: Record<Tier, number> = { starter: 0, pro: 10, elite: 30 };
+/** How long signed-out visitors watch the simulated analysis (spec: 2 s). */
+export const SIMULATED_SCAN_MS = 2000;
+
+export const SCAN_MESSAGES = {
+  choose: "Please choose a photo first.",
+  type: "Please choose a JPEG, PNG or WebP photo.",
+  tooLarge: "This photo is larger than 10 MB. Please choose a smaller one.",
+  damaged: "This photo looks incomplete or damaged. Please choose another one.",
+  failed: "There was an error analyzing your photo. Please try again.",
+} as const;
+
+export function dailyLimitMessage(limit: number) {
+  return `You've used all ${limit} face scans for today. Your scans reset at midnight UTC.`;
+}
+
+export const dailyLimit = (tier: Tier) => DAILY_SCANS[tier];
+
+/** Midnight UTC at the start of `now`'s day: the daily limit counts from here. */
+export function utcDayStart(now: Date) {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** The size that fits inside `max` on the long side, keeping the aspect ratio (never upscales). */
+export function fitWithin(width: number, height: number, max: number) {
+  const long = Math.max(width, height);
+  if (long <= max) return { width, height };
+  const scale = max / long;
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** A stored rating (tenths) as shown: one decimal, out of 10. */
+export const formatRating = (tenths: number) => (tenths / 10).toFixed(1);
+
+/** A 0..10 score with any number of decimals as whole tenths, clamped to 0..100. */
+export function toTenths(score: number) {
+  if (!Number.isFinite(score)) return 0;
+  return Math.round(Math.min(10, Math.max(0, score)) * 10);
+}

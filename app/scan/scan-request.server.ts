@@ -1,0 +1,40 @@
+// A scan request as both routes see it (the no-JS page action and the island's upload
+// endpoint): the gate first, then the upload, then the scan. For a visitor the gate turns
+// away the body is dropped unparsed: nothing is decoded, stored or analysed.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Gate } from "~/billing/tiers";
+import { scannerAccess } from "./access.server";
+import { dailyLimitMessage, SCAN_MESSAGES } from "./rules";
+import { scanPhoto } from "./scan.server";
+import { discardBody, readPhotoUpload } from "./upload.server";
+
+export type ScanReply =
+  | { kind: "gate"; gate: Exclude<Gate, { kind: "open" }> }
+  | { kind: "scan"; id: number; repeated: boolean }
+  | { kind: "invalid"; message: string; status: number }
+  | { kind: "retake"; message: string }
+  | { kind: "limit"; message: string }
+  | { kind: "failed"; message: string };
+
+export async function handleScanRequest(request: Request, context: AppLoadContext): Promise<ScanReply> {
+  const access = await scannerAccess(request, context);
+  if (!access.open) {
+    await discardBody(request);
+    return { kind: "gate", gate: access.gate };
+  }
+  const upload = await readPhotoUpload(request);
+  if (!upload.ok) return { kind: "invalid", message: upload.message, status: upload.status };
+  const outcome = await scanPhoto(context.cloudflare.env, access.viewer, access.tier, upload);
+  switch (outcome.kind) {
+    case "scan":
+    case "invalid":
+      return outcome;
+    case "retake":
+      return { kind: "retake", message: outcome.reason };
+    case "limit":
+      return { kind: "limit", message: dailyLimitMessage(outcome.limit) };
+    case "failed":
+      return { kind: "failed", message: SCAN_MESSAGES.failed };
+  }
+}
+

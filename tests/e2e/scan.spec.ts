@@ -1,0 +1,99 @@
+// The face scanner as people use it: pro members upload and see a rating (JavaScript
+// on, on a phone and off), free members and signed-out visitors see their gates, and
+// members find, open and delete their scans.
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test } from "./fixtures";
+import { normalJpeg } from "../worker/scan-images";
+
+/** A photo of its own for each project, so parallel projects never share a stored scan. */
+function photo(project: string, variant = 0) {
+  const offset = { desktop: 0, mobile: 20, nojs: 40 }[project] ?? 60;
+  return { name: "me.jpg", mimeType: "image/jpeg", buffer: Buffer.from(normalJpeg(600 + offset + variant, 800)) };
+}
+
+async function choose(page: Page, file: ReturnType<typeof photo>) {
+  await page.goto("/face-scanner");
+  await page.getByLabel("Photo", { exact: true }).setInputFiles(file);
+}
+
+test("a pro member uploads a photo and sees a rating out of 10 with sub-scores and guide links", async ({ page, noJs }, info) => {
+  await signInAs(page, "pro");
+  const offset = { desktop: 0, mobile: 20, nojs: 40 }[info.project.name] ?? 60;
+  const big = { name: "phone.jpg", mimeType: "image/jpeg", buffer: Buffer.from(normalJpeg(1600 + offset, 1200)) };
+  await choose(page, big);
+  if (!noJs) {
+    await expect(page.getByRole("img", { name: "Your chosen photo" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Change photo" })).toBeVisible();
+  }
+  const sent = noJs ? null : page.waitForRequest((r) => r.url().endsWith("/face-scanner/upload"));
+  await page.getByRole("button", { name: "Analyze Face" }).click();
+  if (sent) {
+    // The browser downsized the photo before sending it.
+    expect((await (await sent).sizes()).requestBodySize).toBeLessThan(big.buffer.length);
+  }
+  await expect(page).toHaveURL(/\/face-scanner\/scans\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByTestId("scan-rating")).toHaveText(/^\d{1,2}\.\d\/10$/);
+  await expect(page.getByRole("heading", { name: "Scores by area" })).toBeVisible();
+  await expect(page.getByText("Hair and grooming", { exact: true })).toBeVisible();
+  await expect(page.getByText("not a judgement of your face")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Read the .* guide/ }).first()).toBeVisible();
+  // Stored at most 1024 px on the long side, whoever downsized it.
+  await expect(page.getByRole("img", { name: "Your scanned photo" })).toHaveJSProperty("naturalWidth", 1024);
+});
+
+test("analyzing without a photo asks for one", async ({ page, noJs }) => {
+  await signInAs(page, "pro");
+  await page.goto("/face-scanner");
+  if (noJs) {
+    // The browser's required-field check speaks first; a form posted anyway gets the server's message.
+    await expect(page.getByLabel("Photo", { exact: true })).toHaveAttribute("required", "");
+    const res = await page.request.post("/face-scanner", { multipart: { note: "no photo" } });
+    expect(res.status()).toBe(400);
+    expect(await res.text()).toContain("Please choose a photo first.");
+    return;
+  }
+  await page.getByRole("button", { name: "Analyze Face" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please choose a photo first.");
+});
+
+test("a free member sees the gate with Pro and Elite plans, not a result", async ({ page }, info) => {
+  await signInAs(page, "free");
+  await choose(page, photo(info.project.name, 1));
+  await page.getByRole("button", { name: "Analyze Face" }).click();
+  const gate = page.getByTestId("scanner-gate");
+  await expect(gate).toBeVisible();
+  await expect(gate.getByRole("link", { name: "Get Pro" })).toHaveAttribute("href", "/checkout?plan=pro");
+  await expect(gate.getByRole("link", { name: "Get Elite" })).toHaveAttribute("href", "/checkout?plan=elite");
+  await expect(page.getByTestId("scan-rating")).toHaveCount(0);
+});
+
+test("a signed-out visitor watches a short analysis, then the sign-up gate", async ({ page }, info) => {
+  await choose(page, photo(info.project.name, 2));
+  await page.getByRole("button", { name: "Analyze Face" }).click();
+  await expect(page.getByText("Analyzing your photo…")).toBeVisible();
+  const signUp = page.getByRole("link", { name: "Sign Up", exact: true });
+  await expect(signUp).toBeVisible({ timeout: 5_000 });
+  await expect(signUp).toHaveAttribute("href", "/auth?redirect=/face-scanner");
+  await expect(page.getByTestId("scan-rating")).toHaveCount(0);
+});
+
+test("history shows the scan with its thumbnail, and deleting removes scan and photo", async ({ page }, info) => {
+  await signInAs(page, "elite");
+  await choose(page, photo(info.project.name, 3));
+  await page.getByRole("button", { name: "Analyze Face" }).click();
+  await expect(page).toHaveURL(/\/face-scanner\/scans\/\d+$/, { timeout: 20_000 });
+  const resultUrl = page.url();
+  const id = resultUrl.split("/").pop()!;
+  await page.goto("/face-scanner");
+  const row = page.getByTestId("history-row").filter({ has: page.locator(`a[href="/face-scanner/scans/${id}"]`) });
+  await expect(row).toBeVisible();
+  await expect(row.locator("img")).toHaveJSProperty("complete", true);
+  await expect(row).toContainText(/Skin \d+\.\d/);
+  await row.getByRole("link").click();
+  await page.getByRole("button", { name: "Delete scan and photo" }).click();
+  await expect(page).toHaveURL(/\/face-scanner$/);
+  await expect(page.getByTestId("toast")).toContainText("Scan deleted");
+  await expect(page.locator(`a[href="/face-scanner/scans/${id}"]`)).toHaveCount(0);
+  expect((await page.request.get(`/face-scanner/photos/${id}`)).status()).toBe(404);
+  expect((await page.request.get(resultUrl)).status()).toBe(404);
+});
