@@ -1,5 +1,6 @@
 // The chat page's pieces. `MessageItem` is the one markup of a message: the server
 // renders history with it and the browser renders live messages with it (React).
+import { TIME_ZONE_COOKIE } from "~/game/days";
 import { Link, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ChatMessageWire, RoomEvent } from "../../party/protocol";
@@ -129,7 +130,7 @@ export function ChatRoomView({
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!zone) return;
-    document.cookie = `gu_tz=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
     setTimeZone(zone);
   }, []);
 

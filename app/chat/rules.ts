@@ -40,16 +40,6 @@ export function formatMessageTime(createdAt: number, now: number, timeZone: stri
   }).format(new Date(createdAt));
 }
 
-/** Whether `zone` is a time zone this runtime knows (IANA name such as Europe/Paris). */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== "string" || zone.length === 0 || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Merge messages by id (a live copy and a fetched copy are one message), oldest first. */
 export function mergeMessages<T extends { id: number }>(current: readonly T[], incoming: readonly T[]): T[] {

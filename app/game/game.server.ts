@@ -71,6 +71,12 @@ function dayOf(hints: ZoneHints, profile: Profile | undefined, now: Date) {
   return { zone, today, previous };
 }
 
+/** The zone to show times in where a page does not read the profile (chat): same choice. */
+export function requestTimeZone(request: Request, context: AppLoadContext) {
+  const hints = zoneHints(request, context);
+  return chooseTimeZone(hints.browser, null, hints.edge);
+}
+
 /**
  * The member's day where a page does not read their profile (the home page's quote):
  * the same zone choice as memberDay, without the stored zone and last played day.

@@ -9,7 +9,7 @@ import { ChannelTabs, ChatRoomView, LockedPanel } from "~/chat/chat-view";
 import { displayName, MESSAGES } from "~/chat/rules";
 import { ChatAction } from "~/chat/schemas";
 import { mintTicket } from "~/chat/ticket.server";
-import { memberTimeZone } from "~/chat/time-zone.server";
+import { requestTimeZone } from "~/game/game.server";
 import { parseForm, readForm, type FieldErrors } from "~/forms/parse";
 import type { RouteHandle } from "~/root";
 import { Page } from "~/ui/page";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       messages,
       ticket,
       me: member.id,
-      timeZone: memberTimeZone(request),
+      timeZone: requestTimeZone(request, context),
       now: Date.now(),
       // One id per rendered form: a double submit or a re-post of it saves one message.
       clientId: crypto.randomUUID(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, formatMessageTime, isTimeZone, mergeMessages } from "~/chat/rules";
+import { displayName, formatMessageTime, mergeMessages } from "~/chat/rules";
 
 describe("chat message times", () => {
   const now = Date.UTC(2026, 10, 22, 12, 0);
@@ -11,13 +11,6 @@ describe("chat message times", () => {
     [now - 3 * 86_400_000, "America/New_York", "Nov 19, 7:00 AM"],
   ])("a message at %i shown in %s reads %s", (at, zone, text) => {
     expect(formatMessageTime(at, now, zone)).toBe(text);
-  });
-
-  it("accepts real time zones only", () => {
-    expect(isTimeZone("Europe/Paris")).toBe(true);
-    expect(isTimeZone("Mars/Olympus")).toBe(false);
-    expect(isTimeZone("")).toBe(false);
-    expect(isTimeZone(undefined)).toBe(false);
   });
 });
 
@@ -39,17 +32,3 @@ describe("merging live and fetched messages", () => {
   });
 });
 
-describe("the member's time zone", () => {
-  const request = (cookie?: string, cfZone?: string) => {
-    const r = new Request("http://localhost/chat", { headers: cookie ? { Cookie: cookie } : {} });
-    if (cfZone) Object.defineProperty(r, "cf", { value: { timezone: cfZone } });
-    return r;
-  };
-  it("prefers the zone the browser reported, then Cloudflare's guess, then UTC", async () => {
-    const { memberTimeZone } = await import("~/chat/time-zone.server");
-    expect(memberTimeZone(request("a=1; gu_tz=Asia%2FTokyo", "Europe/Paris"))).toBe("Asia/Tokyo");
-    expect(memberTimeZone(request("gu_tz=Not%2FAZone", "Europe/Paris"))).toBe("Europe/Paris");
-    expect(memberTimeZone(request(undefined, "Nowhere"))).toBe("UTC");
-    expect(memberTimeZone(request())).toBe("UTC");
-  });
-});
