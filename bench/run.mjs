@@ -15,6 +15,7 @@ import { measure } from "./lib/load.mjs";
 import { renderMarkdown } from "./lib/report.mjs";
 import { ACCOUNTS, BUDGET, DEMO_PASSWORD, ROUTES } from "./lib/routes.mjs";
 import { freePort, killAllSync, startWorker, stopGroup } from "./lib/server.mjs";
+import { formatStates, socketStates } from "./lib/sockets.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -160,14 +161,21 @@ try {
       const entry = results.routes[r.path];
       // Each page load gets one retry in a fresh context; a page that still does not load
       // is a FAIL line for this route in the report, and the run goes on with the next one.
+      // The retry runs in a fresh chromium: if it then loads, the stall was the browser's
+      // state; if it still does not, the server's. The Worker port's sockets are noted.
       let what = "no-JS check";
       const runs = [];
+      const beforeRetry = async (why) => {
+        (entry.retries ??= []).push({ step: what, firstError: why, sockets: formatStates(socketStates(port)) });
+        await browser?.close().catch(() => {});
+        browser = await launch();
+      };
       try {
         if (!browser?.isConnected()) browser = await launch();
-        entry.noJs = await retryOnce(`${r.label} ${what}`, () => noJsCheck(browser, base, r, cookies), log);
+        entry.noJs = await retryOnce(`${r.label} ${what}`, () => noJsCheck(browser, base, r, cookies), { log, beforeRetry });
         for (let i = 0; i < PROFILE.runs; i++) {
           what = `throttled visit ${i + 1}`;
-          runs.push(await retryOnce(`${r.label} ${what}`, () => visit(browser, base, r, cookies, { collect: i === 0 }), log));
+          runs.push(await retryOnce(`${r.label} ${what}`, () => visit(browser, base, r, cookies, { collect: i === 0 }), { log, beforeRetry }));
         }
       } catch (e) {
         entry.loadFailure = { step: what, message: e.message, attempts: e.attempts ?? [e.message], timeoutMs: PAGE_LOAD_TIMEOUT_MS, simulated: r.hang };

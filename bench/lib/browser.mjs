@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium, devices } from "@playwright/test";
+import { formatStates, socketStates } from "./sockets.mjs";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -63,6 +64,7 @@ export function traceStall(page, base) {
   const open = page.__traceOpen ? [...page.__traceOpen.entries()].map(([r, t]) => `${r.url()} (${Date.now() - t} ms)`) : [];
   trace(`ctx${page.__traceId} STALL, open requests: ${open.join(", ") || "none"}`);
   try { trace(`ss:\n${execFileSync("ss", ["-tanpi", `( sport = :${port} or dport = :${port} )`]).toString()}`); } catch (e) { trace(`ss failed: ${e.message}`); }
+  trace(`sockets: ${formatStates(socketStates(port))}`);
 }
 
 const COMPRESSIBLE = /text\/|javascript|json|xml|svg|manifest/i;
@@ -110,12 +112,13 @@ async function inPage(browser, base, route, cookies, options, fn) {
  * `fn()` once more when it throws (a fresh context each time); the second error is thrown
  * with the first one's message, for the report's FAIL line.
  */
-export async function retryOnce(label, fn, log = () => {}) {
+export async function retryOnce(label, fn, { log = () => {}, beforeRetry = async () => {} } = {}) {
   try {
     return await fn();
   } catch (first) {
     const why = firstLine(first);
     log(`${label}: ${why}; retrying once`);
+    await beforeRetry(why);
     try {
       return await fn();
     } catch (second) {
@@ -138,6 +141,12 @@ export function visit(browser, base, route, cookies, { collect = false } = {}) {
 
 async function visitPage(page, context, base, route, collect) {
   await traceContext(context, page, `visit ${route.path}`);
+  // Requests still in flight (the favicon, asked for after `load`) when the context closes
+  // are cut mid-throttle; let them finish (bounded) and lift the throttle before closing.
+  let inFlight = 0;
+  page.on("request", () => inFlight++);
+  page.on("requestfinished", () => inFlight--);
+  page.on("requestfailed", () => inFlight--);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", PROFILE.network);
@@ -202,6 +211,10 @@ async function visitPage(page, context, base, route, collect) {
     );
     responses = await Promise.all(pending);
   }
+  for (const until = Date.now() + 3000; inFlight > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }).catch(() => {});
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 }).catch(() => {});
+  await cdp.detach().catch(() => {});
   return { status, finalPath, fcp: paint.fcp, lcp: paint.lcp, responses, images };
 }
 

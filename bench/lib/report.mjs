@@ -18,13 +18,17 @@ export function evaluate(results, routes) {
   {
     const tried = routes.filter((r) => R(r)?.bytes || R(r)?.loadFailure);
     const failed = routes.filter((r) => R(r)?.loadFailure);
+    const retried = routes.filter((r) => R(r)?.retries?.length);
     if (tried.length) {
       add(
         `Every page loads in the browser (each load within ${(results.pageLoadTimeoutMs ?? 30_000) / 1000} s, one retry)`,
         failed.length === 0,
-        failed.length
+        (failed.length
           ? failed.map((r) => `${r.label}: ${describeFailure(R(r).loadFailure)}`).join("; ") + `. ${tried.length - failed.length} of ${tried.length} pages loaded`
-          : `all ${tried.length} pages loaded`,
+          : `all ${tried.length} pages loaded`) +
+          (retried.length
+            ? `. Retried in a fresh chromium: ${retried.map((r) => R(r).retries.map((x) => `${r.label} ${x.step} (${x.firstError.slice(0, 100)}; Worker port sockets then: ${x.sockets})`).join(", ")).join("; ")}`
+            : ""),
       );
     }
   }
