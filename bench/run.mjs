@@ -27,6 +27,7 @@ const routes = (only ? ROUTES.filter((r) => only.includes(r.path) || only.includ
 // The static asset is measured right before each page with the same settings, so every
 // page has a neighbouring baseline taken under the same machine load.
 const STATIC_PATH = "/favicon.svg";
+const LH_AUDIT_LIMIT_MS = 180_000;
 const LOAD = { c1: { connections: 1, amount: 20 }, c20: { connections: 20, amount: 80 }, warmup: 5 };
 
 const t0 = performance.now();
@@ -212,7 +213,16 @@ try {
   if (!flag("no-lighthouse")) {
     const publicRoutes = routes.filter((r) => r.kind === "public");
     await step(`lighthouse on ${publicRoutes.length} public pages`, () =>
-      withLighthouse(async (audit) => {
+      withLighthouse(async (unbounded) => {
+        // Lighthouse gives up on a page load itself (45 s); this bound is for anything else
+        // that could wait forever, so one page cannot hold the run (its row says why).
+        const audit = (url, options) => {
+          let timer;
+          const limit = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`Lighthouse gave no result within ${LH_AUDIT_LIMIT_MS / 1000} s`)), LH_AUDIT_LIMIT_MS);
+          });
+          return Promise.race([unbounded(url, options), limit]).finally(() => clearTimeout(timer));
+        };
         // The first audit in a fresh chromium is slower (cold caches, compilation): discard it.
         await audit(`${base}/terms`).catch(() => {});
         for (const r of publicRoutes) {
