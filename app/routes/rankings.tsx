@@ -23,7 +23,9 @@ export default function Rankings() {
   const { rows } = useLoaderData<typeof loader>();
   return (
     <Page title="Global Rankings" subtitle="Top performers in the community" wide>
-      <div className="card overflow-x-auto p-0">
+      {/* A long name can make the table wider than a phone: the region scrolls, and a
+          keyboard can reach it. */}
+      <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Leaderboard">
         <div className="flex items-center justify-between px-4 py-3">
           <h2 className="font-semibold">Leaderboard</h2>
           <span className="rounded-full bg-brand-100 px-2.5 py-1 text-xs font-semibold text-brand-800">Top 50</span>
