@@ -1,7 +1,7 @@
 // The polite version of the server's "no": shown instead of gated content.
 import { Link, useLocation } from "@remix-run/react";
 import type { Gate } from "~/billing/tiers";
-import { Icon } from "./icon";
+import { GateCard } from "./gate-card";
 
 const NAMES = { starter: "Starter", pro: "Pro", elite: "Elite" } as const;
 
@@ -26,17 +26,12 @@ export function AccessGate({ gate }: { gate: Exclude<Gate, { kind: "open" }> }) 
             action: { to: `/checkout?plan=${gate.needed}`, label: "Upgrade Plan" },
           };
   return (
-    <section className="card mx-auto max-w-md text-center" data-testid="access-gate" aria-labelledby="gate-heading">
-      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        <Icon name="lock" className="size-6" />
-      </span>
-      <h2 id="gate-heading" className="mt-3 text-xl font-bold">
-        {content.title}
-      </h2>
-      <p className="mt-2 text-slate-600">{content.text}</p>
-      <Link to={content.action.to} className="btn-primary mt-4">
-        {content.action.label}
-      </Link>
+    <section className="card mx-auto max-w-md text-center" aria-labelledby="gate-heading">
+      <GateCard icon="lock" title={content.title} text={content.text} testId="access-gate" headingId="gate-heading">
+        <Link to={content.action.to} className="btn-primary">
+          {content.action.label}
+        </Link>
+      </GateCard>
     </section>
   );
 }

@@ -2,6 +2,7 @@
 // JavaScript; the island in ../island.ts enhances it), the gates, results and history.
 import { Link } from "@remix-run/react";
 import type { Gate } from "~/billing/tiers";
+import { GateCard } from "~/ui/gate-card";
 import { Icon } from "~/ui/icon";
 import { AREAS, areaLabel, guideFor, type AnalyzerName, type Recommendation, type SubScore } from "../result";
 import { formatRating, SIMULATED_SCAN_MS } from "../rules";
@@ -103,17 +104,18 @@ export function SignUpGate() {
           <div className="scan-fake-bar h-full bg-brand-600" />
         </div>
       </div>
-      <div className="scan-after-fake" data-testid="scanner-gate">
-        <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-          <Icon name="lock" className="size-6" />
-        </span>
-        <h2 className="mt-3 text-xl font-bold">Sign up to see your results</h2>
-        <p className="mt-2 text-slate-600">
-          Create a free account, then choose Pro or Elite to get your rating, analysis and recommendations.{NOT_KEPT}
-        </p>
-        <Link to="/auth?redirect=/face-scanner" className="btn-primary mt-4">
-          Sign Up
-        </Link>
+      <div className="scan-after-fake">
+        <GateCard
+          icon="lock"
+          title="Sign up to see your results"
+          text={`Create a free account, then choose Pro or Elite to get your rating, analysis and recommendations.${NOT_KEPT}`}
+          testId="scanner-gate"
+          headingId="scanner-gate-heading"
+        >
+          <Link to="/auth?redirect=/face-scanner" className="btn-primary">
+            Sign Up
+          </Link>
+        </GateCard>
       </div>
     </section>
   );
@@ -121,24 +123,21 @@ export function SignUpGate() {
 
 export function PlansGate({ gate, afterUpload }: { gate: Exclude<Gate, { kind: "open" | "signin" }>; afterUpload: boolean }) {
   return (
-    <section className="card mx-auto max-w-md text-center" data-testid="scanner-gate" aria-labelledby="scanner-gate-heading">
-      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        <Icon name="crown" className="size-6" />
-      </span>
-      <h2 id="scanner-gate-heading" className="mt-3 text-xl font-bold">
-        {gate.kind === "upgrade" ? "Upgrade to see your results" : "Face scan results are a Pro feature"}
-      </h2>
-      <p className="mt-2 text-slate-600">
-        Your rating, analysis and recommendations come with Pro and Elite.{afterUpload ? NOT_KEPT : ""}
-      </p>
-      <div className="mt-4 flex flex-wrap justify-center gap-2">
+    <section className="card mx-auto max-w-md text-center" aria-labelledby="scanner-gate-heading">
+      <GateCard
+        icon="crown"
+        title={gate.kind === "upgrade" ? "Upgrade to see your results" : "Face scan results are a Pro feature"}
+        text={`Your rating, analysis and recommendations come with Pro and Elite.${afterUpload ? NOT_KEPT : ""}`}
+        testId="scanner-gate"
+        headingId="scanner-gate-heading"
+      >
         <Link to="/checkout?plan=pro" className="btn-primary">
           Get Pro
         </Link>
         <Link to="/checkout?plan=elite" className="btn-secondary">
           Get Elite
         </Link>
-      </div>
+      </GateCard>
     </section>
   );
 }
