@@ -1,21 +1,30 @@
 // Runs in the desktop project only (see playwright.config.ts): one browser proves it.
+import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { normalJpeg } from "../worker/scan-images";
 
+const DEV = "http://localhost:5173";
+
+/** A fresh browser context on the dev port, signed in as a demo member. */
+async function signInOnDev(browser: Browser, email: string, javaScriptEnabled = true) {
+  const context = await browser.newContext({ baseURL: DEV, javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  const form = page.locator(".auth-pane:visible");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill("demo1234");
+  await form.getByRole("button", { name: "Sign In", exact: true }).click();
+  // The sign-in takes effect on the very next page.
+  await expect(page.getByTestId("viewer-badges")).toBeVisible();
+  return { context, page };
+}
+
 test("npm run dev serves the app and its chat rooms on one port", async ({ browser }) => {
-  const dev = "http://localhost:5173";
   // A signed-in member on the dev port, on /chat, connected live (a real room ticket).
   const openChat = async (email: string) => {
-    const context = await browser.newContext({ baseURL: dev });
-    const page = await context.newPage();
+    const { context, page } = await signInOnDev(browser, email);
     const sockets: string[] = [];
     page.on("websocket", (ws) => sockets.push(ws.url()));
-    await page.goto("/auth");
-    const form = page.locator(".auth-pane:visible");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Password", { exact: true }).fill("demo1234");
-    await form.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(page.getByTestId("viewer-badges")).toBeVisible();
     await page.goto("/chat");
     await expect(page.getByTestId("live-status")).toContainText("online", { timeout: 15_000 });
     return { context, page, sockets };
@@ -36,21 +45,8 @@ test("npm run dev serves the app and its chat rooms on one port", async ({ brows
 });
 
 test("npm run dev keeps each visitor's session their own", async ({ browser }) => {
-  const dev = "http://localhost:5173";
-  const signInOnDev = async (email: string) => {
-    const context = await browser.newContext({ baseURL: dev });
-    const page = await context.newPage();
-    await page.goto("/auth");
-    const form = page.locator(".auth-pane:visible");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Password", { exact: true }).fill("demo1234");
-    await form.getByRole("button", { name: "Sign In", exact: true }).click();
-    // The sign-in takes effect on the very next page.
-    await expect(page.getByTestId("viewer-badges")).toBeVisible();
-    return { context, page };
-  };
-  const elite = await signInOnDev("elite@demo.test");
-  const free = await signInOnDev("free@demo.test");
+  const elite = await signInOnDev(browser, "elite@demo.test");
+  const free = await signInOnDev(browser, "free@demo.test");
 
   await elite.page.goto("/account");
   await expect(elite.page.getByRole("textbox", { name: "Username" })).toHaveValue("EliteEli");
@@ -62,7 +58,7 @@ test("npm run dev keeps each visitor's session their own", async ({ browser }) =
   await elite.page.reload();
   await expect(elite.page.getByRole("textbox", { name: "Username" })).toHaveValue("EliteEli");
 
-  const stranger = await browser.newContext({ baseURL: dev });
+  const stranger = await browser.newContext({ baseURL: DEV });
   const page = await stranger.newPage();
   await page.goto("/account");
   await expect(page).toHaveURL(/\/auth\?redirect=%2Faccount$/);
@@ -73,14 +69,7 @@ test("npm run dev keeps each visitor's session their own", async ({ browser }) =
 });
 
 test("npm run dev analyses a photo (the scanner's image code runs in the dev server too)", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: "http://localhost:5173", javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/auth");
-  const form = page.locator(".auth-pane:visible");
-  await form.getByLabel("Email").fill("pro@demo.test");
-  await form.getByLabel("Password", { exact: true }).fill("demo1234");
-  await form.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByTestId("viewer-badges")).toBeVisible();
+  const { context, page } = await signInOnDev(browser, "pro@demo.test", false);
   await page.goto("/face-scanner");
   const photo = { name: "me.jpg", mimeType: "image/jpeg", buffer: Buffer.from(normalJpeg(640 + (Date.now() % 97), 800)) };
   await page.getByLabel("Photo", { exact: true }).setInputFiles(photo);

@@ -32,3 +32,19 @@ export async function dismissTrialOffer(page: Page, baseURL: string) {
   // Remix's encoding of the cookie value "1" (base64 of the JSON string).
   await page.context().addCookies([{ name: "gu_trial_later", value: "IjEi", url: baseURL }]);
 }
+
+/**
+ * axe's serious and critical findings on the page as it is now, once its finite
+ * animations have settled (mid-fade colours are not the ones a reader sees). Only in
+ * the JavaScript projects: axe hangs with JavaScript off.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)),
+  );
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}

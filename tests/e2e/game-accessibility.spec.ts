@@ -1,25 +1,13 @@
 // axe over the game's member pages, in the projects that run JavaScript (the name ends
 // in accessibility.spec.ts, which the nojs project leaves out: axe hangs without JS).
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { authForm, expect, signIn, test } from "./fixtures";
+import { authForm, expect, seriousAxeViolations, signIn, test } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
 async function scan(page: Page, path: string) {
   await page.goto(path);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${path} ${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);
+  return (await seriousAxeViolations(page)).map((finding) => `${path} ${finding}`);
 }
 
 test("the game's pages have no serious or critical axe violations", async ({ page }) => {

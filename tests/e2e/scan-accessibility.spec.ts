@@ -1,18 +1,10 @@
 // axe on the scanner's pages (JavaScript projects only: the config leaves
 // *accessibility.spec.ts out of the nojs project, where axe hangs).
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { normalJpeg } from "../worker/scan-images";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, seriousAxeViolations, signInAs, test } from "./fixtures";
 
-async function expectNoSeriousViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectNoSeriousViolations = async (page: Page) => expect(await seriousAxeViolations(page)).toEqual([]);
 
 test("the scanner form and the sign-up gate have no serious axe violations", async ({ page }) => {
   await page.goto("/face-scanner");
