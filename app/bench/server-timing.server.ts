@@ -5,7 +5,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // request carries them in a `Server-Timing` header (`decode;dur=812.3, ...`).
 // Outside a benchmarked request `benchTiming` does nothing.
 type Timings = { name: string; ms: number }[];
-const store = new AsyncLocalStorage<Timings>();
+// One store for the whole isolate: app/worker.ts (bundled by wrangler) and the Remix server
+// build (bundled by Vite) each get their own copy of this module, so the store lives on
+// globalThis under a registered symbol.
+const KEY = Symbol.for("glowup.bench.server-timing");
+const store: AsyncLocalStorage<Timings> = ((globalThis as Record<symbol, unknown>)[KEY] ??= new AsyncLocalStorage<Timings>()) as AsyncLocalStorage<Timings>;
 
 /** Record one duration (milliseconds) for the current request's Server-Timing header. */
 export function benchTiming(name: string, ms: number) {

@@ -98,6 +98,8 @@ export function renderMembers(results) {
         row("JavaScript off (full file)", s.noJs),
         row("JavaScript on (downsized in the browser)", s.js),
         "",
+        "The generated scene is smooth apart from a fine fixed texture, so the island's 1024 px JPEG of it is far smaller than one of a real phone photo (typically a few hundred KB at that size); the full-file figure is representative.",
+        "",
       );
     }
   }
