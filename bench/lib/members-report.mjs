@@ -66,8 +66,9 @@ export function renderMembers(results) {
         `- /chat JavaScript for ${c.receiver} (fresh browser context, every script fetched, gzipped by the bench at zlib level 6): **${kb(c.jsBytes.gzip)} KB** gzipped (${kb(c.jsBytes.raw)} KB raw, ${c.jsBytes.files} scripts); budget ${CHAT.budgetKB} KB: ${c.jsBytes.gzip <= CHAT.budgetKB * KB ? "pass" : "**FAIL**"}.`,
         `- Send to arrival: **median ${ms(c.medianMs)} ms, p95 ${ms(c.p95Ms)} ms** (max ${ms(c.maxMs)} ms) over ${c.arrived} of ${c.messages} messages` +
           (lost ? ` (**${lost} did not arrive** within 10 s of the last send${c.refusedSenders.length ? `; a refusal message showed for ${c.refusedSenders.join(", ")}` : ""})` : "") +
-          `. ${c.receiver} listens on /chat (General); ${c.senders.join(", ")} each have /chat open in their own browser context and take turns, one message every ${CHAT.sendIntervalMs} ms ` +
-          `(each member every ${(CHAT.sendIntervalMs * c.senders.length) / 1000} s, so at most ${Math.floor(10_000 / (CHAT.sendIntervalMs * c.senders.length)) + 1} in any 10 s, under the chat's limit of 5 per 10 s per member); ` +
+          (c.sendStatuses ? `; the send action answered ${Object.entries(c.sendStatuses).map(([code, n]) => `${code}×${n}`).join(", ") || "nothing"}` : "") +
+          `. ${c.receiver} listens on /chat (General); ${c.senders.join(", ")} each have /chat open in their own browser context and take turns, one message at least ${CHAT.sendIntervalMs} ms after the previous one ` +
+          `(each member at most every ${(CHAT.sendIntervalMs * c.senders.length) / 1000} s, so at most ${Math.floor(10_000 / (CHAT.sendIntervalMs * c.senders.length)) + 1} in any 10 s, under the chat's limit of 5 per 10 s per member); ` +
           `sending took ${c.sendingS.toFixed(1)} s. Each message is typed into the composer and sent with Enter (the page's own form, JavaScript on: the Remix action writes D1, then the room broadcasts). ` +
           "Sent = `Date.now()` in a capture-phase submit listener in the sender's page; arrived = `Date.now()` when a MutationObserver first sees the text in the receiver's message list (same machine clock). Desktop contexts, no throttling, Debian chromium.",
         "",

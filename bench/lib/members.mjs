@@ -173,6 +173,7 @@ export function measureChat(browser, base, sessions) {
     }, `bench-${stamp}-`);
 
     const senders = [];
+    const statuses = {};
     for (const key of CHAT.senders) {
       const s = await memberPage(browser, base, sessions[key]);
       opened.push(s.context);
@@ -189,14 +190,21 @@ export function measureChat(browser, base, sessions) {
           true,
         );
       });
+      // The send action's answers (a refusal, e.g. 429 for the rate limit, shows here).
+      s.page.on("response", (resp) => {
+        if (resp.request().method() === "POST" && new URL(resp.url()).pathname.startsWith("/chat")) statuses[resp.status()] = (statuses[resp.status()] ?? 0) + 1;
+      });
       senders.push({ key, page: s.page });
     }
 
+    // Paced from the previous send, never catching up after a slow one: a burst would put
+    // one member over the rate limit.
     const t0 = performance.now();
+    let last = -Infinity;
     for (let i = 0; i < CHAT.messages; i++) {
-      const due = t0 + i * CHAT.sendIntervalMs;
-      const wait = due - performance.now();
+      const wait = last + CHAT.sendIntervalMs - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      last = performance.now();
       const s = senders[i % senders.length];
       const box = s.page.locator('textarea[name="message"]');
       await box.fill(`bench-${stamp}-${String(i).padStart(3, "0")}`);
@@ -233,6 +241,7 @@ export function measureChat(browser, base, sessions) {
       p95Ms: p95(latencies),
       maxMs: latencies.length ? Math.max(...latencies) : null,
       refusedSenders: refused,
+      sendStatuses: statuses,
     };
   });
   return run.finally(() => Promise.all(opened.map((c) => c.close().catch(() => {}))));
