@@ -207,6 +207,8 @@ export function measureChat(browser, base, sessions) {
       last = performance.now();
       const s = senders[i % senders.length];
       const box = s.page.locator('textarea[name="message"]');
+      // This member's previous message has been answered (the composer clears on success).
+      await s.page.waitForFunction(() => !document.querySelector('textarea[name="message"]')?.value, null, { timeout: 5_000 }).catch(() => {});
       await box.fill(`bench-${stamp}-${String(i).padStart(3, "0")}`);
       await box.press("Enter");
     }
