@@ -27,7 +27,14 @@ const devProxy = (command: string): PluginOption[] =>
         }),
       ];
 
+// `remix vite:dev` runs loaders in Node but resolves packages with the Worker's
+// conditions; photon's workerd build imports a .wasm file that Node cannot load, so
+// the dev server takes photon's Node build (same API). Builds and tests keep workerd's.
+const nodeOnlyInDev = (command: string) =>
+  command === "serve" && !process.env.VITEST ? [{ find: /^@cf-wasm\/photon$/, replacement: "@cf-wasm/photon/node" }] : [];
+
 export default defineConfig(({ command }) => ({
+  resolve: { alias: nodeOnlyInDev(command) },
   server: {
     // The chat rooms run as their own Worker in dev (party/wrangler.toml).
     proxy: { "/parties": { target: "http://127.0.0.1:1999", ws: true } },

@@ -1,11 +1,14 @@
 // `npm run bench`: build, serve the built Worker locally, measure every route of the
 // spec, and write bench/out/report.{md,json} plus a committed copy in bench/REPORT.md.
-// Options: --skip-build, --no-lighthouse, --routes=/,/auth (subset, for debugging).
+// Options: --skip-build, --no-lighthouse, --routes=/,/auth (subset, for debugging),
+// --hang=/terms (bench only: that page's subresources are never answered, to prove that a
+// page that does not load becomes a FAIL line, not a crash).
+// Whatever happens, the run writes the report with what it measured and stops its servers.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { launch, noJsCheck, PROFILE, visit } from "./lib/browser.mjs";
+import { launch, noJsCheck, PAGE_LOAD_TIMEOUT_MS, PROFILE, retryOnce, visit } from "./lib/browser.mjs";
 import { cookieHeader, d1Count, headersOf, median, signIn, timeAuth } from "./lib/http.mjs";
 import { LH_FLAGS, withLighthouse } from "./lib/lighthouse.mjs";
 import { measure } from "./lib/load.mjs";
@@ -13,39 +16,61 @@ import { measureMembers } from "./lib/members.mjs";
 import { renderMarkdown } from "./lib/report.mjs";
 import { ACCOUNTS, BUDGET, DEMO_PASSWORD, ROUTES } from "./lib/routes.mjs";
 import { freePort, killAllSync, startWorker, stopGroup } from "./lib/server.mjs";
+import { formatStates, socketStates } from "./lib/sockets.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const only = args.find((a) => a.startsWith("--routes="))?.slice(9).split(",");
-const routes = only ? ROUTES.filter((r) => only.includes(r.path) || only.includes(r.label)) : ROUTES;
+const hang = args.find((a) => a.startsWith("--hang="))?.slice(7).split(",") ?? [];
+const routes = (only ? ROUTES.filter((r) => only.includes(r.path) || only.includes(r.label)) : ROUTES).map((r) => ({ ...r, hang: hang.includes(r.path) }));
 
 // Bounded load: requests per route and concurrency.
 // The static asset is measured right before each page with the same settings, so every
 // page has a neighbouring baseline taken under the same machine load.
 const STATIC_PATH = "/favicon.svg";
+const LH_AUDIT_LIMIT_MS = 180_000;
 const LOAD = { c1: { connections: 1, amount: 20 }, c20: { connections: 20, amount: 80 }, warmup: 5 };
 
 const t0 = performance.now();
 const phases = {};
-const step = async (name, fn) => {
+const errors = [];
+const log = (line) => process.stdout.write(`\nbench:   ${line}`);
+/** One phase: timed; an error is recorded for the report and rethrown only for `required` phases. */
+const step = async (name, fn, { required = false } = {}) => {
   const t = performance.now();
   process.stdout.write(`bench: ${name} ...`);
-  const out = await fn();
-  phases[name] = Math.round(performance.now() - t);
-  process.stdout.write(` ${(phases[name] / 1000).toFixed(1)} s\n`);
-  return out;
+  try {
+    return await fn();
+  } catch (e) {
+    errors.push({ phase: name, message: String(e?.stack ?? e).slice(0, 4000) });
+    process.stdout.write(` FAILED: ${String(e?.message ?? e).split("\n")[0]}`);
+    if (required || workerDied()) throw e;
+    return undefined;
+  } finally {
+    phases[name] = Math.round(performance.now() - t);
+    process.stdout.write(` ${(phases[name] / 1000).toFixed(1)} s\n`);
+  }
 };
 
 let server = null;
 let browser = null;
+const workerDied = () => Boolean(server?.child && (server.child.exitCode !== null || server.child.signalCode !== null));
 const cleanup = async () => {
-  await browser?.close().catch(() => {});
+  const b = browser;
+  browser = null;
+  await b?.close().catch(() => {});
   await stopGroup(server?.child);
 };
 process.on("exit", killAllSync);
+// A stray rejection (a Playwright event handler, a socket) must not end the run unreported.
+process.on("unhandledRejection", (e) => {
+  errors.push({ phase: "unhandled rejection", message: String(e?.stack ?? e).slice(0, 4000) });
+});
 for (const sig of ["SIGINT", "SIGTERM"]) {
   process.on(sig, async () => {
+    errors.push({ phase: "interrupted", message: `stopped by ${sig}` });
     await cleanup();
+    writeReport();
     process.exit(130);
   });
 }
@@ -58,7 +83,10 @@ const results = {
   profile: PROFILE,
   lighthouseFlags: LH_FLAGS,
   load: LOAD,
+  pageLoadTimeoutMs: PAGE_LOAD_TIMEOUT_MS,
+  simulatedHang: hang,
   routes: {},
+  errors,
 };
 
 function git(...a) {
@@ -74,17 +102,17 @@ try {
         process.stderr.write(`${e.stdout ?? ""}${e.stderr ?? ""}`);
         throw new Error("npm run build failed");
       }
-    });
+    }, { required: true });
   }
   const port = await freePort(Number(process.env.BENCH_PORT ?? 8799));
-  server = await step(`start worker on 127.0.0.1:${port}`, () => startWorker({ port, persist: ".wrangler/bench", logFile: "bench/out/wrangler.log" }));
+  server = await step(`start worker on 127.0.0.1:${port}`, () => startWorker({ port, persist: ".wrangler/bench", logFile: "bench/out/wrangler.log" }), { required: true });
   const base = server.base;
 
   const sessions = await step("sign in demo accounts", async () => {
     const out = {};
     for (const [key, email] of Object.entries(ACCOUNTS)) out[key] = await signIn(base, email, DEMO_PASSWORD);
     return out;
-  });
+  }, { required: true });
   const cookiesFor = (route) => (route.as ? sessions[route.as] : []);
   for (const r of routes) results.routes[r.path] = { label: r.label, kind: r.kind, as: r.as ? ACCOUNTS[r.as] : null, expectedStatus: r.status, budgetKB: r.budgetKB, hydrates: r.hydrates ?? null };
 
@@ -129,14 +157,34 @@ try {
     return { staticPath: STATIC_PATH };
   });
 
-  browser = await launch();
   await step(`browser: no-JS check, bytes, FCP/LCP x${PROFILE.runs}`, async () => {
     for (const r of routes) {
       const cookies = cookiesFor(r);
       const entry = results.routes[r.path];
-      entry.noJs = await noJsCheck(browser, base, r, cookies);
+      // Each page load gets one retry in a fresh context; a page that still does not load
+      // is a FAIL line for this route in the report, and the run goes on with the next one.
+      // The retry runs in a fresh chromium: if it then loads, the stall was the browser's
+      // state; if it still does not, the server's. The Worker port's sockets are noted.
+      let what = "no-JS check";
       const runs = [];
-      for (let i = 0; i < PROFILE.runs; i++) runs.push(await visit(browser, base, r, cookies, { collect: i === 0 }));
+      const beforeRetry = async (why) => {
+        (entry.retries ??= []).push({ step: what, firstError: why, sockets: formatStates(socketStates(port)) });
+        await browser?.close().catch(() => {});
+        browser = await launch();
+      };
+      try {
+        if (!browser?.isConnected()) browser = await launch();
+        entry.noJs = await retryOnce(`${r.label} ${what}`, () => noJsCheck(browser, base, r, cookies), { log, beforeRetry });
+        for (let i = 0; i < PROFILE.runs; i++) {
+          what = `throttled visit ${i + 1}`;
+          runs.push(await retryOnce(`${r.label} ${what}`, () => visit(browser, base, r, cookies, { collect: i === 0 }), { log, beforeRetry }));
+        }
+      } catch (e) {
+        entry.loadFailure = { step: what, message: e.message, attempts: e.attempts ?? [e.message], timeoutMs: PAGE_LOAD_TIMEOUT_MS, simulated: r.hang };
+        log(`${r.label}: FAIL, ${what} did not complete twice: ${e.message}`);
+        if (workerDied()) throw new Error(`the local Worker died during the browser phase (at ${r.label})`);
+        continue;
+      }
       const first = runs[0];
       entry.visit = { status: first.status, finalPath: first.finalPath };
       entry.responses = first.responses;
@@ -160,13 +208,22 @@ try {
       };
     }
   });
-  await browser.close();
+  await browser?.close().catch(() => {});
   browser = null;
 
   if (!flag("no-lighthouse")) {
     const publicRoutes = routes.filter((r) => r.kind === "public");
     await step(`lighthouse on ${publicRoutes.length} public pages`, () =>
-      withLighthouse(async (audit) => {
+      withLighthouse(async (unbounded) => {
+        // Lighthouse gives up on a page load itself (45 s); this bound is for anything else
+        // that could wait forever, so one page cannot hold the run (its row says why).
+        const audit = (url, options) => {
+          let timer;
+          const limit = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`Lighthouse gave no result within ${LH_AUDIT_LIMIT_MS / 1000} s`)), LH_AUDIT_LIMIT_MS);
+          });
+          return Promise.race([unbounded(url, options), limit]).finally(() => clearTimeout(timer));
+        };
         // The first audit in a fresh chromium is slower (cold caches, compilation): discard it.
         await audit(`${base}/terms`).catch(() => {});
         for (const r of publicRoutes) {
@@ -191,24 +248,51 @@ try {
   // Members' flows (#14 progress, #15 chat, #16 scanner): bounded, never throws (bench/lib/members.mjs).
   results.members = await step("members' flows: progress, chat, face scanner", () => measureMembers({ base, sessions, launch, paths: only }));
 } catch (e) {
+  if (!errors.some((x) => x.message === String(e?.stack ?? e).slice(0, 4000))) errors.push({ phase: "run", message: String(e?.stack ?? e).slice(0, 4000) });
   const child = server?.child;
-  if (child && (child.exitCode !== null || child.signalCode !== null)) {
-    console.error(`\nbench: the local Worker died (exit ${child.exitCode}, signal ${child.signalCode}); its output is in bench/out/wrangler.log:\n${server.output().slice(-2000)}`);
+  if (workerDied()) {
+    const tail = server.output().slice(-2000);
+    errors.push({ phase: "local Worker", message: `exited (code ${child.exitCode}, signal ${child.signalCode}); last output:\n${tail}` });
+    console.error(`\nbench: the local Worker died (exit ${child.exitCode}, signal ${child.signalCode}); its output is in bench/out/wrangler.log:\n${tail}`);
   }
-  throw e;
+  console.error(`\nbench: stopped early: ${String(e?.message ?? e)}`);
 } finally {
   await cleanup();
 }
 
-results.durationS = Math.round((performance.now() - t0) / 1000);
-results.phasesMs = phases;
-results.machine.loadAvgAtEnd = os.loadavg().map((x) => +x.toFixed(2));
-mkdirSync("bench/out", { recursive: true });
-const stamp = results.startedAt.replace(/[:.]/g, "-");
-const md = renderMarkdown(results, routes);
-writeFileSync("bench/out/report.json", JSON.stringify(results, null, 2));
-writeFileSync("bench/out/report.md", md);
-copyFileSync("bench/out/report.json", `bench/out/report-${stamp}.json`);
-copyFileSync("bench/out/report.md", `bench/out/report-${stamp}.md`);
-if (!only) copyFileSync("bench/out/report.md", "bench/REPORT.md");
-console.log(`bench: done in ${results.durationS} s -> bench/out/report.md${only ? "" : ", bench/REPORT.md"}`);
+writeReport();
+const failedLoads = routes.filter((r) => results.routes[r.path]?.loadFailure).map((r) => r.label);
+if (failedLoads.length) console.log(`bench: FAIL: ${failedLoads.length} page(s) did not load: ${failedLoads.join(", ")} (see the report)`);
+if (errors.length) console.log(`bench: ${errors.length} error(s), listed at the top of the report: ${errors.map((x) => x.phase).join("; ")}`);
+process.exitCode = errors.length ? 1 : 0;
+// Nothing of ours is left running; if a stray handle would keep Node alive, do not hang.
+setTimeout(() => process.exit(), 5000).unref();
+
+/** Writes bench/out/report.{md,json} with whatever was measured; never throws. */
+function writeReport() {
+  try {
+    results.durationS = Math.round((performance.now() - t0) / 1000);
+    results.phasesMs = phases;
+    results.complete = errors.length === 0;
+    results.machine.loadAvgAtEnd = os.loadavg().map((x) => +x.toFixed(2));
+    mkdirSync("bench/out", { recursive: true });
+    const stamp = results.startedAt.replace(/[:.]/g, "-");
+    writeFileSync("bench/out/report.json", JSON.stringify(results, null, 2));
+    let md;
+    try {
+      md = renderMarkdown(results, routes);
+    } catch (e) {
+      // The JSON is already written; a renderer bug must not cost the whole report.
+      md = `# Glowup benchmark report\n\nThe markdown could not be rendered (${e?.stack ?? e}); the figures are in bench/out/report.json.\n`;
+    }
+    writeFileSync("bench/out/report.md", md);
+    copyFileSync("bench/out/report.json", `bench/out/report-${stamp}.json`);
+    copyFileSync("bench/out/report.md", `bench/out/report-${stamp}.md`);
+    // Only a complete run of every route replaces the committed copy.
+    const full = !only && !hang.length && results.complete;
+    if (full) copyFileSync("bench/out/report.md", "bench/REPORT.md");
+    console.log(`bench: ${results.complete ? "done" : "incomplete run"} in ${results.durationS} s -> bench/out/report.md${full ? ", bench/REPORT.md" : ""}`);
+  } catch (e) {
+    console.error(`bench: could not write the report: ${e?.stack ?? e}`);
+  }
+}

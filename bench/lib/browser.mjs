@@ -1,7 +1,10 @@
 // Playwright with Debian's chromium: first-visit bytes, FCP/LCP under a throttled
 // profile, and the JavaScript-disabled check.
+import { execFileSync } from "node:child_process";
+import { appendFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium, devices } from "@playwright/test";
+import { formatStates, socketStates } from "./sockets.mjs";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -18,7 +21,51 @@ export const PROFILE = {
 
 const { defaultBrowserType: _ignored, ...PIXEL7 } = devices["Pixel 7"];
 
-export const launch = () => chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+// BENCH_NETLOG=file: Chromium's own network log (socket pools, throttling) for debugging.
+const NETLOG = process.env.BENCH_NETLOG ? [`--log-net-log=${process.env.BENCH_NETLOG}`, "--net-log-capture-mode=Everything"] : [];
+export const launch = () => chromium.launch({ executablePath: CHROMIUM, args: [...CHROME_FLAGS, ...NETLOG] });
+
+// BENCH_TRACE=1: every request of every context, with times, to bench/out/browser-trace.log;
+// a page load still pending after 20 s also logs `ss` for the Worker's port.
+const TRACE = process.env.BENCH_TRACE === "1";
+const T0 = Date.now();
+export function trace(line) {
+  if (TRACE) appendFileSync("bench/out/browser-trace.log", `${((Date.now() - T0) / 1000).toFixed(3)} ${line}\n`);
+}
+let ctxSeq = 0;
+async function traceContext(context, page, label) {
+  if (!TRACE) return;
+  const id = ++ctxSeq;
+  const open = new Map();
+  const u = (r) => r.url().replace(/^https?:\/\/[^/]+/, "");
+  page.on("request", (r) => { open.set(r, Date.now()); trace(`ctx${id} ${label} request ${r.method()} ${u(r)} (${r.resourceType()})`); });
+  page.on("response", (r) => trace(`ctx${id} ${label} response ${r.status()} ${u(r)}`));
+  page.on("requestfinished", (r) => { open.delete(r); trace(`ctx${id} ${label} finished ${u(r)}`); });
+  page.on("requestfailed", (r) => { open.delete(r); trace(`ctx${id} ${label} FAILED ${u(r)} ${r.failure()?.errorText}`); });
+  page.on("load", () => trace(`ctx${id} ${label} load event`));
+  page.on("domcontentloaded", () => trace(`ctx${id} ${label} DOMContentLoaded`));
+  context.on("close", () => trace(`ctx${id} ${label} context closed; still open: ${[...open.keys()].map(u).join(", ") || "none"}`));
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    cdp.on("Network.requestWillBeSent", (e) => trace(`ctx${id} cdp requestWillBeSent ${e.requestId} ${e.request.url.replace(/^https?:\/\/[^/]+/, "")}`));
+    cdp.on("Network.responseReceived", (e) => trace(`ctx${id} cdp responseReceived ${e.requestId} conn=${e.response.connectionId} reused=${e.response.connectionReused} ${e.response.url.replace(/^https?:\/\/[^/]+/, "")}`));
+    cdp.on("Network.loadingFinished", (e) => trace(`ctx${id} cdp loadingFinished ${e.requestId}`));
+    cdp.on("Network.loadingFailed", (e) => trace(`ctx${id} cdp loadingFailed ${e.requestId} ${e.errorText}`));
+  } catch (e) {
+    trace(`ctx${id} cdp failed ${e.message}`);
+  }
+  page.__traceOpen = open;
+  page.__traceId = id;
+}
+export function traceStall(page, base) {
+  if (!TRACE) return;
+  const port = new URL(base).port;
+  const open = page.__traceOpen ? [...page.__traceOpen.entries()].map(([r, t]) => `${r.url()} (${Date.now() - t} ms)`) : [];
+  trace(`ctx${page.__traceId} STALL, open requests: ${open.join(", ") || "none"}`);
+  try { trace(`ss:\n${execFileSync("ss", ["-tanpi", `( sport = :${port} or dport = :${port} )`]).toString()}`); } catch (e) { trace(`ss failed: ${e.message}`); }
+  trace(`sockets: ${formatStates(socketStates(port))}`);
+}
 
 const COMPRESSIBLE = /text\/|javascript|json|xml|svg|manifest/i;
 
@@ -31,20 +78,75 @@ function category(resourceType, contentType) {
   return "other";
 }
 
-async function newContext(browser, base, cookies, options = {}) {
+// A page load (HTML and every subresource until `load`) that takes longer than this on
+// loopback is not slow, it is stuck: a throttled first visit takes 1-3 s, and 10 s on a
+// machine loaded to 15+. One attempt (load plus what we read afterwards) has a hard limit
+// on top, so that nothing Playwright awaits can stall the run.
+export const PAGE_LOAD_TIMEOUT_MS = 30_000;
+const ATTEMPT_LIMIT_MS = 60_000;
+
+/**
+ * Runs `fn(page, context)` in a fresh context and ALWAYS closes that context, also when
+ * `fn` throws or overruns ATTEMPT_LIMIT_MS (a leaked context keeps its requests open).
+ * `route.hang` (bench option --hang=PATH, bench only) holds every subresource request of
+ * the page unanswered, so its `load` never fires: the failure the FAIL path is for.
+ */
+async function inPage(browser, base, route, cookies, options, fn) {
   const context = await browser.newContext({ ...PIXEL7, ...options });
-  if (cookies?.length) await context.addCookies(cookies.map((c) => ({ name: c.name, value: c.value, url: base })));
-  return context;
+  let timer;
+  try {
+    if (cookies?.length) await context.addCookies(cookies.map((c) => ({ name: c.name, value: c.value, url: base })));
+    const page = await context.newPage();
+    if (route.hang) await page.route("**/*", (r) => (r.request().isNavigationRequest() ? r.continue() : undefined));
+    const limit = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${route.path}: gave up after ${ATTEMPT_LIMIT_MS / 1000} s`)), ATTEMPT_LIMIT_MS);
+    });
+    return await Promise.race([fn(page, context), limit]);
+  } finally {
+    clearTimeout(timer);
+    await Promise.race([context.close().catch(() => {}), new Promise((r) => setTimeout(r, 10_000))]);
+  }
 }
+
+/**
+ * `fn()` once more when it throws (a fresh context each time); the second error is thrown
+ * with the first one's message, for the report's FAIL line.
+ */
+export async function retryOnce(label, fn, { log = () => {}, beforeRetry = async () => {} } = {}) {
+  try {
+    return await fn();
+  } catch (first) {
+    const why = firstLine(first);
+    log(`${label}: ${why}; retrying once`);
+    await beforeRetry(why);
+    try {
+      return await fn();
+    } catch (second) {
+      const e = new Error(`${firstLine(second)} (first attempt: ${why})`);
+      e.attempts = [why, firstLine(second)];
+      throw e;
+    }
+  }
+}
+const firstLine = (e) => String(e?.message ?? e).split("\n")[0];
 
 /**
  * One first visit (fresh context = empty cache) under the throttling profile.
  * With `collect`, also records every response with its gzip size (zlib level 6),
  * because local wrangler sends bodies uncompressed while Cloudflare compresses them.
  */
-export async function visit(browser, base, route, cookies, { collect = false } = {}) {
-  const context = await newContext(browser, base, cookies);
-  const page = await context.newPage();
+export function visit(browser, base, route, cookies, { collect = false } = {}) {
+  return inPage(browser, base, route, cookies, {}, (page, context) => visitPage(page, context, base, route, collect));
+}
+
+async function visitPage(page, context, base, route, collect) {
+  await traceContext(context, page, `visit ${route.path}`);
+  // Requests still in flight (the favicon, asked for after `load`) when the context closes
+  // are cut mid-throttle; let them finish (bounded) and lift the throttle before closing.
+  let inFlight = 0;
+  page.on("request", () => inFlight++);
+  page.on("requestfinished", () => inFlight--);
+  page.on("requestfailed", () => inFlight--);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", PROFILE.network);
@@ -74,7 +176,8 @@ export async function visit(browser, base, route, cookies, { collect = false } =
       );
     });
   }
-  const resp = await page.goto(`${base}${route.path}`, { waitUntil: "load", timeout: 60_000 });
+  const stallTimer = setTimeout(() => traceStall(page, base), 20_000);
+  const resp = await page.goto(`${base}${route.path}`, { waitUntil: "load", timeout: PAGE_LOAD_TIMEOUT_MS }).finally(() => clearTimeout(stallTimer));
   const status = resp?.status() ?? null;
   const finalPath = page.url().replace(base, "");
   const paint = await page.evaluate(
@@ -108,28 +211,17 @@ export async function visit(browser, base, route, cookies, { collect = false } =
     );
     responses = await Promise.all(pending);
   }
-  await context.close();
+  for (const until = Date.now() + 3000; inFlight > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }).catch(() => {});
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 }).catch(() => {});
+  await cdp.detach().catch(() => {});
   return { status, finalPath, fcp: paint.fcp, lcp: paint.lcp, responses, images };
 }
 
 /** The page's core job with JavaScript disabled (proxy: heading renders, forms post without JS). */
 export async function noJsCheck(browser, base, route, cookies) {
-  const context = await newContext(browser, base, cookies, { javaScriptEnabled: false });
-  const page = await context.newPage();
-  const resp = await page.goto(`${base}${route.path}`, { waitUntil: "load", timeout: 60_000 });
-  const status = resp?.status() ?? null;
-  const html = (await resp?.text()) ?? "";
-  const finalPath = page.url().replace(base, "");
-  const h1 = page.locator("main h1, h1").first();
-  const heading = (await h1.count()) ? ((await h1.textContent()) ?? "").trim().replace(/\s+/g, " ") : null;
-  const headingVisible = heading !== null && (await h1.isVisible());
-  const formLocator = page.locator("form");
-  const forms = [];
-  for (let i = 0; i < (await formLocator.count()); i++) {
-    const f = formLocator.nth(i);
-    forms.push({ method: await f.getAttribute("method"), action: await f.getAttribute("action") });
-  }
-  await context.close();
+  const seen = await inPage(browser, base, route, cookies, { javaScriptEnabled: false }, (page, context) => noJsPage(page, context, base, route));
+  const { status, finalPath, heading, headingVisible, forms, html } = seen;
   const problems = [];
   if (status !== route.status) problems.push(`HTTP ${status}, expected ${route.status}`);
   if (route.as && finalPath.startsWith("/auth")) problems.push("sent to sign-in although signed in");
@@ -146,4 +238,23 @@ export async function noJsCheck(browser, base, route, cookies) {
     forms: forms.length,
     scriptTags: (html.match(/<script\b/gi) ?? []).length,
   };
+}
+
+async function noJsPage(page, context, base, route) {
+  await traceContext(context, page, `nojs ${route.path}`);
+  const stallTimer = setTimeout(() => traceStall(page, base), 20_000);
+  const resp = await page.goto(`${base}${route.path}`, { waitUntil: "load", timeout: PAGE_LOAD_TIMEOUT_MS }).finally(() => clearTimeout(stallTimer));
+  const status = resp?.status() ?? null;
+  const html = (await resp?.text()) ?? "";
+  const finalPath = page.url().replace(base, "");
+  const h1 = page.locator("main h1, h1").first();
+  const heading = (await h1.count()) ? ((await h1.textContent()) ?? "").trim().replace(/\s+/g, " ") : null;
+  const headingVisible = heading !== null && (await h1.isVisible());
+  const formLocator = page.locator("form");
+  const forms = [];
+  for (let i = 0; i < (await formLocator.count()); i++) {
+    const f = formLocator.nth(i);
+    forms.push({ method: await f.getAttribute("method"), action: await f.getAttribute("action") });
+  }
+  return { status, finalPath, heading, headingVisible, forms, html };
 }

@@ -305,6 +305,7 @@ async function scanOnce(browser, base, cookies, file, javaScriptEnabled, opened)
     await page.locator('form[data-scanner] input[name="photo"]').setInputFiles(file);
     const uploadPath = javaScriptEnabled ? "/face-scanner/upload" : "/face-scanner";
     const posted = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === uploadPath, { timeout: 90_000 });
+    posted.catch(() => {}); // awaited below; never an unhandled rejection if the click fails
     const t = performance.now();
     await page.locator("form[data-scanner] button[type=submit]").click();
     const resp = await posted;

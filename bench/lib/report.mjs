@@ -15,6 +15,24 @@ export function evaluate(results, routes) {
   const out = [];
   const add = (name, ok, detail) => out.push({ name, ok, detail });
 
+  // 0. Every page loads (a stuck page is retried once, then it is this FAIL, not a crash).
+  {
+    const tried = routes.filter((r) => R(r)?.bytes || R(r)?.loadFailure);
+    const failed = routes.filter((r) => R(r)?.loadFailure);
+    const retried = routes.filter((r) => R(r)?.retries?.length);
+    if (tried.length) {
+      add(
+        `Every page loads in the browser (each load within ${(results.pageLoadTimeoutMs ?? 30_000) / 1000} s, one retry)`,
+        failed.length === 0,
+        (failed.length
+          ? failed.map((r) => `${r.label}: ${describeFailure(R(r).loadFailure)}`).join("; ") + `. ${tried.length - failed.length} of ${tried.length} pages loaded`
+          : `all ${tried.length} pages loaded`) +
+          (retried.length
+            ? `. Retried in a fresh chromium: ${retried.map((r) => R(r).retries.map((x) => `${r.label} ${x.step} (${x.firstError.slice(0, 100)}; Worker port sockets then: ${x.sockets})`).join(", ")).join("; ")}`
+            : ""),
+      );
+    }
+  }
   // 1. No JavaScript for the job on public pages.
   {
     const bad = [];
@@ -143,6 +161,10 @@ export function evaluate(results, routes) {
   return out;
 }
 
+export function describeFailure(f) {
+  return `${f.step} did not complete twice (${f.attempts.map((a) => a.replace(/\s+/g, " ").slice(0, 140)).join("; then: ")})${f.simulated ? " [hang simulated by --hang]" : ""}`;
+}
+
 /** `select user_profiles`, `insert session`, ... from one SQL statement. */
 export function summarizeSql(sql) {
   const verb = sql.match(/^\s*(\w+)/)?.[1]?.toLowerCase() ?? "?";
@@ -162,6 +184,11 @@ export function renderMarkdown(results, routes) {
       `\`npm run bench\` took ${results.durationS} s.`,
     "",
   );
+  if (results.errors?.length) {
+    L.push("## Incomplete run", "", "These phases failed; every figure below is what was measured before or after them.", "");
+    for (const e of results.errors) L.push(`- **${e.phase}**: \`${e.message.split("\n")[0].replaceAll("`", "'").slice(0, 300)}\``);
+    L.push("");
+  }
   L.push("## Budgets", "", "| budget | result | detail |", "|---|---|---|");
   for (const b of budgets) L.push(`| ${b.name} | ${mark(b.ok)} | ${b.detail.replaceAll("|", "\\|").replaceAll("<img>", "`<img>`")} |`);
   L.push("");
@@ -176,6 +203,10 @@ export function renderMarkdown(results, routes) {
   L.push("| route | visitor | status | HTML | CSS | JS | images | other | total excl. images | budget | | local transfer |", "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|");
   for (const r of routes) {
     const e = R(r);
+    if (e?.loadFailure) {
+      L.push(`| ${r.label} | ${e.as ?? "anonymous"} | **FAIL**: did not load | - | - | - | - | - | - | ${r.budgetKB ?? "-"} | **FAIL** | - |`);
+      continue;
+    }
     if (!e?.bytes) continue;
     const b = e.bytes;
     const ok = r.budgetKB ? b.totalExclImages <= r.budgetKB * KB : null;
@@ -205,7 +236,9 @@ export function renderMarkdown(results, routes) {
   for (const r of routes) {
     const e = R(r);
     if (!e) continue;
-    const nj = e.noJs ? (e.noJs.ok ? "yes" : `**no**: ${e.noJs.problems.join(", ")}`) : "-";
+    const nj =
+      (e.noJs ? (e.noJs.ok ? "yes" : `**no**: ${e.noJs.problems.join(", ")}`) : "-") +
+      (e.loadFailure ? ` **FAIL**: ${describeFailure(e.loadFailure).replaceAll("|", "\\|")}` : "");
     const d1 = e.d1 ? `${e.d1.roundTrips ?? "?"} (${e.d1.statements ?? "?"})` : "-";
     const s = e.server;
     const pair = (m) => (m ? `${ms1(m.p50)} / ${ms1(m.p95)}` : "-");

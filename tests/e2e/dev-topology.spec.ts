@@ -1,5 +1,6 @@
 // Runs in the desktop project only (see playwright.config.ts): one browser proves it.
 import { expect, test } from "./fixtures";
+import { normalJpeg } from "../worker/scan-images";
 
 test("npm run dev serves the app and its chat rooms on one port", async ({ browser }) => {
   const dev = "http://localhost:5173";
@@ -69,4 +70,22 @@ test("npm run dev keeps each visitor's session their own", async ({ browser }) =
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fsettings$/);
   expect(await page.content()).not.toContain("EliteEli");
   await Promise.all([elite.context.close(), free.context.close(), stranger.close()]);
+});
+
+test("npm run dev analyses a photo (the scanner's image code runs in the dev server too)", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: "http://localhost:5173", javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  const form = page.locator(".auth-pane:visible");
+  await form.getByLabel("Email").fill("pro@demo.test");
+  await form.getByLabel("Password", { exact: true }).fill("demo1234");
+  await form.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByTestId("viewer-badges")).toBeVisible();
+  await page.goto("/face-scanner");
+  const photo = { name: "me.jpg", mimeType: "image/jpeg", buffer: Buffer.from(normalJpeg(640 + (Date.now() % 97), 800)) };
+  await page.getByLabel("Photo", { exact: true }).setInputFiles(photo);
+  await page.getByRole("button", { name: "Analyze Face" }).click();
+  await expect(page).toHaveURL(/\/face-scanner\/scans\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByTestId("scan-rating")).toHaveText(/^\d{1,2}\.\d\/10$/);
+  await context.close();
 });
