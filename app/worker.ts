@@ -4,6 +4,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { routeRoomRequest } from "../party/route";
 import { countD1 } from "./bench/d1-count.server";
+import { withServerTiming } from "./bench/server-timing.server";
 import { checkConfig } from "./config.server";
 import type { Env } from "./env";
 import { getLoadContext } from "./load-context";
@@ -43,7 +44,8 @@ export function makeWorker(build: ServerBuild, mode?: string) {
   };
   return {
     fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-      if ((env as { BENCH_COUNT_D1?: string }).BENCH_COUNT_D1 === "1") return countD1(env, (e) => handle(request, e, ctx));
+      // Benchmark only (bench/run.mjs): D1 counts and Server-Timing on the response.
+      if ((env as { BENCH_COUNT_D1?: string }).BENCH_COUNT_D1 === "1") return withServerTiming(() => countD1(env, (e) => handle(request, e, ctx)));
       return handle(request, env, ctx);
     },
   } satisfies ExportedHandler<Env>;

@@ -12,6 +12,7 @@ import { launch, noJsCheck, PAGE_LOAD_TIMEOUT_MS, PROFILE, retryOnce, visit } fr
 import { cookieHeader, d1Count, headersOf, median, signIn, timeAuth } from "./lib/http.mjs";
 import { LH_FLAGS, withLighthouse } from "./lib/lighthouse.mjs";
 import { measure } from "./lib/load.mjs";
+import { measureMembers } from "./lib/members.mjs";
 import { renderMarkdown } from "./lib/report.mjs";
 import { ACCOUNTS, BUDGET, DEMO_PASSWORD, ROUTES } from "./lib/routes.mjs";
 import { freePort, killAllSync, startWorker, stopGroup } from "./lib/server.mjs";
@@ -244,7 +245,8 @@ try {
       }),
     );
   }
-  results.chat = { measured: false, note: "not measured: chat has not landed" };
+  // Members' flows (#14 progress, #15 chat, #16 scanner): bounded, never throws (bench/lib/members.mjs).
+  results.members = await step("members' flows: progress, chat, face scanner", () => measureMembers({ base, sessions, launch, paths: only }));
 } catch (e) {
   if (!errors.some((x) => x.message === String(e?.stack ?? e).slice(0, 4000))) errors.push({ phase: "run", message: String(e?.stack ?? e).slice(0, 4000) });
   const child = server?.child;

@@ -3,6 +3,7 @@
 // written to R2 only once there is a result to keep.
 import type { Env } from "~/env";
 import type { Tier } from "~/billing/tiers";
+import { benchTiming } from "~/bench/server-timing.server";
 import { pickAnalyzer } from "./analyzer.server";
 import { newPhotoKeys } from "./keys";
 import { preparePhoto } from "./photo.server";
@@ -33,11 +34,14 @@ export async function scanPhoto(
 
   const photo = preparePhoto(upload.bytes, upload.type);
   if (!photo) return { kind: "invalid", message: SCAN_MESSAGES.damaged, status: 415 };
+  for (const [step, ms] of Object.entries(photo.timings)) benchTiming(step, ms);
   const retake = retakeReason(photo.measurements);
   if (retake) return { kind: "retake", reason: retake };
 
   const analyzer = pickAnalyzer(env);
+  const analyzing = performance.now();
   const outcome = await analyzer.analyze({ jpeg: photo.jpeg, measurements: photo.measurements });
+  benchTiming("analyze", performance.now() - analyzing);
   if (outcome.kind === "retake") return outcome;
   if (outcome.kind === "failed") {
     console.error(`face scan failed (${analyzer.name}): ${outcome.cause}`);

@@ -1,4 +1,5 @@
 // Budgets and the markdown report, from the results JSON.
+import { membersBudgets, renderMembers } from "./members-report.mjs";
 import { BUDGET } from "./routes.mjs";
 
 const KB = 1024;
@@ -156,6 +157,7 @@ export function evaluate(results, routes) {
     const fonts = routes.flatMap((r) => (R(r)?.responses ?? []).filter((x) => x.category === "fonts").map((x) => x.url));
     add("No render-blocking web font", fonts.length === 0 && !h.fontFaceInCss, fonts.length || h.fontFaceInCss ? `fonts: ${[...new Set(fonts)].join(", ") || "@font-face in CSS"}` : "no @font-face in the CSS and no font requests on any page (system font stack)");
   }
+  out.push(...membersBudgets(results));
   return out;
 }
 
@@ -315,7 +317,8 @@ export function renderMarkdown(results, routes) {
       `- Sign-in (form POST to /auth, demo account): median ${ms(a.signIn.medianMs)} ms over ${a.n} (${a.signIn.samplesMs.join(", ")} ms)${a.signIn.ok ? "" : `, statuses ${a.signIn.statuses.join(",")}`}.`,
     );
   }
-  L.push(`- Chat send-to-arrival between two browsers: ${results.chat?.note ?? "-"}.`, "");
+  L.push(results.members?.chat?.ok ? `- Chat send-to-arrival between two browsers: see "Members' flows" below.` : `- Chat send-to-arrival between two browsers: ${results.members?.chat?.error ?? results.chat?.note ?? "not measured"}.`, "");
+  L.push(...renderMembers(results));
 
   if (results.headers) {
     const h = results.headers;

@@ -1,0 +1,108 @@
+// The report's rows and section for the members' flows (bench/lib/members.mjs).
+import { CHAT, PROGRESS, SCAN } from "./members.mjs";
+import { BUDGET } from "./routes.mjs";
+
+const KB = 1024;
+const kb = (b) => (b === null || b === undefined ? "-" : (b / KB).toFixed(1));
+const ms = (x) => (x === null || x === undefined ? "-" : String(Math.round(x)));
+const mb = (b) => (b === null || b === undefined ? "-" : (b / 1e6).toFixed(2));
+const range = (xs) => {
+  const v = (xs ?? []).filter((x) => x !== null && x !== undefined);
+  if (!v.length) return "not counted";
+  const lo = Math.min(...v);
+  const hi = Math.max(...v);
+  return lo === hi ? String(lo) : `${lo}-${hi}`;
+};
+
+/** Budget rows (same shape as evaluate()'s): /chat JS. */
+export function membersBudgets(results) {
+  const m = results.members;
+  if (!m?.chat) return [];
+  const c = m.chat;
+  if (!c.ok) return [{ name: `/chat JavaScript for a signed-in member ≤ ${CHAT.budgetKB} KB gzipped`, ok: false, detail: `not measured: ${c.error}` }];
+  return [
+    {
+      name: `/chat JavaScript for a signed-in member ≤ ${CHAT.budgetKB} KB gzipped`,
+      ok: c.jsBytes.gzip <= CHAT.budgetKB * KB,
+      detail: `${kb(c.jsBytes.gzip)} KB gzipped (${kb(c.jsBytes.raw)} KB raw) in ${c.jsBytes.files} scripts, ${c.receiver}, fresh context`,
+    },
+  ];
+}
+
+/** The "Members' flows" section: markdown lines. */
+export function renderMembers(results) {
+  const m = results.members;
+  const L = ["## Members' flows (issues #14, #15, #16)", ""];
+  if (!m) return [...L, "Not run.", ""];
+  if (m.skipped?.length) L.push(`Not selected by --routes: ${m.skipped.join(", ")}.`, "");
+
+  const p = m.progress;
+  if (p) {
+    L.push("### Progress: page and challenge completion (#14)", "");
+    if (!p.ok) L.push(`- **FAIL**: ${p.error}`, "");
+    else {
+      const d1ok = (xs) => (xs ?? []).every((x) => x !== null && x <= BUDGET.d1RoundTrips);
+      L.push(
+        `Signed in as ${p.as}. Wall time over loopback against the local Worker (request to full response, sequential). D1 from the bench-only \`x-d1-round-trips\` / \`x-d1-statements\` headers (a batch is one round trip). ` +
+          `Each of today's challenges is started and then completed once (a challenge completes once a day), so the completion figures are one sample per challenge; the first completion of the day also settles the streak and any achievement unlocks.`,
+        "",
+        "| request | samples | D1 round trips | D1 statements | median ms | p95 ms | statuses | page budget (≤ " + BUDGET.d1RoundTrips + " round trips) |",
+        "|---|---:|---:|---:|---:|---:|---|---|",
+        `| GET /progress | ${p.page.n} | ${p.page.roundTrips ?? "not counted"} | ${p.page.statements ?? "-"} | ${ms(p.page.medianMs)} | ${ms(p.page.p95Ms)} | 200 | ${p.page.roundTrips !== null && p.page.roundTrips <= BUDGET.d1RoundTrips ? "pass" : "**FAIL**"} |`,
+        `| POST /progress intent=start | ${p.start.n} | ${range(p.start.roundTrips)} | ${range(p.start.statements)} | ${ms(p.start.medianMs)} | ${ms(p.start.p95Ms)} | ${[...new Set(p.start.statuses)].join(", ")} | ${d1ok(p.start.roundTrips) ? "within" : "over"} (an action, not a page) |`,
+        `| POST /progress intent=complete | ${p.complete.n} | ${range(p.complete.roundTrips)} | ${range(p.complete.statements)} | ${ms(p.complete.medianMs)} | ${ms(p.complete.p95Ms)} | ${[...new Set(p.complete.statuses)].join(", ")} | ${d1ok(p.complete.roundTrips) ? "within" : "over"} (an action, not a page) |`,
+        "",
+      );
+    }
+  }
+
+  const c = m.chat;
+  if (c) {
+    L.push("### Chat: JavaScript and send-to-arrival (#15)", "");
+    if (!c.ok) L.push(`- **FAIL**: ${c.error}`, "");
+    else {
+      const lost = c.messages - c.arrived;
+      L.push(
+        `- /chat JavaScript for ${c.receiver} (fresh browser context, every script fetched, gzipped by the bench at zlib level 6): **${kb(c.jsBytes.gzip)} KB** gzipped (${kb(c.jsBytes.raw)} KB raw, ${c.jsBytes.files} scripts); budget ${CHAT.budgetKB} KB: ${c.jsBytes.gzip <= CHAT.budgetKB * KB ? "pass" : "**FAIL**"}.`,
+        `- Send to arrival: **median ${ms(c.medianMs)} ms, p95 ${ms(c.p95Ms)} ms** (max ${ms(c.maxMs)} ms) over ${c.arrived} of ${c.messages} messages` +
+          (lost ? ` (**${lost} did not arrive** within 10 s of the last send${c.refusedSenders.length ? `; a refusal message showed for ${c.refusedSenders.join(", ")}` : ""})` : "") +
+          (c.sendStatuses ? `; the send action answered ${Object.entries(c.sendStatuses).map(([code, n]) => `${code}×${n}`).join(", ") || "nothing"}` : "") +
+          `. ${c.receiver} listens on /chat (General); ${c.senders.join(", ")} each have /chat open in their own browser context and take turns, one message at least ${CHAT.sendIntervalMs} ms after the previous one ` +
+          `(each member at most every ${(CHAT.sendIntervalMs * c.senders.length) / 1000} s, so at most ${Math.floor(10_000 / (CHAT.sendIntervalMs * c.senders.length)) + 1} in any 10 s, under the chat's limit of 5 per 10 s per member); ` +
+          `sending took ${c.sendingS.toFixed(1)} s. Each message is typed into the composer and sent with Enter (the page's own form, JavaScript on: the Remix action writes D1, then the room broadcasts). ` +
+          "Sent = `Date.now()` in a capture-phase submit listener in the sender's page; arrived = `Date.now()` when a MutationObserver first sees the text in the receiver's message list (same machine clock). Desktop contexts, no throttling, Debian chromium.",
+        "",
+      );
+    }
+  }
+
+  const s = m.scanner;
+  if (s) {
+    L.push("### Face scanner: a 3 MB phone photo (#16)", "");
+    if (!s.ok) L.push(`- **FAIL**: ${s.error}`, "");
+    else {
+      const up = (bytes) => (bytes ? `${(bytes / results.profile.network.uploadThroughput).toFixed(1)} s` : "-");
+      const row = (label, r) => {
+        if (!r || r.error) return `| ${label} | **FAIL**: ${(r?.error ?? "not run").replaceAll("|", "/")} ${"| ".repeat(10)}|`;
+        const t = r.serverTiming ?? {};
+        const cpu = ["decode", "resize", "encode", "measure"].reduce((a, k) => a + (t[k] ?? 0), 0);
+        return `| ${label} | ${r.status} | ${kb(r.bodyBytes)} | ${up(r.bodyBytes)} | ${ms(r.submitToResultMs)} | ${ms(t.decode)} | ${ms(t.resize)} | ${ms(t.encode)} | ${ms(t.measure)} | ${ms(t.analyze)} | ${Object.keys(t).length ? ms(cpu) : "-"} | ${r.rating ?? "-"} |`;
+      };
+      L.push(
+        `Photo: ${s.photo.width}x${s.photo.height} JPEG (quality ${SCAN.jpegQuality}, the test scene of tests/worker/scan-images.ts), ${mb(s.photo.bytes)} MB, uploaded by ${s.as} through /face-scanner with the local analyzer. ` +
+          "Body = the request body of the upload POST as chromium reports it (multipart, JS on: what the island sends after downsizing in a canvas to /face-scanner/upload; JS off: the form's own POST to /face-scanner with the full file). " +
+          `Upload time at the profile's ${results.profile.network.uploadThroughput * 8 / 1000} kbit/s is computed from the body size, not measured. Submit to result: click on Analyze Face to the result page's load event, desktop context, no throttling. ` +
+          "Worker steps: the bench-only `Server-Timing` header (app/bench/server-timing.server.ts, on only with `BENCH_COUNT_D1=1`) from `preparePhoto`'s own timings (decode, resize with orientation, JPEG re-encode of photo and thumbnail, measurements) and the analyzer call. These are wall times of synchronous WebAssembly/JS work inside workerd, so they approximate CPU time from above (the machine is shared); the sum leaves out reading the multipart body and hashing it. The Workers CPU limit is 30 s per request by default on the paid plan (10 ms on the free plan).",
+        "",
+        "| upload | status | body KB | upload at 750 kbit/s | submit to result ms | decode ms | resize ms | encode ms | measure ms | analyze ms | Worker CPU for the photo ms | rating |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+        row("JavaScript off (full file)", s.noJs),
+        row("JavaScript on (downsized in the browser)", s.js),
+        "",
+        "The generated scene is smooth apart from a fine fixed texture, so the island's 1024 px JPEG of it is far smaller than one of a real phone photo (typically a few hundred KB at that size); the full-file figure is representative.",
+        "",
+      );
+    }
+  }
+  return L;
+}
