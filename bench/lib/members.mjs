@@ -9,6 +9,7 @@ import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { cookieHeader, median } from "./http.mjs";
 import { ACCOUNTS } from "./routes.mjs";
+import { scene } from "../../tests/fixtures/photo-scene.mjs";
 
 export const CHAT = {
   messages: 100,
@@ -251,33 +252,13 @@ export function measureChat(browser, base, sessions) {
 
 // ---------------------------------------------------------------- #16: the face scanner
 
-/** The test scene of tests/worker/scan-images.ts at 3000x4000, JPEG quality 90 (about 3 MB). */
+/** The tests' photo scene (tests/fixtures/photo-scene.mjs) at 3000x4000, JPEG quality 90 (about 3 MB). */
 async function phonePhoto() {
   const file = `bench/out/phone-${SCAN.width}x${SCAN.height}-q${SCAN.jpegQuality}.jpg`;
   if (existsSync(file)) return file;
   const { PhotonImage } = await import("@cf-wasm/photon");
   const { width, height } = SCAN;
-  const px = new Uint8Array(width * height * 4);
-  const clamp = (n) => Math.max(0, Math.min(255, Math.round(n)));
-  const cx = width / 2, cy = height * 0.55, rx = width * 0.28, ry = height * 0.33;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      const nx = (x - cx) / rx, ny = (y - cy) / ry;
-      let r = 70 + (y / height) * 60, g = 110 + (x / width) * 40, b = 150;
-      if (nx * nx + ny * ny < 1) [r, g, b] = [214, 170, 140];
-      if (y < cy - ry * 0.6 && nx * nx + ((y - (cy - ry)) / (ry * 0.5)) ** 2 < 1.2) [r, g, b] = [60, 40, 30];
-      for (const ex of [cx - rx * 0.4, cx + rx * 0.4]) {
-        if (((x - ex) / (rx * 0.14)) ** 2 + ((y - (cy - ry * 0.15)) / (ry * 0.07)) ** 2 < 1) [r, g, b] = [30, 30, 40];
-      }
-      if (Math.abs(y - (cy + ry * 0.5)) < ry * 0.04 && Math.abs(x - cx) < rx * 0.35) [r, g, b] = [150, 60, 60];
-      const texture = ((x * 7919 + y * 104729) % 23) - 11;
-      px[i] = clamp(r + texture);
-      px[i + 1] = clamp(g + texture);
-      px[i + 2] = clamp(b + texture);
-      px[i + 3] = 255;
-    }
-  }
+  const px = scene(width, height);
   const img = new PhotonImage(px, width, height);
   const jpeg = img.get_bytes_jpeg(SCAN.jpegQuality);
   img.free();

@@ -1,32 +1,6 @@
 // Test photos made in code: a face-like scene (sharp, well lit), and the broken kinds.
 import { gaussian_blur, PhotonImage } from "@cf-wasm/photon";
-
-/** A deterministic scene: background, a skin-toned oval, hair, eyes, mouth, fine texture. */
-export function scene(width: number, height: number, { light = 1 } = {}) {
-  const px = new Uint8Array(width * height * 4);
-  const cx = width / 2, cy = height * 0.55, rx = width * 0.28, ry = height * 0.33;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      const nx = (x - cx) / rx, ny = (y - cy) / ry;
-      let r = 70 + (y / height) * 60, g = 110 + (x / width) * 40, b = 150;
-      if (nx * nx + ny * ny < 1) [r, g, b] = [214, 170, 140];
-      if (y < cy - ry * 0.6 && nx * nx + ((y - (cy - ry)) / (ry * 0.5)) ** 2 < 1.2) [r, g, b] = [60, 40, 30];
-      for (const ex of [cx - rx * 0.4, cx + rx * 0.4]) {
-        if (((x - ex) / (rx * 0.14)) ** 2 + ((y - (cy - ry * 0.15)) / (ry * 0.07)) ** 2 < 1) [r, g, b] = [30, 30, 40];
-      }
-      if (Math.abs(y - (cy + ry * 0.5)) < ry * 0.04 && Math.abs(x - cx) < rx * 0.35) [r, g, b] = [150, 60, 60];
-      const texture = ((x * 7919 + y * 104729) % 23) - 11; // fixed, not random
-      px[i] = clamp((r + texture) * light);
-      px[i + 1] = clamp((g + texture) * light);
-      px[i + 2] = clamp((b + texture) * light);
-      px[i + 3] = 255;
-    }
-  }
-  return px;
-}
-
-const clamp = (n: number) => Math.max(0, Math.min(255, Math.round(n)));
+import { scene } from "../fixtures/photo-scene.mjs";
 
 function encode(px: Uint8Array, w: number, h: number, as: "jpeg" | "png" | "webp", blur = 0) {
   const img = new PhotonImage(px, w, h);
