@@ -4,6 +4,7 @@
 import { config } from "~/config.server";
 import { getSubscription } from "~/billing/subscription.server";
 import type { Env } from "~/env";
+import { DELETED_MEMBER } from "./deleted-member";
 
 export const EXPORT_FORMAT = "glowup-member-export/1";
 
@@ -37,21 +38,23 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
       q(
         `SELECT i.id, c.title AS challenge, i.status, i.created_at AS createdAt,
            CASE WHEN i.from_user_id = ?1 THEN 'sent' ELSE 'received' END AS direction,
-           p.username AS otherMember
+           coalesce(p.username, ?2) AS otherMember
          FROM challenge_invitations i JOIN challenges c ON c.id = i.challenge_id
          LEFT JOIN user_profiles p ON p.user_id = CASE WHEN i.from_user_id = ?1 THEN i.to_user_id ELSE i.from_user_id END
          WHERE i.from_user_id = ?1 OR i.to_user_id = ?1 ORDER BY i.id`,
         userId,
+        DELETED_MEMBER,
       ),
       q(
         `SELECT b.id, c.title AS challenge, b.created_at AS startedAt, b.completed_at AS finishedAt,
            CASE WHEN b.user1_id = ?1 THEN b.user1_completed_at ELSE b.user2_completed_at END AS yourCompletionAt,
            CASE WHEN b.winner_id IS NULL THEN NULL WHEN b.winner_id = ?1 THEN 'won' ELSE 'lost' END AS result,
-           p.username AS opponent
+           coalesce(p.username, ?2) AS opponent
          FROM battle_matches b JOIN challenges c ON c.id = b.challenge_id
          LEFT JOIN user_profiles p ON p.user_id = CASE WHEN b.user1_id = ?1 THEN b.user2_id ELSE b.user1_id END
          WHERE b.user1_id = ?1 OR b.user2_id = ?1 ORDER BY b.id`,
         userId,
+        DELETED_MEMBER,
       ),
       q(
         `SELECT m.id, ch.name AS channel, m.username, m.message, m.created_at AS createdAt
