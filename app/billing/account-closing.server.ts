@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
+import { errorLine } from "~/ops/request-log";
 import { paymentProvider } from "./billing.server";
 
 /** Provider states in which a subscription can no longer charge anyone. */
@@ -32,7 +33,8 @@ export async function cancelBillingForDeletion(env: Env, userId: string): Promis
   } catch (error) {
     // Already gone at the provider (404): nothing left to cancel.
     if ((error as { statusCode?: number }).statusCode === 404) return { ok: true, cancelled: null };
-    console.error(JSON.stringify({ level: "error", event: "account-deletion-billing", error: (error as Error)?.name, message: (error as Error)?.message }));
+    const { name, message } = errorLine({ requestId: "", method: "", url: "", status: 502, error }).error;
+    console.error(JSON.stringify({ level: "error", event: "account-deletion-billing", error: { name, message } }));
     return { ok: false, message: "We couldn't cancel your subscription with the payment provider, so nothing was deleted. Please try again in a moment." };
   }
 }
