@@ -1,10 +1,11 @@
 // Operations through the real Worker: /healthz, the request id on every response, and
 // one structured log line per server error that never holds tokens, cookies or secrets.
 import { env, SELF } from "cloudflare:test";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, ServerBuild } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loader as healthz } from "~/routes/healthz";
 import { logRequestError } from "~/ops/log.server";
+import { makeWorker } from "~/worker";
 import type { Env } from "~/env";
 import { newMember, ORIGIN } from "./helpers";
 
@@ -86,5 +87,26 @@ describe("request ids and error logs", () => {
     const text = String(errors.mock.calls[0][0]);
     expect(text).not.toContain(SECRET);
     expect(JSON.parse(text)).toMatchObject({ requestId: "req-secret", path: "/x", error: { message: "failed with [redacted]" } });
+  });
+
+  it("an error outside Remix is caught at the top: a plain 500 with the reference, one log line", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    // A build that cannot even be loaded: Remix's handler throws before any route runs.
+    const broken = (() => {
+      throw new Error("build failed to load (sk_live_abcdefghijklmnop)");
+    }) as unknown as ServerBuild;
+    const worker = makeWorker(broken);
+    const res = await worker.fetch(new Request(`${ORIGIN}/settings?token=abc`), env as unknown as Env, { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext);
+    expect(res.status).toBe(500);
+    const id = res.headers.get("x-request-id")!;
+    expect(id).toMatch(UUID);
+    expect(await res.text()).toContain(`Reference: ${id}`);
+    expect(res.headers.get("Content-Security-Policy")).toBeTruthy();
+    expect(errors).toHaveBeenCalledTimes(1);
+    const line = JSON.parse(String(errors.mock.calls[0][0]));
+    expect(line).toMatchObject({ requestId: id, method: "GET", path: "/settings", status: 500, error: { name: "Error" } });
+    expect(line.error.message).toContain("build failed to load");
+    expect(JSON.stringify(line)).not.toContain("sk_live_abcdefghijklmnop");
+    expect(JSON.stringify(line)).not.toContain("token=abc");
   });
 });
