@@ -27,10 +27,17 @@ export async function deleteAccount(
 ): Promise<DeletionOutcome> {
   const check = await signInWithPassword(request, env, member.email, password);
   if (!check.ok) return check.status === 429 ? { kind: "rate-limited" } : { kind: "wrong-password" };
+  // The check opened a session nobody holds the cookie of: it must not outlive a refusal.
+  const checkToken = (check.data as { token?: unknown } | null)?.token;
+  const dropCheckSession = () =>
+    typeof checkToken === "string" ? env.DB.prepare("DELETE FROM session WHERE token = ?").bind(checkToken).run() : null;
 
   // Money first: if the provider cannot cancel, nothing is deleted and the member can retry.
   const billing = await cancelBillingForDeletion(env, member.id);
-  if (!billing.ok) return { kind: "billing-failed", message: billing.message };
+  if (!billing.ok) {
+    await dropCheckSession();
+    return { kind: "billing-failed", message: billing.message };
+  }
 
   // Photos before rows: should the batch fail, the account still exists and a retry finishes.
   await deleteAllScansOfMember(env, member.id);

@@ -57,6 +57,8 @@ describe("account deletion with a Stripe subscription", () => {
 
   it("when Stripe refuses the cancellation, nothing is deleted and the member is told", async () => {
     const m = await subscriber("trialing");
+    const sessions = () => env.DB.prepare("SELECT count(*) AS n FROM session WHERE user_id = ?").bind(m.id).first<{ n: number }>();
+    const before = (await sessions())!.n;
     await fake("/__fail", { path: `/v1/subscriptions/${m.subscriptionId}`, status: 500, message: "Stripe is down" });
     const res = await m.browser.post("/settings", { password: "secret123" });
     expect(res.status).toBe(502);
@@ -65,6 +67,8 @@ describe("account deletion with a Stripe subscription", () => {
     expect(html).not.toContain("Stripe is down");
     expect(await rows(m.id)).toBe(1);
     expect((await m.browser.get("/settings")).status).toBe(200);
+    // The password check's own session does not linger.
+    expect((await sessions())!.n).toBe(before);
   });
 
   it("a subscription that already ended is not cancelled again", async () => {
