@@ -14,6 +14,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { getViewer } from "~/auth/viewer.server";
+import { useRequestId } from "~/ops/request-id";
 import { useNonce } from "~/security/nonce";
 import { takeToast } from "~/toast/toast.server";
 import { BackButton, BottomNav, TopNav } from "~/ui/frame";
@@ -106,6 +107,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <UnexpectedError />;
+  const requestId = useRequestId();
+  // The server logged it already (entry.server.tsx handleError, one JSON line); the browser logs its own.
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
+  return <UnexpectedError message={requestId ? `Please try again in a moment. Reference: ${requestId}` : undefined} />;
 }

@@ -5,7 +5,7 @@
 // page that does not load becomes a FAIL line, not a crash).
 // Whatever happens, the run writes the report with what it measured and stops its servers.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { launch, noJsCheck, PAGE_LOAD_TIMEOUT_MS, PROFILE, retryOnce, visit } from "./lib/browser.mjs";
@@ -290,7 +290,12 @@ function writeReport() {
     copyFileSync("bench/out/report.md", `bench/out/report-${stamp}.md`);
     // Only a complete run of every route replaces the committed copy.
     const full = !only && !hang.length && results.complete;
-    if (full) copyFileSync("bench/out/report.md", "bench/REPORT.md");
+    if (full) {
+      // `npm run load` keeps its own section at the end of the committed report (bench/load.mjs).
+      const previous = existsSync("bench/REPORT.md") ? readFileSync("bench/REPORT.md", "utf8") : "";
+      const load = previous.indexOf("\n## Load test");
+      writeFileSync("bench/REPORT.md", md + (load >= 0 ? previous.slice(load) : ""));
+    }
     console.log(`bench: ${results.complete ? "done" : "incomplete run"} in ${results.durationS} s -> bench/out/report.md${full ? ", bench/REPORT.md" : ""}`);
   } catch (e) {
     console.error(`bench: could not write the report: ${e?.stack ?? e}`);

@@ -13,6 +13,7 @@ import {
   type AchievementRule,
   type AwardResult,
 } from "./awards.server";
+import { DELETED_MEMBER } from "~/account/deleted-member";
 import { BATTLE_WIN_XP, battleState, type BattleView } from "./battle";
 import { xpByDay } from "./chart";
 import { dailyFive, dailyTaskFor, dailyTaskXp, type Difficulty } from "./daily";
@@ -148,12 +149,12 @@ export async function progressBoard(env: Env, hints: ZoneHints, userId: string, 
     env.DB.prepare(
       `SELECT b.id, c.title AS challenge, b.user1_id AS user1Id, b.user2_id AS user2Id,
          b.user1_completed_at AS user1At, b.user2_completed_at AS user2At, b.winner_id AS winnerId,
-         CASE WHEN b.user1_id = ?1 THEN p2.username ELSE p1.username END AS opponent
+         coalesce(CASE WHEN b.user1_id = ?1 THEN p2.username ELSE p1.username END, ?2) AS opponent
        FROM battle_matches b JOIN challenges c ON c.id = b.challenge_id
-       JOIN user_profiles p1 ON p1.user_id = b.user1_id JOIN user_profiles p2 ON p2.user_id = b.user2_id
+       LEFT JOIN user_profiles p1 ON p1.user_id = b.user1_id LEFT JOIN user_profiles p2 ON p2.user_id = b.user2_id
        WHERE b.user1_id = ?1 OR b.user2_id = ?1
        ORDER BY b.winner_id IS NOT NULL, b.id DESC LIMIT ${LIST_LIMIT}`,
-    ).bind(userId),
+    ).bind(userId, DELETED_MEMBER),
     env.DB.prepare("SELECT created_at AS createdAt, xp_earned AS xpEarned, award_key AS awardKey FROM activity_log WHERE user_id = ? AND created_at >= ?").bind(userId, since),
   ]);
   const profile = profiles.results[0] as Profile | undefined;
