@@ -5,12 +5,12 @@
 // data-percent, data-bar, data-answers (hidden answers), data-title, data-hint,
 // data-option (each option's text), data-message, data-next and data-next-label.
 import { Link } from "@remix-run/react";
-import { getPlan } from "~/content/plans";
+import { checkoutHref, getPlan } from "~/billing/plans";
 import { CheckList } from "~/ui/check-list";
 import { Icon } from "~/ui/icon";
 import { ProgressBar } from "~/ui/progress-bar";
 import { QUESTIONS, QUESTION_COUNT } from "./questions";
-import { type AssessmentView, answerField, checkoutHref, planId } from "./result";
+import { type AssessmentView, answerField } from "./result";
 
 export function AssessmentFlow({
   view,
@@ -121,8 +121,9 @@ function ResultCard({
   saved: boolean;
   signedIn: boolean;
 }) {
-  const { plan, focus } = view.result;
-  const details = getPlan(planId(plan));
+  const { focus } = view.result;
+  const details = getPlan(view.result.plan);
+  const plan = details.name;
 
   return (
     <section className="card" aria-labelledby="assessment-result">
@@ -162,7 +163,7 @@ function ResultCard({
         </p>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to={checkoutHref(plan)} className="btn-primary">
+        <Link to={checkoutHref(details.id)} className="btn-primary">
           Get {plan}
           <Icon name="arrow-right" className="size-4" />
         </Link>

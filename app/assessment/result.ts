@@ -1,7 +1,7 @@
 // Assessment rules: which plan and focus a set of answers gets, and how one step of
 // the questionnaire moves to the next. Pure: the action runs it for a form post and
 // the browser runs it for instant steps. Nothing here throws on tampered input.
-import { type PlanId, checkoutHref as planCheckoutHref } from "../content/plans";
+import type { Tier } from "../billing/plans";
 import {
   EXPERIENCE,
   EXPERIENCE_QUESTION,
@@ -11,9 +11,6 @@ import {
   QUESTION_COUNT,
 } from "./questions";
 
-export const PLANS = ["Starter", "Pro", "Elite"] as const;
-export type Plan = (typeof PLANS)[number];
-
 export const FOCUSES = [
   "Skincare & Grooming",
   "Fitness & Nutrition",
@@ -22,7 +19,7 @@ export const FOCUSES = [
 ] as const;
 export type Focus = (typeof FOCUSES)[number];
 
-export type AssessmentResult = { plan: Plan; focus: Focus };
+export type AssessmentResult = { plan: Tier; focus: Focus };
 
 /** One entry per question: the chosen option index, or null while unanswered. */
 export type Answers = (number | null)[];
@@ -30,8 +27,8 @@ export type Answers = (number | null)[];
 /** Plan from the experience answer (Pro unless a complete beginner or advanced), focus from the goal. */
 export function recommend(answers: readonly (number | null)[]): AssessmentResult {
   const experience = answers[EXPERIENCE_QUESTION];
-  const plan: Plan =
-    experience === EXPERIENCE.beginner ? "Starter" : experience === EXPERIENCE.advanced ? "Elite" : "Pro";
+  const plan: Tier =
+    experience === EXPERIENCE.beginner ? "starter" : experience === EXPERIENCE.advanced ? "elite" : "pro";
 
   const goal = answers[GOAL_QUESTION];
   const focus: Focus =
@@ -44,16 +41,6 @@ export function recommend(answers: readonly (number | null)[]): AssessmentResult
           : "Balanced Transformation";
 
   return { plan, focus };
-}
-
-/** The plan's id in checkout links and plan data ("starter", "pro", "elite"). */
-export function planId(plan: Plan): PlanId {
-  return plan.toLowerCase() as PlanId;
-}
-
-/** Where the result's call to action goes: /checkout?plan=<lowercase plan>. */
-export function checkoutHref(plan: Plan): string {
-  return planCheckoutHref(planId(plan));
 }
 
 export function emptyAnswers(): Answers {

@@ -1,5 +1,6 @@
 // What /account and /settings show about a member, read in one D1 round trip.
 import { count, eq } from "drizzle-orm";
+import { savedAssessment } from "~/assessment/assessment.server";
 import { priceIds } from "~/billing/subscription.server";
 import { effectiveSubscription } from "~/billing/tiers";
 import { database, schema } from "~/db.server";
@@ -25,6 +26,6 @@ export async function memberOverview(env: Env, userId: string, now = new Date())
     longestStreak: profile?.longestStreak ?? 0,
     achievementsUnlocked: unlocked[0]?.n ?? 0,
     subscription: effectiveSubscription(subscriptions[0], priceIds(env), now),
-    assessment: assessments[0] ? { plan: assessments[0].plan, focus: assessments[0].focus, takenAt: assessments[0].createdAt } : null,
+    assessment: savedAssessment(assessments[0]),
   };
 }

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getViewer } from "~/auth/viewer.server";
+import { requireMember } from "~/auth/guards.server";
 import { checkoutState, PAYMENTS_OFF_MESSAGE, paymentsConfigured, startCheckout } from "~/billing/billing.server";
-import { readPlanChoice, TRIAL_DAYS, trialFirstCharge } from "~/billing/checkout";
-import { PLANS } from "~/content/plans";
+import { readPlanChoice, trialFirstCharge } from "~/billing/checkout";
+import { PLANS, TRIAL_DAYS } from "~/billing/plans";
 import { redirectWithToast } from "~/toast/toast.server";
 import { FormError } from "~/ui/form";
 import { Icon } from "~/ui/icon";
@@ -16,20 +16,10 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-async function requireBuyer(request: Request, context: LoaderFunctionArgs["context"]) {
-  const viewer = await getViewer(request, context);
-  if (viewer) return viewer;
-  const url = new URL(request.url);
-  throw await redirectWithToast(
-    request,
-    `/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`,
-    { title: "Authentication Required", description: "Please sign in to subscribe", kind: "warning" },
-    { status: 302 },
-  );
-}
+const SIGN_IN_TO_SUBSCRIBE = { title: "Authentication Required", description: "Please sign in to subscribe", kind: "warning" } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const member = await requireBuyer(request, context);
+  const member = await requireMember(request, context, SIGN_IN_TO_SUBSCRIBE);
   const env = context.cloudflare.env;
   const choice = readPlanChoice(new URL(request.url).searchParams);
   const { subscription: current, trialAvailable: canTrial } = await checkoutState(env, member.id);
@@ -45,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const member = await requireBuyer(request, context);
+  const member = await requireMember(request, context, SIGN_IN_TO_SUBSCRIBE);
   const choice = readPlanChoice(new URL(request.url).searchParams, await readForm(request));
   const result = await startCheckout(context.cloudflare.env, member, choice.plan, choice.trial);
   if (!result.ok) {

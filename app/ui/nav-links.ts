@@ -1,13 +1,5 @@
 import type { IconName } from "./icon-names";
 
-export type Viewer = {
-  id: string;
-  email: string;
-  username: string;
-  xp: number;
-  level: number;
-};
-
 export const TOP_LINKS = [
   { to: "/", label: "Home" },
   { to: "/calculator", label: "Tools" },
@@ -48,7 +40,10 @@ export function isActive(to: string, pathname: string) {
 }
 
 /** Where the back button goes without JavaScript: the page's natural parent. */
-export function parentOf(pathname: string) {
+/** Where the frame's Back button goes, or null where the page has none (home) or
+ * carries its own (the local provider's pay pages link back to where they came from). */
+export function parentOf(pathname: string): string | null {
+  if (pathname === "/" || pathname.startsWith("/pay/")) return null;
   if (/^\/(starter|pro|elite)-content\/?$/.test(pathname)) return "/course";
   if (pathname === "/achievements" || pathname === "/rankings") return "/progress";
   return "/";

@@ -1,14 +1,14 @@
 import { Link } from "@remix-run/react";
 import { COURSE_CARDS, COURSE_PORTAL } from "~/content/course";
-import { checkoutHref } from "~/content/plans";
-import type { TierId } from "~/content/types";
+import { checkoutHref } from "~/billing/plans";
+import type { Tier } from "~/billing/plans";
 import { Icon } from "~/ui/icon";
 
 /**
  * The course portal. `heldTiers` are the tiers whose content the member may
  * open (billing decides); a held card is Active, the others offer a purchase.
  */
-export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldTiers: readonly TierId[] }) {
+export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldTiers: readonly Tier[] }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{COURSE_PORTAL.title}</h1>

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CATEGORIES } from "~/content/categories";
 import { ABOUT, FAQ, FEATURES, HERO, TESTIMONIALS, TESTIMONIALS_NOTE, type Figure } from "~/content/marketing";
-import { PLANS, checkoutHref, formatPriceUsd } from "~/content/plans";
+import { PLANS, checkoutHref, formatPriceUsd } from "~/billing/plans";
 import { POLICY } from "~/content/site";
 import { Icon } from "~/ui/icon";
 import { SiteFooter } from "./site-footer";
