@@ -1,3 +1,4 @@
+import { CATEGORIES } from "~/content/categories";
 import type { IconName } from "./icon-names";
 
 export const TOP_LINKS = [
@@ -14,14 +15,7 @@ export const HOME_ANCHORS = [
   { to: "/#pricing", label: "Pricing" },
 ] as const;
 
-export const CATEGORY_LINKS = [
-  { to: "/skincare", label: "Skincare" },
-  { to: "/fitness", label: "Fitness" },
-  { to: "/grooming", label: "Grooming" },
-  { to: "/style", label: "Style" },
-  { to: "/nutrition", label: "Nutrition" },
-  { to: "/mindset", label: "Mindset" },
-] as const;
+export const CATEGORY_LINKS = CATEGORIES.map((c) => ({ to: `/${c.slug}`, label: c.title }));
 
 export function bottomLinks(signedIn: boolean): { to: string; label: string; icon: IconName }[] {
   return [

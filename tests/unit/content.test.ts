@@ -269,10 +269,3 @@ describe("seo", () => {
     expect(robotsTxt("https://x.test")).toContain("Sitemap: https://x.test/sitemap.xml");
   });
 });
-
-describe("one list of categories", () => {
-  it("the guides' slugs are the categories the database accepts", async () => {
-    const { CATEGORIES: dbCategories } = await import("../../db/schema");
-    expect([...CATEGORY_SLUGS]).toEqual([...dbCategories]);
-  });
-});
