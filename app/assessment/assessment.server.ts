@@ -1,6 +1,7 @@
 // A member's latest assessment result: one row per member, replaced on each retake.
 // Rows hold the plan's display name ("Pro"), as they always have.
-import { type Database, schema } from "~/db.server";
+import { database, schema } from "~/db.server";
+import type { Env } from "~/env";
 import { PLANS, tierName } from "~/billing/plans";
 import { type AssessmentResult, FOCUSES, type Focus } from "./result";
 
@@ -8,7 +9,7 @@ const { assessmentResults } = schema;
 
 /** Save (or replace) the member's latest result. */
 export async function saveAssessmentResult(
-  db: Database,
+  env: Env,
   userId: string,
   result: AssessmentResult & { answers: readonly number[] },
 ): Promise<void> {
@@ -18,7 +19,7 @@ export async function saveAssessmentResult(
     answers: JSON.stringify(result.answers),
     createdAt: new Date(),
   };
-  await db
+  await database(env)
     .insert(assessmentResults)
     .values({ userId, ...row })
     .onConflictDoUpdate({ target: assessmentResults.userId, set: row });
