@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EXPERIENCE_QUESTION, GOAL_QUESTION, QUESTIONS } from "../../app/assessment/questions";
-import {
-  MESSAGES,
-  assessmentStep,
-  parseAssessmentForm,
-  recommend,
-} from "../../app/assessment/result";
+import { assessmentStep, parseAssessmentForm } from "../../app/assessment/form";
+import { MESSAGES, recommend } from "../../app/assessment/result";
 
 const form = (query: string) => new URLSearchParams(query);
 
