@@ -1,6 +1,6 @@
 // The questionnaire and its result. Every step is a form post carrying earlier answers
 // in hidden fields. With JavaScript, the island (island.ts, no React) intercepts Next
-// and Previous and runs the same assessmentStep() locally, updating the elements marked
+// and Previous and runs the same advance() (result.ts) locally, updating the elements marked
 // with data-* attributes here: data-assessment (the form), data-step-label,
 // data-percent, data-bar, data-answers (hidden answers), data-title, data-hint,
 // data-option (each option's text), data-message, data-next and data-next-label.

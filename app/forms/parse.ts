@@ -1,7 +1,7 @@
 // One form validation path: zod schemas shared by server and client, errors keyed by
 // field name, the user's input kept (minus anything listed as secret). Works with full
-// zod and with zod/mini (the calculator's and assessment's islands run it in the browser),
-// and imports no runtime code itself.
+// zod and with zod/mini (the calculator's island runs it in the browser), and imports no
+// runtime code itself.
 import type { z } from "zod";
 
 export type FieldErrors = Record<string, string>;
