@@ -1,9 +1,10 @@
 // The payment success page: the welcome (or the wait), what a member gets, and the next
 // steps. Without JavaScript a <noscript> refresh re-checks once a second.
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { type Tier, tierName } from "./plans";
 import { CheckList } from "~/ui/check-list";
 import { Icon } from "~/ui/icon";
+import { RefreshSubscription } from "~/ui/subscription-card";
 
 /** At most this many checks, once a second (spec: Payment success). */
 export const MAX_CHECKS = 60;
@@ -65,12 +66,7 @@ export function PaymentSuccessView({
 
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         {signedIn && !subscribed && !polling ? (
-          <Form method="post" action="/billing/refresh">
-            <input type="hidden" name="return" value="/success" />
-            <button type="submit" className="btn-secondary w-full">
-              <Icon name="refresh" className="size-4" /> Refresh Subscription Status
-            </button>
-          </Form>
+          <RefreshSubscription returnTo="/success" label="Refresh Subscription Status" className="btn-secondary w-full" />
         ) : null}
         {!signedIn ? (
           <Link to="/auth?redirect=%2Fsuccess" className="btn-secondary">

@@ -59,13 +59,20 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
             View Plans
           </Link>
         ) : null}
-        <Form method="post" action="/billing/refresh">
-          <input type="hidden" name="return" value={here} />
-          <button type="submit" className="btn-secondary">
-            <Icon name="refresh" className="size-4" /> Refresh
-          </button>
-        </Form>
+        <RefreshSubscription returnTo={here} label="Refresh" />
       </div>
     </section>
+  );
+}
+
+/** Re-check the subscription with the provider, then come back to `returnTo`. */
+export function RefreshSubscription({ returnTo, label, className = "btn-secondary" }: { returnTo: string; label: string; className?: string }) {
+  return (
+    <Form method="post" action="/billing/refresh">
+      <input type="hidden" name="return" value={returnTo} />
+      <button type="submit" className={className}>
+        <Icon name="refresh" className="size-4" /> {label}
+      </button>
+    </Form>
   );
 }
