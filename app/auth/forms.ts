@@ -63,7 +63,7 @@ export const ResetPassword = z
   });
 
 /** Longer redirect targets are refused: they would only bloat the Location header. */
-export const REDIRECT_MAX = 1024;
+const REDIRECT_MAX = 1024;
 const BASE = "http://glowup.invalid";
 
 /**

@@ -1,14 +1,14 @@
 // Billing forms' rules (checkout, the local provider's pay page and portal), read by
 // parseForm like every other form.
 import { z } from "zod";
-import { TIERS, type Tier } from "./plans";
+import { isTier, TIERS, type Tier } from "./plans";
 
 /** A plan choice: an unknown plan falls back to starter (any letter case); a trial only for "true". */
 export const PlanChoice = z.object({
   plan: z
     .string()
     .default("")
-    .transform((v): Tier => (TIERS as readonly string[]).includes(v.toLowerCase()) ? (v.toLowerCase() as Tier) : "starter"),
+    .transform((v): Tier => (isTier(v.toLowerCase()) ? (v.toLowerCase() as Tier) : "starter")),
   trial: z
     .string()
     .optional()
@@ -16,7 +16,7 @@ export const PlanChoice = z.object({
 });
 
 /** Where a billing form returns to (checked by safeRedirect before use). */
-export const ReturnTo = z.object({ return: z.string().optional() });
+const ReturnTo = z.object({ return: z.string().optional() });
 
 /** A change in the local billing portal. */
 export const PortalChangeForm = ReturnTo.extend({
