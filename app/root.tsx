@@ -9,10 +9,9 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
-  useRevalidator,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { getViewer } from "~/auth/viewer.server";
 import { useRequestId } from "~/ops/request-id";
 import { useNonce } from "~/security/nonce";
@@ -88,19 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Subscription status re-checks every 60 s while signed in (on pages that run JS). */
-const RECHECK_MS = 60_000;
-
 export default function App() {
-  const signedIn = Boolean(useRouteLoaderData<typeof loader>("root")?.viewer);
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!signedIn) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible") revalidator.revalidate();
-    }, RECHECK_MS);
-    return () => clearInterval(timer);
-  }, [signedIn, revalidator]);
   return <Outlet />;
 }
 

@@ -17,5 +17,3 @@ export type Section = {
   heading: string;
   blocks: Block[];
 };
-
-export type TierId = "starter" | "pro" | "elite";

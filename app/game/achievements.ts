@@ -1,19 +1,26 @@
-// The achievements screen's numbers (spec: Achievements).
-import { RARITIES } from "../../db/schema";
+// The achievements screen's numbers (spec: Achievements), and the achievement kinds
+// the database accepts (db/schema.ts takes its column enums from here).
 
-export const ACHIEVEMENT_TABS = [
+/** Achievement categories, in the order the screen's tabs show them, with their tab labels. */
+const CATEGORY_LABELS = {
+  fitness: "Fitness",
+  skincare: "Skincare",
+  progress: "Progress",
+  level: "Level",
+  social: "Social",
+  assessment: "Assessment",
+  special: "Special",
+  easter_egg: "Hidden",
+} as const;
+export type AchievementCategory = keyof typeof CATEGORY_LABELS;
+export const ACHIEVEMENT_CATEGORIES = Object.keys(CATEGORY_LABELS) as [AchievementCategory, ...AchievementCategory[]];
+export const RARITIES = ["common", "rare", "epic", "legendary"] as const;
+
+export type AchievementTab = "all" | AchievementCategory;
+export const ACHIEVEMENT_TABS: readonly { id: AchievementTab; label: string }[] = [
   { id: "all", label: "All" },
-  { id: "fitness", label: "Fitness" },
-  { id: "skincare", label: "Skincare" },
-  { id: "progress", label: "Progress" },
-  { id: "level", label: "Level" },
-  { id: "social", label: "Social" },
-  { id: "assessment", label: "Assessment" },
-  { id: "special", label: "Special" },
-  { id: "easter_egg", label: "Hidden" },
-] as const;
-
-export type AchievementTab = (typeof ACHIEVEMENT_TABS)[number]["id"];
+  ...ACHIEVEMENT_CATEGORIES.map((id) => ({ id, label: CATEGORY_LABELS[id] })),
+];
 
 export function readTab(value: string | null): AchievementTab {
   return ACHIEVEMENT_TABS.some((t) => t.id === value) ? (value as AchievementTab) : "all";

@@ -4,7 +4,7 @@
 // - daily_streak:    the current streak in days;
 // - xp_total:        total XP (which includes XP from other achievements).
 // The same four lines are the SQL in awards.server.ts (requirementMetSql).
-import type { REQUIREMENT_TYPES } from "../../db/schema";
+export const REQUIREMENT_TYPES = ["challenge_count", "workout_count", "daily_streak", "xp_total"] as const;
 
 export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
 export type Stats = { xp: number; challengeCount: number; workoutCount: number; streak: number };

@@ -6,6 +6,7 @@ import { achievementBoard } from "~/game/leaderboard.server";
 import { Icon, type IconName } from "~/ui/icon";
 import { ICON_NAMES } from "~/ui/icon-names";
 import { Page } from "~/ui/page";
+import { ProgressBar } from "~/ui/progress-bar";
 
 export const meta: MetaFunction = () => [{ title: "Achievements | Glowup" }, { name: "robots", content: "noindex" }];
 
@@ -34,9 +35,7 @@ export default function Achievements() {
           Your Progress
         </h2>
         <p className="mt-1 text-slate-700">{`${stats.unlocked} of ${stats.total} achievements unlocked`}</p>
-        <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label="Completion" aria-valuemin={0} aria-valuemax={100} aria-valuenow={stats.percent}>
-          <div className="h-full rounded-full bg-brand-600" style={{ width: `${stats.percent}%` }} />
-        </div>
+        <ProgressBar value={stats.percent} label="Completion" />
         <p className="mt-1 text-sm text-slate-600">{`${stats.percent}% complete`}</p>
         <dl className="mt-3 grid grid-cols-4 gap-2 text-center text-sm">
           {(["common", "rare", "epic", "legendary"] as const).map((r) => (

@@ -18,6 +18,7 @@ import { FormError } from "~/ui/form";
 import { Icon } from "~/ui/icon";
 import { Page } from "~/ui/page";
 import { SubscriptionCard } from "~/ui/subscription-card";
+import { ProgressBar } from "~/ui/progress-bar";
 
 export const meta: MetaFunction = () => [{ title: "Progress | Glowup" }, { name: "robots", content: "noindex" }];
 
@@ -72,9 +73,7 @@ export default function Progress() {
             <Icon name="bolt" className="size-5 text-brand-600" /> {`Level ${profile.level}`}
           </h2>
           <p className="mt-1 text-3xl font-bold">{`${profile.xp.toLocaleString("en-US")} XP`}</p>
-          <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label="XP into this level" aria-valuemin={0} aria-valuemax={XP_PER_LEVEL} aria-valuenow={into}>
-            <div className="h-full rounded-full bg-brand-600" style={{ width: `${(into / XP_PER_LEVEL) * 100}%` }} />
-          </div>
+          <ProgressBar value={into} max={XP_PER_LEVEL} label="XP into this level" />
           <p className="mt-1 text-sm text-slate-600">{`${into} / ${XP_PER_LEVEL} XP to level ${profile.level + 1}`}</p>
           <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
             <div>

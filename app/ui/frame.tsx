@@ -9,8 +9,8 @@ import {
   isActive,
   parentOf,
   TOP_LINKS,
-  type Viewer,
 } from "./nav-links";
+import type { Viewer } from "~/auth/viewer";
 
 export function TopNav({ viewer }: { viewer: Viewer | null }) {
   const { pathname } = useLocation();
@@ -144,12 +144,12 @@ function SideMenu({
 }
 
 export function BackButton() {
-  const { pathname } = useLocation();
-  if (pathname === "/") return null;
+  const parent = parentOf(useLocation().pathname);
+  if (!parent) return null;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-3">
       <Link
-        to={parentOf(pathname)}
+        to={parent}
         className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
         data-testid="back-button"
       >

@@ -1,14 +1,15 @@
 import { Link } from "@remix-run/react";
 import { COURSE_CARDS, COURSE_PORTAL } from "~/content/course";
-import { checkoutHref } from "~/content/plans";
-import type { TierId } from "~/content/types";
+import { checkoutHref } from "~/billing/plans";
+import type { Tier } from "~/billing/plans";
 import { Icon } from "~/ui/icon";
+import { CheckList } from "~/ui/check-list";
 
 /**
  * The course portal. `heldTiers` are the tiers whose content the member may
  * open (billing decides); a held card is Active, the others offer a purchase.
  */
-export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldTiers: readonly TierId[] }) {
+export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldTiers: readonly Tier[] }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{COURSE_PORTAL.title}</h1>
@@ -41,14 +42,7 @@ export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldT
                 )}
               </div>
               <p className="mt-1 text-sm text-slate-600">{card.description}</p>
-              <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-                {card.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={card.features} className="mt-4 flex-1 space-y-2 text-sm text-slate-700" />
               {active ? (
                 <Link to={card.href} className="btn-primary mt-6 w-full" aria-label={`Access ${card.title} content`}>
                   Access Content

@@ -2,10 +2,11 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CATEGORIES } from "~/content/categories";
 import { ABOUT, FAQ, FEATURES, HERO, TESTIMONIALS, TESTIMONIALS_NOTE, type Figure } from "~/content/marketing";
-import { PLANS, checkoutHref, formatPriceUsd } from "~/content/plans";
+import { PLANS, checkoutHref, formatPriceUsd } from "~/billing/plans";
 import { POLICY } from "~/content/site";
 import { Icon } from "~/ui/icon";
 import { SiteFooter } from "./site-footer";
+import { CheckList } from "~/ui/check-list";
 
 export type HomePageProps = {
   quote: string;
@@ -210,14 +211,7 @@ function PricingSection() {
               <span className="text-4xl font-extrabold text-slate-900">{formatPriceUsd(plan.priceUsd)}</span>
               <span className="text-slate-600"> / {plan.period}</span>
             </p>
-            <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={plan.features} className="mt-4 flex-1 space-y-2 text-sm text-slate-700" />
             <Link
               to={checkoutHref(plan.id)}
               className={`${plan.highlighted ? "btn-primary" : "btn-secondary"} mt-6 w-full`}

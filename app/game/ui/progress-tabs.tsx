@@ -5,6 +5,7 @@ import { challengePercent } from "../daily";
 import type { BoardBattle, BoardInvitation } from "../game.server";
 import { Field, FormError } from "~/ui/form";
 import { Icon } from "~/ui/icon";
+import { ProgressBar } from "~/ui/progress-bar";
 
 type ChallengeCard = { id: string; title: string; description: string; difficulty: string; category: string; xpReward: number; state: "new" | "started" | "completed" };
 type DailyTask = { id: string; title: string; description: string; difficulty: string; xp: number; done: boolean } | null;
@@ -24,11 +25,7 @@ function PostButton({ tab, intent, fields = {}, label, primary = true }: { tab: 
 }
 
 function Bar({ percent, label }: { percent: number; label: string }) {
-  return (
-    <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-      <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
-    </div>
-  );
+  return <ProgressBar value={percent} label={label} />;
 }
 
 export function ChallengesTab({ challenges, dailyTask }: { challenges: readonly ChallengeCard[]; dailyTask: DailyTask }) {
