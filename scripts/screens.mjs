@@ -26,7 +26,7 @@ export const DEVICES = [
   { name: "desktop", viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 },
 ];
 // A full page can be very tall; the first screens of it tell the story and keep PNGs small.
-const MAX_HEIGHT = { phone: 2000, desktop: 1300 };
+const MAX_HEIGHT = { phone: 2000, desktop: 900 };
 
 async function waitFor(url, ms) {
   const until = Date.now() + ms;

@@ -23,7 +23,7 @@ export function CategoryPage({ summary, children }: { summary: CategorySummary; 
           <h1 className="mt-2 text-3xl font-extrabold text-ink sm:text-4xl">{summary.title}</h1>
           <p className="mt-1 text-slate-600">{summary.tagline}</p>
         </div>
-        <Art art={CATEGORY_ART[summary.slug]} eager className="hidden h-36 w-48 self-stretch object-cover sm:block" />
+        <Art art={CATEGORY_ART[summary.slug]} eager className="h-auto w-28 self-stretch object-cover sm:w-48" />
       </header>
       <div className="mt-8">{children}</div>
       <CallsToAction />
