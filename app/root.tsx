@@ -20,8 +20,10 @@ import { BackButton, BottomNav, TopNav } from "~/ui/frame";
 import { NotFound, UnexpectedError } from "~/ui/page";
 import { Toaster } from "~/ui/toaster";
 import styles from "./styles/app.css?url";
+import { FONT_PRELOAD } from "./styles/fonts";
 
 export const links: LinksFunction = () => [
+  FONT_PRELOAD,
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },

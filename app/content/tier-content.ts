@@ -60,7 +60,7 @@ const STARTER: TierPage = {
           blocks: [
             {
               type: "list",
-              style: "number",
+              style: "check",
               items: [
                 "Week 1: morning sunscreen every single day. Set a reminder next to your toothbrush.",
                 "Week 2: add the evening cleanse and moisturiser.",
@@ -235,7 +235,7 @@ const PRO: TierPage = {
           blocks: [
             {
               type: "list",
-              style: "number",
+              style: "check",
               items: [
                 "Face a window in daylight; avoid overhead lights and strong shadows.",
                 "Hold the camera at eye level, about an arm's length away, with your whole face in the frame.",
@@ -363,7 +363,7 @@ const PRO: TierPage = {
           blocks: [
             {
               type: "list",
-              style: "number",
+              style: "check",
               items: [
                 "Cook a big tray of a protein (chicken thighs, tofu or lentils) and a pot of grains.",
                 "Roast two trays of mixed vegetables.",
@@ -517,7 +517,7 @@ const ELITE: TierPage = {
           blocks: [
             {
               type: "list",
-              style: "number",
+              style: "check",
               items: [
                 "Keep logging in the app: weight, workouts, sleep and daily challenges.",
                 "Take your four-weekly photos and measurements the day before.",

@@ -6,6 +6,7 @@ import type { BoardBattle, BoardInvitation } from "../game.server";
 import { Field, FormError } from "~/ui/form";
 import { Icon } from "~/ui/icon";
 import { ProgressBar } from "~/ui/progress-bar";
+import { EmptyState } from "~/ui/empty-state";
 
 type ChallengeCard = { id: string; title: string; description: string; difficulty: string; category: string; xpReward: number; state: "new" | "started" | "completed" };
 type DailyTask = { id: string; title: string; description: string; difficulty: string; xp: number; done: boolean } | null;
@@ -80,7 +81,7 @@ export function ChallengesTab({ challenges, dailyTask }: { challenges: readonly 
 }
 
 export function InboxTab({ inbox }: { inbox: readonly BoardInvitation[] }) {
-  if (inbox.length === 0) return <p className="card text-slate-600">No pending invitations. Challenge someone from the 1v1 tab!</p>;
+  if (inbox.length === 0) return <EmptyState text="No pending invitations. Challenge someone from the 1v1 tab!" />;
   return (
     <ul className="space-y-3" aria-label="Invitations">
       {inbox.map((i) => (
