@@ -25,7 +25,7 @@ export function TierContentPage({
     <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{page.title}</h1>
       <p className="mt-1 text-slate-600">{page.description}</p>
-      <nav aria-label={`${page.title} sections`} className="mt-6 -mx-4 overflow-x-auto px-4">
+      <nav aria-label={`${page.title} sections`} className="scroll-area [--scroll-bg:var(--color-slate-50)] mt-6 -mx-4 overflow-x-auto px-4" data-scroll-area>
         <ul className="flex gap-2 pb-1">
           {tabs.map((tab) => {
             const active = tab.slug === activeSlug;

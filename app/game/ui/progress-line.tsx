@@ -1,0 +1,16 @@
+// How far a member is toward an achievement's requirement (home and /achievements).
+import { REQUIREMENT_UNITS } from "../achievements";
+import type { RequirementType } from "../unlocks";
+
+/** "3 / 7 days in a row" with a bar. */
+export function ProgressLine({ progress, type, label }: { progress: { have: number; need: number; percent: number }; type: RequirementType; label: string }) {
+  const unit = REQUIREMENT_UNITS[type];
+  return (
+    <div className="mt-1">
+      <div className="h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${progress.percent}%` }} />
+      </div>
+      <p className="mt-0.5 text-xs text-slate-600 tabular-nums">{`${progress.have.toLocaleString("en-US")} / ${progress.need.toLocaleString("en-US")} ${progress.need === 1 ? unit.one : unit.many}`}</p>
+    </div>
+  );
+}
