@@ -38,7 +38,8 @@ const PLAY = {
   "demo-trial": { span: 3, often: 1, most: 3, task: 1, streak: 3 },
 };
 
-/** The community: [username, tier or null, how keen (0..1)]. */
+/** The community: [username, tier or null, how keen (0..1)].
+ * @type {[string, "starter" | "pro" | "elite" | null, number][]} */
 const COMMUNITY = [
   ["maya.moves", "elite", 0.95], ["JordanLifts", "pro", 0.9], ["skin_by_sofia", "pro", 0.85],
   ["Kai Nakamura", "starter", 0.8], ["ama_glows", "elite", 0.9], ["leo.grooms", null, 0.55],
