@@ -47,7 +47,7 @@ export default function Achievements() {
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${stats.percent}%` }} />
         </div>
         <p className="mt-1 text-sm text-slate-600">{`${stats.percent}% complete`}</p>
-        <dl className="mt-3 grid grid-cols-4 gap-2 text-center text-sm">
+        <dl className="mt-3 grid grid-cols-2 gap-2 text-center text-sm sm:grid-cols-4">
           {(["common", "rare", "epic", "legendary"] as const).map((r) => (
             <div key={r} className={`rounded-xl p-2 ${RARITY_STYLE[r]}`}>
               <dt>{cap(r)}</dt>

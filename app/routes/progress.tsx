@@ -58,13 +58,13 @@ export default function Progress() {
         <QuoteOfTheDay quote={board.quote} className="card" />
       </div>
 
-      <nav aria-label="Progress sections" className="mt-4 grid grid-cols-5 gap-1 rounded-2xl bg-slate-100 p-1">
+      <nav aria-label="Progress sections" className="mt-4 grid grid-cols-5 gap-0.5 rounded-2xl bg-slate-100 p-1">
         {PROGRESS_TABS.map((t) => (
           <Link
             key={t.id}
             to={t.id === "ranks" ? "/rankings" : t.id === "trophies" ? "/achievements" : `/progress?tab=${t.id}`}
             aria-current={t.id === tab ? "page" : undefined}
-            className="relative flex flex-col items-center gap-0.5 rounded-xl px-1 py-2 text-xs font-semibold text-slate-700 aria-[current=page]:bg-white aria-[current=page]:text-brand-700 aria-[current=page]:shadow-sm"
+            className="relative flex flex-col items-center gap-0.5 rounded-xl px-0 py-2 text-[11px] font-semibold sm:text-xs text-slate-700 aria-[current=page]:bg-white aria-[current=page]:text-brand-700 aria-[current=page]:shadow-sm"
           >
             <Icon name={t.icon} className="size-5" />
             {t.label}

@@ -26,8 +26,9 @@ describe("dev-only things answer 404 in production", () => {
   });
 
   it("the local seeding, run with this configuration's APP_ENV, creates no demo members, progress or chat", async () => {
-    expect(env.APP_ENV).toBe("production");
-    const statements = localStatements({ appEnv: env.APP_ENV, prices: {}, rules: null });
+    const appEnv = (env as unknown as Env).APP_ENV;
+    expect(appEnv).toBe("production");
+    const statements = localStatements({ appEnv, prices: {}, rules: null });
     await env.DB.batch(statements.map((s: string) => env.DB.prepare(s)));
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM user WHERE id LIKE 'demo-%'").first("n")).toBe(0);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM chat_messages WHERE client_id LIKE 'demo-%'").first("n")).toBe(0);
