@@ -64,7 +64,7 @@ export default function Progress() {
             key={t.id}
             to={t.id === "ranks" ? "/rankings" : t.id === "trophies" ? "/achievements" : `/progress?tab=${t.id}`}
             aria-current={t.id === tab ? "page" : undefined}
-            className="relative flex flex-col items-center gap-0.5 rounded-xl px-0 py-2 text-[11px] font-semibold sm:text-xs text-slate-700 aria-[current=page]:bg-white aria-[current=page]:text-brand-700 aria-[current=page]:shadow-sm"
+            className="relative flex flex-col items-center gap-0.5 rounded-xl px-0 py-2 text-[10px] font-semibold min-[400px]:text-[11px] sm:text-xs text-slate-700 aria-[current=page]:bg-white aria-[current=page]:text-brand-700 aria-[current=page]:shadow-sm"
           >
             <Icon name={t.icon} className="size-5" />
             {t.label}
