@@ -8,7 +8,7 @@ import { Link } from "@remix-run/react";
 import { Field } from "~/ui/form";
 import { Icon, type IconName } from "~/ui/icon";
 import type { CalculatorOutcome } from "./calculate";
-import { ACTIVITY_FACTORS, ACTIVITY_LABELS } from "./formulas";
+import { ACTIVITY_FACTORS, ACTIVITY_HELP, ACTIVITY_LABELS } from "./formulas";
 import type { FieldErrors, FieldValues, Tab, Units } from "./input";
 import { resultHtml } from "./result-html";
 
@@ -209,7 +209,7 @@ function ActivityField({ values, error }: { values: FieldValues; error?: string 
         name="activity"
         defaultValue={values.activity ?? "sedentary"}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "calc-activity-error" : undefined}
+        aria-describedby={error ? "calc-activity-error calc-activity-help" : "calc-activity-help"}
         data-describe=""
         className="field"
       >
@@ -224,6 +224,9 @@ function ActivityField({ values, error }: { values: FieldValues; error?: string 
           </option>
         ) : null}
       </select>
+      <p id="calc-activity-help" className="mt-1 text-sm text-slate-600">
+        {ACTIVITY_HELP}
+      </p>
       {error ? (
         <p id="calc-activity-error" className="field-error">
           {error}

@@ -147,10 +147,12 @@ export function BackButton() {
   const parent = parentOf(useLocation().pathname);
   if (!parent) return null;
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-3">
+    // Lines up with the page's own column: as wide as the page's top-level container
+    // (max-w-md ... max-w-6xl), chosen in CSS with :has, no script.
+    <div className="mx-auto max-w-6xl px-4 pt-3 [main:has(>.max-w-md)_&]:max-w-md [main:has(>.max-w-lg)_&]:max-w-lg [main:has(>.max-w-3xl)_&]:max-w-3xl [main:has(>.max-w-4xl)_&]:max-w-4xl">
       <Link
         to={parent}
-        className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
+        className="-ml-2 inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
         data-testid="back-button"
       >
         <Icon name="back" className="size-4" /> Back

@@ -57,7 +57,7 @@ function ContentBlock({ block }: { block: Block }) {
     case "table":
       return (
         // Focusable so keyboard users can scroll a wide table on a phone.
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={block.caption}>
+        <div className="scroll-area overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={block.caption} data-scroll-area>
           <table className="w-full border-collapse text-left text-sm">
             <caption className="bg-brand-50 px-3 py-2 text-left font-bold text-ink">{block.caption}</caption>
             <thead>

@@ -30,7 +30,7 @@ export function TierContentPage({
         <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">{page.title}</h1>
         <p className="mt-2 max-w-xl">{page.description}</p>
       </header>
-      <nav aria-label={`${page.title} sections`} className="mt-6 -mx-4 overflow-x-auto px-4">
+      <nav aria-label={`${page.title} sections`} className="scroll-area [--scroll-bg:var(--color-canvas)] mt-6 -mx-4 overflow-x-auto px-4" data-scroll-area>
         <ul className="flex gap-2 pb-1">
           {tabs.map((tab) => {
             const active = tab.slug === activeSlug;
