@@ -8,7 +8,7 @@ import { withServerTiming } from "./bench/server-timing.server";
 import { checkConfig } from "./config.server";
 import type { Env } from "./env";
 import { getLoadContext } from "./load-context";
-import { logRequestError } from "./ops/log.server";
+import { inRequestScope, logRequestError } from "./ops/log.server";
 import { REQUEST_ID_HEADER } from "./ops/request-log";
 import { withSecurityHeaders } from "./security/headers.server";
 
@@ -38,7 +38,10 @@ export function makeWorker(build: ServerBuild, mode?: string) {
     const checked = checkConfig(env);
     if (!checked.ok) return unavailable(env, checked.message);
     const load = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
-    const secure = (response: Response) => withRequestId(withSecurityHeaders(response, checked.config, load.cspNonce), load.requestId);
+    return inRequestScope({ requestId: load.requestId, request, env }, () => handleWith(load, checked.config, request, env));
+  };
+  const handleWith = async (load: ReturnType<typeof getLoadContext>, config: Parameters<typeof withSecurityHeaders>[1], request: Request, env: Env): Promise<Response> => {
+    const secure = (response: Response) => withRequestId(withSecurityHeaders(response, config, load.cspNonce), load.requestId);
     try {
       if (isCrossSiteWrite(request)) return secure(new Response("Cross-site request refused", { status: 403 }));
       const room = await routeRoomRequest(request, env as unknown as Record<string, unknown>);

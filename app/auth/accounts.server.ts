@@ -8,6 +8,7 @@ import type { Env } from "~/env";
 import { isProduction } from "~/env";
 import { auth } from "./auth.server";
 import { hashPassword } from "./password.server";
+import { logError } from "~/ops/log.server";
 
 /** Demo members (db/demo.mjs) live on this reserved domain; production never signs them in. */
 export const DEMO_EMAIL_DOMAIN = "@demo.test";
@@ -106,7 +107,7 @@ export async function changeUsername(env: Env, userId: string, username: string)
   } catch (error) {
     // A racing rename to the same name loses on the unique index.
     if (String(error).includes("UNIQUE")) return "taken";
-    console.error("username update failed", error);
+    logError("username-update", error);
     return "failed";
   }
 }

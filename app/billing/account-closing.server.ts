@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
-import { errorLine } from "~/ops/request-log";
 import { paymentProvider } from "./billing.server";
+import { logError } from "~/ops/log.server";
 
 /** Provider states in which a subscription can no longer charge anyone. */
 const ENDED = new Set(["canceled", "incomplete_expired"]);
@@ -24,7 +24,7 @@ export async function cancelBillingForDeletion(env: Env, userId: string): Promis
   const provider = paymentProvider(env);
   if (!provider) {
     // No provider configured: nothing here can reach it, and nothing can be charged through it.
-    console.error(JSON.stringify({ level: "error", event: "account-deletion-billing", message: "no payment provider to cancel with" }));
+    logError("account-deletion-billing", "no payment provider to cancel with");
     return { ok: true, cancelled: null };
   }
   try {
@@ -33,8 +33,7 @@ export async function cancelBillingForDeletion(env: Env, userId: string): Promis
   } catch (error) {
     // Already gone at the provider (404): nothing left to cancel.
     if ((error as { statusCode?: number }).statusCode === 404) return { ok: true, cancelled: null };
-    const { name, message } = errorLine({ requestId: "", method: "", url: "", status: 502, error }).error;
-    console.error(JSON.stringify({ level: "error", event: "account-deletion-billing", error: { name, message } }));
+    logError("account-deletion-billing", error);
     return { ok: false, message: "We couldn't cancel your subscription with the payment provider, so nothing was deleted. Please try again in a moment." };
   }
 }

@@ -12,6 +12,7 @@ import { stripeProvider } from "./stripe.server";
 import type { BillingEvent } from "./events";
 import { getSubscription, priceIds, subscriptionRow, subscriptionState, type SubscriptionRow } from "./subscription.server";
 import type { Tier } from "./plans";
+import { logError } from "~/ops/log.server";
 
 /** The configured provider, or null when payments are not configured (production, no key). */
 export function paymentProvider(env: Env): PaymentProvider | null {
@@ -68,11 +69,11 @@ export async function startCheckout(env: Env, member: Viewer, tier: Tier, wantsT
     });
     // One open checkout per member: the older ones can no longer be paid.
     const older = await openCheckoutSession(env, member.id, provider.name, id);
-    await Promise.all(older.map((old) => provider.expireCheckout(old).catch((error) => console.error("expiring checkout failed", old, error))));
+    await Promise.all(older.map((old) => provider.expireCheckout(old).catch((error) => logError("checkout-expire", error))));
     return { ok: true, url };
   } catch (error) {
     // The provider's own words stay in the log; the member gets ours.
-    console.error("checkout failed", error);
+    logError("checkout", error);
     return { ok: false, message: CHECKOUT_FAILED_MESSAGE };
   }
 }
@@ -87,7 +88,7 @@ export async function receiveBillingEvent(env: Env, event: BillingEvent) {
   if (second) {
     await paymentProvider(env)
       ?.cancelSubscription(second)
-      .catch((error) => console.error("cancelling a second subscription failed", second, error));
+      .catch((error) => logError("second-subscription-cancel", error));
   }
   return outcome;
 }
@@ -107,7 +108,7 @@ export async function openPortal(env: Env, member: Viewer, returnPath: string) {
     const { url } = await provider.createPortal(refOf(member.id, row), `${config(env).origin}${returnPath}`);
     return { ok: true as const, url };
   } catch (error) {
-    console.error("portal failed", error);
+    logError("billing-portal", error);
     return { ok: false as const, message: "Failed to open subscription management. Please try again." };
   }
 }
@@ -127,7 +128,7 @@ export async function refreshSubscription(env: Env, userId: string) {
     }
   } catch (error) {
     // A failed check leaves the stored state as it is (logged, not shown).
-    console.error("subscription check failed", error);
+    logError("subscription-refresh", error);
   }
   return getSubscription(env, userId);
 }

@@ -6,6 +6,7 @@ import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 import type { ChatMessageWire, RoomEvent } from "../../party/protocol";
 import { HISTORY_LIMIT, RATE_LIMIT_COUNT, RATE_LIMIT_WINDOW_MS } from "./rules";
+import { logError } from "~/ops/log.server";
 
 export type ChatChannel = { id: string; name: string; description: string; isVip: boolean };
 
@@ -127,7 +128,7 @@ export async function tellRoom(env: Env, channelId: string, event: RoomEvent): P
     const res = await Promise.race([call, timeout]);
     return Boolean(res?.ok);
   } catch (error) {
-    console.error("chat room unreachable", channelId, error);
+    logError(`chat-room-unreachable:${channelId}`, error);
     return false;
   }
 }

@@ -53,15 +53,18 @@ export function loggablePath(url: string) {
 export type ErrorLine = {
   level: "error";
   time: string;
-  requestId: string;
+  /** What was being done when a handled error happened ("checkout", "chat-send"); absent for a failed request. */
+  event?: string;
+  requestId: string | null;
   method: string;
   path: string;
-  status: number;
+  /** The status the request answered with; absent for a handled error. */
+  status?: number;
   error: { name: string; message: string };
 };
 
 export function errorLine(
-  input: { requestId: string; method: string; url: string; status: number; error: unknown },
+  input: { requestId: string | null; method: string; url: string; status?: number; event?: string; error: unknown },
   secrets: (string | undefined)[] = [],
 ): ErrorLine {
   const error = input.error;
@@ -70,10 +73,11 @@ export function errorLine(
   return {
     level: "error",
     time: new Date().toISOString(),
+    ...(input.event ? { event: input.event } : {}),
     requestId: input.requestId,
     method: input.method,
     path: loggablePath(input.url),
-    status: input.status,
+    ...(input.status === undefined ? {} : { status: input.status }),
     error: { name: redactMessage(name, secrets), message: redactMessage(message, secrets) },
   };
 }

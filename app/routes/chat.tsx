@@ -13,6 +13,7 @@ import { requestTimeZone } from "~/game/game.server";
 import { parseForm, readForm, type FieldErrors } from "~/forms/parse";
 import type { RouteHandle } from "~/root";
 import { Page } from "~/ui/page";
+import { logError } from "~/ops/log.server";
 
 export const meta: MetaFunction = () => [{ title: "Chat | Glowup" }, { name: "robots", content: "noindex" }];
 
@@ -71,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (outcome.kind === "rate-limited") return failure({ message: MESSAGES.rateLimited }, { message: form.message }, 429);
     return live ? data({ ok: true as const, sent: outcome.message }) : redirect(`${back}#message-${outcome.message.id}`, 303);
   } catch (error) {
-    console.error("chat send failed", error);
+    logError("chat-send", error);
     return failure({ form: MESSAGES.failed }, { message: form.message }, 503);
   }
 }

@@ -5,6 +5,7 @@ import { NO_FACE, parseModelReply, SYSTEM_PROMPT, USER_PROMPT, VISION_MODEL } fr
 import { analyzeMeasurements } from "./local-analyzer";
 import type { Measurements } from "./measure";
 import type { AnalysisResult, AnalyzerName } from "./result";
+import { logError } from "~/ops/log.server";
 
 export type AnalyzerInput = { jpeg: Uint8Array; measurements: Measurements };
 export type AnalyzerOutcome =
@@ -52,7 +53,7 @@ export function workersAiAnalyzer(ai: AiRunner | undefined, { timeoutMs = 20_000
         } catch (error) {
           cause = error instanceof Error ? error.message : String(error);
         }
-        console.warn(`face analyzer: workers-ai attempt ${attempt} failed: ${cause}`);
+        logError(`face-analyzer-attempt-${attempt}`, cause);
       }
       return { kind: "failed", cause };
     },

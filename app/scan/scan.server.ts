@@ -11,6 +11,7 @@ import { retakeReason } from "./quality";
 import { dailyLimit, SCAN_MESSAGES } from "./rules";
 import { findScanByHash, insertScanWithinLimit, scansToday } from "./scans.server";
 import type { PhotoType } from "./sniff";
+import { logError } from "~/ops/log.server";
 
 export type ScanOutcome =
   | { kind: "scan"; id: number; repeated: boolean }
@@ -44,7 +45,7 @@ export async function scanPhoto(
   benchTiming("analyze", performance.now() - analyzing);
   if (outcome.kind === "retake") return outcome;
   if (outcome.kind === "failed") {
-    console.error(`face scan failed (${analyzer.name}): ${outcome.cause}`);
+    logError(`face-scan:${analyzer.name}`, outcome.cause);
     return { kind: "failed" };
   }
 

@@ -4,7 +4,7 @@
 // whose Worker has STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE set.
 import { env, SELF } from "cloudflare:test";
 import Stripe from "stripe";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { BillingEvent, SubscriptionObject } from "~/billing/events";
 import { CHECKOUT_URL, PORTAL_URL, type RecordedRequest } from "./fake-stripe";
 import { Browser, newMember, ORIGIN } from "./helpers";
@@ -245,6 +245,25 @@ describe("checkout through the Stripe adapter", () => {
     expect(page).not.toContain(message);
     expect(page).toContain("Order summary");
     expect(await row(m.id)).toBeNull();
+  });
+
+  it("a failed checkout is logged once, as a JSON line with the request's id, and without the Stripe key", async () => {
+    const m = await member("faillog");
+    await failNext("/v1/checkout/sessions", 500, `Stripe is having a moment (key ${env.STRIPE_SECRET_KEY})`);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const res = await checkoutForm(m.browser, "?plan=pro", { plan: "pro" });
+      expect(res.status).toBe(502);
+      const id = res.headers.get("x-request-id");
+      const ours = errors.mock.calls.map((args) => args.map(String).join(" ")).filter((l) => id && l.includes(id));
+      expect(ours).toHaveLength(1);
+      const line = JSON.parse(ours[0]);
+      expect(line).toMatchObject({ level: "error", event: "checkout", requestId: id, method: "POST", path: "/checkout" });
+      expect(line.error.message).toContain("Stripe is having a moment");
+      expect(ours[0]).not.toContain(env.STRIPE_SECRET_KEY);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 
