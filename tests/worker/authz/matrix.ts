@@ -149,7 +149,8 @@ export const MATRIX: Record<string, Probe[]> = {
   auth: [
     { path: "/auth", expect: { ...all(to("/")), signedOut: "page" } },
     { path: "/auth?redirect=%2Fprogress", expect: { ...all(to("/progress")), signedOut: "page" } },
-    { path: "/auth", form: { mode: "signin", email: "nobody@x.test", password: "wrong-password" }, expect: all(status(401)) },
+    // Wrong credentials re-render the form; members are already signed in and go home.
+    { path: "/auth", form: { mode: "signin", email: "nobody@x.test", password: "wrong-password" }, expect: { ...all(to("/")), signedOut: status(400) } },
   ],
   "auth_.forgot": [
     { path: "/auth/forgot", expect: all("page") },
@@ -233,7 +234,7 @@ export const MATRIX: Record<string, Probe[]> = {
   "elite-content": tierPage("elite"),
   "face-scanner": [
     { path: "/face-scanner", expect: all("page") },
-    { path: "/face-scanner", form: textFile, multipart: true, unchanged: () => "SELECT id FROM face_scans ORDER BY id", expect: byTier("pro", status(415), "gate") },
+    { path: "/face-scanner", form: textFile, multipart: true, unchanged: () => "SELECT id FROM face_scans ORDER BY id", gateMarker: 'data-testid="scanner-gate"', expect: byTier("pro", status(415), "gate") },
   ],
   "face-scanner_.photos.$id": [
     { path: (w) => `/face-scanner/photos/${w.scanId}`, expect: ownerOnly("page", status(404), status(404)) },
@@ -262,7 +263,8 @@ export const MATRIX: Record<string, Probe[]> = {
     // The link is the key (like a hosted checkout page): whoever holds it may pay for its member.
     { path: (w) => w.checkoutPath, expect: all("page") },
     { path: "/pay/checkout/not-a-token", expect: all(status(410)) },
-    { path: (w) => w.checkoutPath, form: { cardNumber: "1", expiry: "x", cvc: "" }, unchanged: () => "SELECT * FROM user_subscriptions ORDER BY user_id", expect: all(status(400)) },
+    // Bad card details: 402 with the messages beside the fields, nothing bought.
+    { path: (w) => w.checkoutPath, form: { cardNumber: "1", expiry: "x", cvc: "" }, unchanged: () => "SELECT * FROM user_subscriptions ORDER BY user_id", expect: all(status(402)) },
   ],
   "pay.portal": [
     { path: "/pay/portal", expect: members("page") },
