@@ -189,7 +189,7 @@ beforeAll(async () => {
 const cookie = (b: Browser) => [...b.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
 
 /** Each action with the field names it knows, and a few valid values so the fuzzer gets past the first check. */
-const ACTIONS: { path: () => string; known: string[]; valid?: Record<string, fc.Arbitrary<string>>; signedOut?: true }[] = [
+const ACTIONS: { name?: string; path: () => string; known: string[]; valid?: Record<string, fc.Arbitrary<string>>; signedOut?: true }[] = [
   { path: () => "/auth", known: ["mode", "email", "password", "confirmPassword", "username", "redirect"], valid: { mode: fc.constantFrom("signin", "signup") }, signedOut: true },
   { path: () => "/auth/forgot", known: ["email"], signedOut: true },
   { path: () => "/auth/reset", known: ["token", "password", "confirmPassword"], signedOut: true },
@@ -199,7 +199,7 @@ const ACTIONS: { path: () => string; known: string[]; valid?: Record<string, fc.
   { path: () => "/billing/refresh", known: ["return"] },
   { path: () => "/billing/portal", known: ["return"] },
   { path: () => "/pay/portal", known: ["intent", "tier", "return"], valid: { intent: fc.constantFrom("cancel", "resume", "switch"), tier: fc.constantFrom(...TIERS) } },
-  { path: () => checkoutPath, known: ["cardNumber", "expiry", "cvc"], valid: { cardNumber: fc.constantFrom("4242 4242 4242 4241", "4000000000000002") } },
+  { name: "/pay/checkout/<token>", path: () => checkoutPath, known: ["cardNumber", "expiry", "cvc"], valid: { cardNumber: fc.constantFrom("4242 4242 4242 4241", "4000000000000002") } },
   { path: () => "/assessment", known: ["step", "intent", "q0", "q1", "q2"], valid: { intent: fc.constantFrom("next", "previous", "results", "retake") } },
   {
     path: () => "/progress",
@@ -209,14 +209,14 @@ const ACTIONS: { path: () => string; known: string[]; valid?: Record<string, fc.
   { path: () => "/chat?channel=general", known: ["intent", "channel", "message", "clientId", "messageId", "live"], valid: { intent: fc.constantFrom("send", "delete"), channel: fc.constantFrom("general", "vip") } },
   { path: () => "/face-scanner", known: ["photo"] },
   { path: () => "/face-scanner/upload", known: ["photo"] },
-  { path: () => `/face-scanner/scans/${scanId}`, known: ["intent"], valid: { intent: fc.constantFrom("keep", "Delete", "delete ") } },
+  { name: "/face-scanner/scans/<id>", path: () => `/face-scanner/scans/${scanId}`, known: ["intent"], valid: { intent: fc.constantFrom("keep", "Delete", "delete ") } },
   { path: () => "/api/stripe/webhook", known: ["type", "id", "data"] },
   { path: () => "/trial-offer", known: ["x"] },
 ];
 
 describe("every action through the Worker: never a 5xx, nothing changed on refusal", () => {
   for (const action of ACTIONS) {
-    it(`POST ${action.path()}`, async () => {
+    it(`POST ${action.name ?? action.path()}`, async () => {
       await run(
         fc.asyncProperty(fieldsOf(action.known, action.valid), fc.constantFrom(...ENCODINGS), async (pairs, encoding) => {
           const who = action.signedOut ? new Browser() : member;
@@ -235,7 +235,7 @@ describe("every action through the Worker: never a 5xx, nothing changed on refus
   }
 });
 
-const READERS: { path: () => string; known: string[] }[] = [
+const READERS: { name?: string; path: () => string; known: string[] }[] = [
   { path: () => "/calculator", known: ["tab", "units", "sex", "height", "weight", "age", "waist", "neck", "activity"] },
   { path: () => "/checkout", known: ["plan", "trial"] },
   { path: () => "/success", known: ["attempt"] },
@@ -248,12 +248,12 @@ const READERS: { path: () => string; known: string[] }[] = [
   { path: () => "/chat/ticket", known: ["channel"] },
   { path: () => "/pay/portal", known: ["return"] },
   { path: () => "/pro-content", known: ["tab"] },
-  { path: () => `/face-scanner/photos/${scanId}`, known: ["size"] },
+  { name: "/face-scanner/photos/<id>", path: () => `/face-scanner/photos/${scanId}`, known: ["size"] },
 ];
 
 describe("every query-string reader through the Worker: never a 5xx", () => {
   for (const reader of READERS) {
-    it(`GET ${reader.path()}?...`, async () => {
+    it(`GET ${reader.name ?? reader.path()}?...`, async () => {
       await run(
         fc.asyncProperty(fieldsOf(reader.known), fc.boolean(), async (pairs, asData) => {
           const query = new URLSearchParams(pairs).toString();
