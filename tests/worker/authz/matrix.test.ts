@@ -209,5 +209,5 @@ describe("the authorization matrix", () => {
     }, 90_000);
   }
 
-  afterAll(() => console.log(`authorization matrix: ${rows.length} requests rows x ${VISITORS.length} visitors: ${requests} requests`));
+  afterAll(() => console.log(`authorization matrix: ${rows.length} rows x ${VISITORS.length} visitors: ${requests} requests`));
 });
