@@ -1,11 +1,20 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { config } from "./config.server";
+import { logRequestError } from "./ops/log.server";
+import { RequestIdProvider } from "./ops/request-id";
+import { REQUEST_ID_HEADER } from "./ops/request-log";
 import { applySecurityHeaders } from "./security/headers.server";
 import { NonceProvider } from "./security/nonce";
 
 const ABORT_DELAY = 5_000;
+
+/** Every unexpected loader, action or render error: one structured line with the request id. */
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  logRequestError(context.cloudflare.env, { requestId: context.requestId, request, status: 500, error });
+}
 
 export default async function handleRequest(
   request: Request,
@@ -19,13 +28,15 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <RequestIdProvider value={loadContext.requestId}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </RequestIdProvider>
     </NonceProvider>,
     {
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
+        if (!controller.signal.aborted) logRequestError(loadContext.cloudflare.env, { requestId: loadContext.requestId, request, status: 500, error });
         responseStatusCode = 500;
       },
     },
@@ -35,6 +46,7 @@ export default async function handleRequest(
   await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set(REQUEST_ID_HEADER, loadContext.requestId);
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   // The Worker adds these to every response too; here they also cover `remix vite:dev`.
   applySecurityHeaders(responseHeaders, config(loadContext.cloudflare.env), nonce);

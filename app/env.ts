@@ -35,6 +35,8 @@ declare module "@remix-run/cloudflare" {
     cspNonce: string;
     /** What Cloudflare's edge knew about the request (app/load-context.ts). */
     cf?: { timezone: unknown };
+    /** This request's id: in error log lines and the x-request-id header (app/ops/). */
+    requestId: string;
   }
 }
 

@@ -4,6 +4,7 @@
 // be keyed on it; per-request memos live in the fresh object made here.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Env } from "./env";
+import { newRequestId } from "./ops/request-log";
 import { newNonce } from "./security/headers.server";
 
 type Platform = { cloudflare: { env: Env; ctx: ExecutionContext } };
@@ -11,7 +12,13 @@ type Platform = { cloudflare: { env: Env; ctx: ExecutionContext } };
 export function getLoadContext({ request, context }: { request: Request; context: Platform }): AppLoadContext {
   // Remix gives loaders a copy of the request without `cf`; keep what the edge knows here.
   const cf = (request as Request & { cf?: { timezone?: unknown } }).cf;
-  return { cloudflare: context.cloudflare, requestMemo: new Map(), cspNonce: newNonce(), cf: { timezone: cf?.timezone ?? null } };
+  return {
+    cloudflare: context.cloudflare,
+    requestMemo: new Map(),
+    cspNonce: newNonce(),
+    cf: { timezone: cf?.timezone ?? null },
+    requestId: newRequestId(),
+  };
 }
 
 /** Runs `load` once per request per key; every loader of the request shares the result. */

@@ -9,19 +9,21 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
-  useRevalidator,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { getViewer } from "~/auth/viewer.server";
+import { useRequestId } from "~/ops/request-id";
 import { useNonce } from "~/security/nonce";
 import { takeToast } from "~/toast/toast.server";
 import { BackButton, BottomNav, TopNav } from "~/ui/frame";
 import { NotFound, UnexpectedError } from "~/ui/page";
 import { Toaster } from "~/ui/toaster";
 import styles from "./styles/app.css?url";
+import { FONT_PRELOAD } from "./styles/fonts";
 
 export const links: LinksFunction = () => [
+  FONT_PRELOAD,
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -87,25 +89,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Subscription status re-checks every 60 s while signed in (on pages that run JS). */
-const RECHECK_MS = 60_000;
-
 export default function App() {
-  const signedIn = Boolean(useRouteLoaderData<typeof loader>("root")?.viewer);
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!signedIn) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible") revalidator.revalidate();
-    }, RECHECK_MS);
-    return () => clearInterval(timer);
-  }, [signedIn, revalidator]);
   return <Outlet />;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <UnexpectedError />;
+  const requestId = useRequestId();
+  // The server logged it already (entry.server.tsx handleError, one JSON line); the browser logs its own.
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
+  return <UnexpectedError message={requestId ? `Please try again in a moment. Reference: ${requestId}` : undefined} />;
 }

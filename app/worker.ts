@@ -8,6 +8,8 @@ import { withServerTiming } from "./bench/server-timing.server";
 import { checkConfig } from "./config.server";
 import type { Env } from "./env";
 import { getLoadContext } from "./load-context";
+import { logRequestError } from "./ops/log.server";
+import { REQUEST_ID_HEADER } from "./ops/request-log";
 import { withSecurityHeaders } from "./security/headers.server";
 
 // One log line per refused configuration (per isolate), not one per request.
@@ -36,11 +38,22 @@ export function makeWorker(build: ServerBuild, mode?: string) {
     const checked = checkConfig(env);
     if (!checked.ok) return unavailable(env, checked.message);
     const load = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
-    const secure = (response: Response) => withSecurityHeaders(response, checked.config, load.cspNonce);
-    if (isCrossSiteWrite(request)) return secure(new Response("Cross-site request refused", { status: 403 }));
-    const room = await routeRoomRequest(request, env as unknown as Record<string, unknown>);
-    if (room) return secure(room);
-    return secure(await handleRemix(request, load));
+    const secure = (response: Response) => withRequestId(withSecurityHeaders(response, checked.config, load.cspNonce), load.requestId);
+    try {
+      if (isCrossSiteWrite(request)) return secure(new Response("Cross-site request refused", { status: 403 }));
+      const room = await routeRoomRequest(request, env as unknown as Record<string, unknown>);
+      if (room) return secure(room);
+      return secure(await handleRemix(request, load));
+    } catch (error) {
+      // Anything Remix itself did not turn into a page: one log line, a plain 500.
+      logRequestError(env, { requestId: load.requestId, request, status: 500, error });
+      return secure(
+        new Response(`Unexpected Application Error! Something went wrong on our side. Reference: ${load.requestId}`, {
+          status: 500,
+          headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+        }),
+      );
+    }
   };
   return {
     fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -49,6 +62,19 @@ export function makeWorker(build: ServerBuild, mode?: string) {
       return handle(request, env, ctx);
     },
   } satisfies ExportedHandler<Env>;
+}
+
+/** The request id on the response (not on a WebSocket upgrade, whose headers are fixed). */
+function withRequestId(response: Response, requestId: string) {
+  if (response.status === 101 || (response as { webSocket?: unknown }).webSocket) return response;
+  try {
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    headers.set(REQUEST_ID_HEADER, requestId);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

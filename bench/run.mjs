@@ -5,7 +5,7 @@
 // page that does not load becomes a FAIL line, not a crash).
 // Whatever happens, the run writes the report with what it measured and stops its servers.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { launch, noJsCheck, PAGE_LOAD_TIMEOUT_MS, PROFILE, retryOnce, visit } from "./lib/browser.mjs";
@@ -16,6 +16,7 @@ import { measureMembers } from "./lib/members.mjs";
 import { renderMarkdown } from "./lib/report.mjs";
 import { ACCOUNTS, BUDGET, DEMO_PASSWORD, ROUTES } from "./lib/routes.mjs";
 import { freePort, killAllSync, startWorker, stopGroup } from "./lib/server.mjs";
+import { weigh } from "./lib/weights.mjs";
 import { formatStates, socketStates } from "./lib/sockets.mjs";
 
 const args = process.argv.slice(2);
@@ -122,15 +123,23 @@ try {
 
   results.headers = await step("cache and compression headers", async () => {
     const home = await (await fetch(`${base}/`)).text();
-    const assets = [...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+    // The icon sprite is referenced as /assets/icons-<hash>.svg#name: one asset.
+    const assets = [...new Set([...home.matchAll(/(?:href|src)="(\/assets\/[^"#]+)/g)].map((m) => m[1]))];
+    const sprite = assets.find((a) => /\/assets\/icons-[^/]+\.svg$/.test(a)) ?? "/assets/icons.svg";
     const calc = await (await fetch(`${base}/calculator`)).text();
     const jsAssets = [...calc.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-    const out = { html: await headersOf(base, "/"), favicon: await headersOf(base, "/favicon.svg"), icons: await headersOf(base, "/icons.svg"), assets: {} };
+    const out = { html: await headersOf(base, "/"), favicon: await headersOf(base, "/favicon.svg"), icons: { path: sprite, ...(await headersOf(base, sprite)) }, assets: {} };
     for (const a of [...new Set([...assets, ...jsAssets.slice(0, 3)])]) out.assets[a] = await headersOf(base, a);
     out.fontFaceInCss = false;
+    out.fontFaces = [];
     for (const a of assets.filter((x) => x.endsWith(".css"))) {
-      if (/@font-face/i.test(await (await fetch(`${base}${a}`)).text())) out.fontFaceInCss = true;
+      const css = await (await fetch(`${base}${a}`)).text();
+      for (const face of css.match(/@font-face\s*{[^}]*}/gi) ?? []) {
+        out.fontFaceInCss = true;
+        out.fontFaces.push({ display: face.match(/font-display:\s*([a-z]+)/i)?.[1] ?? null, src: face.match(/url\(([^)]+)\)/)?.[1] ?? null });
+      }
     }
+    out.fontPreloads = [...home.matchAll(/<link[^>]*rel="preload"[^>]*>/g)].map((m) => m[0]).filter((l) => /as="font"/.test(l)).map((l) => l.match(/href="([^"]+)"/)?.[1]);
     return out;
   });
 
@@ -189,15 +198,7 @@ try {
       entry.visit = { status: first.status, finalPath: first.finalPath };
       entry.responses = first.responses;
       entry.images = first.images;
-      const bytes = { html: 0, css: 0, js: 0, images: 0, fonts: 0, other: 0 };
-      const raw = { ...bytes };
-      for (const resp of first.responses) {
-        bytes[resp.category] += resp.gzip;
-        raw[resp.category] += resp.raw;
-      }
-      bytes.total = Object.values(bytes).reduce((a, b) => a + b, 0);
-      bytes.localTransfer = first.responses.reduce((a, x) => a + (x.localTransfer ?? 0), 0);
-      bytes.totalExclImages = bytes.total - bytes.images;
+      const { bytes, raw } = weigh(first.responses);
       entry.bytes = bytes;
       entry.rawBytes = raw;
       entry.paint = {
@@ -290,7 +291,12 @@ function writeReport() {
     copyFileSync("bench/out/report.md", `bench/out/report-${stamp}.md`);
     // Only a complete run of every route replaces the committed copy.
     const full = !only && !hang.length && results.complete;
-    if (full) copyFileSync("bench/out/report.md", "bench/REPORT.md");
+    if (full) {
+      // `npm run load` keeps its own section at the end of the committed report (bench/load.mjs).
+      const previous = existsSync("bench/REPORT.md") ? readFileSync("bench/REPORT.md", "utf8") : "";
+      const load = previous.indexOf("\n## Load test");
+      writeFileSync("bench/REPORT.md", md + (load >= 0 ? previous.slice(load) : ""));
+    }
     console.log(`bench: ${results.complete ? "done" : "incomplete run"} in ${results.durationS} s -> bench/out/report.md${full ? ", bench/REPORT.md" : ""}`);
   } catch (e) {
     console.error(`bench: could not write the report: ${e?.stack ?? e}`);

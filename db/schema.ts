@@ -1,7 +1,11 @@
 // The whole data model: better-auth's tables first, then the app's (spec section 3).
 // Times are stored as integer milliseconds (Drizzle `timestamp_ms`), calendar days
-// as 'YYYY-MM-DD' text so "today" is one equality check.
+// as 'YYYY-MM-DD' text so "today" is one equality check. Column enums are imported
+// from the domain that owns the list (categories, achievement kinds), never restated.
 import { sql } from "drizzle-orm";
+import { ACHIEVEMENT_CATEGORIES, RARITIES } from "../app/game/achievements";
+import { REQUIREMENT_TYPES } from "../app/game/unlocks";
+import { CATEGORY_SLUGS } from "../app/content/categories";
 import {
   index,
   integer,
@@ -88,9 +92,6 @@ export const rateLimit = sqliteTable("rate_limit", {
 });
 
 // ---------------------------------------------------------------- app tables
-export const TIERS = ["starter", "pro", "elite"] as const;
-export type Tier = (typeof TIERS)[number];
-
 export const userSubscriptions = sqliteTable("user_subscriptions", {
   userId: text("user_id")
     .primaryKey()
@@ -163,14 +164,6 @@ export const userProfiles = sqliteTable(
 );
 
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
-export const CATEGORIES = [
-  "skincare",
-  "fitness",
-  "grooming",
-  "style",
-  "nutrition",
-  "mindset",
-] as const;
 
 export const challenges = sqliteTable(
   "challenges",
@@ -179,7 +172,7 @@ export const challenges = sqliteTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
-    category: text("category", { enum: CATEGORIES }).notNull(),
+    category: text("category", { enum: CATEGORY_SLUGS }).notNull(),
     xpReward: integer("xp_reward").notNull(),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     frequency: text("frequency").notNull().default("daily"),
@@ -275,23 +268,6 @@ export const battleMatches = sqliteTable(
   ],
 );
 
-export const ACHIEVEMENT_CATEGORIES = [
-  "fitness",
-  "skincare",
-  "progress",
-  "level",
-  "social",
-  "assessment",
-  "special",
-  "easter_egg",
-] as const;
-export const RARITIES = ["common", "rare", "epic", "legendary"] as const;
-export const REQUIREMENT_TYPES = [
-  "challenge_count",
-  "workout_count",
-  "daily_streak",
-  "xp_total",
-] as const;
 
 export const achievements = sqliteTable(
   "achievements",

@@ -1,67 +1,99 @@
-// Source of public/icons.svg: one <symbol> per icon (24x24, stroke-drawn).
-// Run `node scripts/icons.mjs` after editing; app/ui/icon.tsx lists the names.
-import { writeFileSync } from "node:fs";
+// Builds the icon sprite from Lucide's SVG files (lucide-static, ISC licence):
+// app/art/icons.svg (one <symbol> per icon; Vite emits it as a content-hashed asset)
+// and app/ui/icon-names.ts (the names, so a typo fails `tsc`). Run `npm run icons`
+// after changing the table; `npm run build` runs it too.
+// Our name -> Lucide's file name (node_modules/lucide-static/icons/<name>.svg), or
+// "local:<file>" for a drawing of ours in app/art/icons/ when Lucide has none.
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-export const icons = {
-  home: '<path d="M3 11 12 4l9 7"/><path d="M5 10v10h5v-6h4v6h5V10"/>',
-  book: '<path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2z"/><path d="M4 21V5"/><path d="M8 7h7"/>',
-  scan: '<path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3"/><circle cx="12" cy="11" r="3"/><path d="M8 17c1-1.5 2.4-2 4-2s3 .5 4 2"/>',
-  chart: '<path d="M4 20V4"/><path d="M4 20h16"/><path d="M8 16v-4M12 16V8M16 16v-6"/>',
-  user: '<circle cx="12" cy="8" r="4"/><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6"/>',
-  menu: '<path d="M4 6h16M4 12h16M4 18h16"/>',
-  close: '<path d="M6 6l12 12M18 6 6 18"/>',
-  back: '<path d="M15 5l-7 7 7 7"/>',
-  "arrow-right": '<path d="M5 12h14M13 6l6 6-6 6"/>',
-  check: '<path d="M5 12.5 10 17 19 7"/>',
-  lock: '<rect x="5" y="11" width="14" height="10" rx="2"/><path d="M8 11V8a4 4 0 0 1 8 0v3"/>',
-  star: '<path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z"/>',
-  crown: '<path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z"/>',
-  medal: '<circle cx="12" cy="15" r="5"/><path d="M8 3l2.5 7.5M16 3l-2.5 7.5"/>',
-  flame: '<path d="M12 3c1 4 5 5.5 5 10a5 5 0 0 1-10 0c0-2.5 1.5-3.5 2-5.5 1 1.5 2 2 2.5 2.5C12 8 11.5 5.5 12 3z"/>',
-  sparkles: '<path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M18 6l-2.5 2.5M8.5 15.5 6 18"/>',
-  dumbbell: '<path d="M6 7v10M18 7v10M3 10v4M21 10v4M6 12h12"/>',
-  droplet: '<path d="M12 3s6 6.5 6 11a6 6 0 0 1-12 0c0-4.5 6-11 6-11z"/>',
-  scissors: '<circle cx="6" cy="6" r="3"/><circle cx="6" cy="18" r="3"/><path d="M8.5 7.5 20 18M8.5 16.5 20 6"/>',
-  shirt: '<path d="M8 3 3 6l2 4 2-1v12h10V9l2 1 2-4-5-3c-.5 1.5-2 2.5-4 2.5S8.5 4.5 8 3z"/>',
-  apple: '<path d="M12 7c-1.5-1-5-1.5-6.5 1.5S5 16 8 19.5c1.5 1.5 3 1 4 .5 1 .5 2.5 1 4-.5 3-3.5 4-8.5 2.5-11S13.5 6 12 7z"/><path d="M12 7c0-2 1-3.5 3-4"/>',
-  brain: '<path d="M9 4a3 3 0 0 0-3 3 3 3 0 0 0-2 5 3 3 0 0 0 2 5 3 3 0 0 0 6 1V5a2 2 0 0 0-3-1z"/><path d="M15 4a3 3 0 0 1 3 3 3 3 0 0 1 2 5 3 3 0 0 1-2 5 3 3 0 0 1-6 1"/>',
-  calculator: '<rect x="5" y="3" width="14" height="18" rx="2"/><path d="M8 7h8M8 12h.01M12 12h.01M16 12h.01M8 16h.01M12 16h.01M16 16h.01"/>',
-  clipboard: '<rect x="5" y="4" width="14" height="17" rx="2"/><path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3"/>',
-  settings: '<circle cx="12" cy="12" r="3"/><path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9 7 7M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1"/>',
-  logout: '<path d="M15 4h3a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-3"/><path d="M10 8l-4 4 4 4M6 12h10"/>',
-  chat: '<path d="M4 5h16v11H9l-5 4z"/>',
-  trophy: '<path d="M8 4h8v5a4 4 0 0 1-8 0z"/><path d="M8 6H4a3 3 0 0 0 4 4M16 6h4a3 3 0 0 1-4 4M12 13v4M8 21h8M9 17h6"/>',
-  bolt: '<path d="M13 2 4 14h7l-1 8 9-12h-7z"/>',
-  shield: '<path d="M12 3 5 6v6c0 4.5 3 7.5 7 9 4-1.5 7-4.5 7-9V6z"/>',
-  mail: '<rect x="3" y="5" width="18" height="14" rx="2"/><path d="m3 7 9 6 9-6"/>',
-  info: '<circle cx="12" cy="12" r="9"/><path d="M12 11v6M12 7.5v.01"/>',
-  alert: '<path d="M12 3 2 20h20z"/><path d="M12 10v4M12 17v.01"/>',
-  refresh: '<path d="M20 11a8 8 0 0 0-14-5L4 8M4 4v4h4M4 13a8 8 0 0 0 14 5l2-2M20 20v-4h-4"/>',
-  camera: '<path d="M4 8h3l2-3h6l2 3h3v11H4z"/><circle cx="12" cy="13" r="3.5"/>',
-  ghost: '<path d="M5 21V10a7 7 0 0 1 14 0v11l-2.5-2-2.3 2-2.2-2-2.2 2-2.3-2z"/><path d="M9.5 10v.01M14.5 10v.01"/>',
-  pumpkin: '<path d="M12 7c-5 0-8 3-8 7s3 6 8 6 8-2 8-6-3-7-8-7z"/><path d="M12 7V4l2-1M9 8c-1.5 3-1.5 8 0 12M15 8c1.5 3 1.5 8 0 12"/>',
-  users: '<circle cx="9" cy="8" r="3.5"/><path d="M2.5 20c1-3.5 3.5-5 6.5-5s5.5 1.5 6.5 5"/><path d="M15.5 4.5a3.5 3.5 0 0 1 0 7M18 15c2 .7 3 2.3 3.5 5"/>',
-  swords: '<path d="M4 4l9 9M4 4v4M4 4h4M20 4l-9 9M20 4v4M20 4h-4M7 17l-3 3M17 17l3 3M8 14l2 2M16 14l-2 2"/>',
-  inbox: '<path d="M3 13l3-8h12l3 8v6H3z"/><path d="M3 13h5l1 2h6l1-2h5"/>',
-  target: '<circle cx="12" cy="12" r="9"/><circle cx="12" cy="12" r="5"/><circle cx="12" cy="12" r="1"/>',
-  heart: '<path d="M12 20s-8-5-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 9c0 6-8 11-8 11z"/>',
-  upload: '<path d="M12 16V4M7 9l5-5 5 5M4 16v4h16v-4"/>',
-  plus: '<path d="M12 5v14M5 12h14"/>',
-  quote: '<path d="M7 7h4v4c0 3-1.5 5-4 6M14 7h4v4c0 3-1.5 5-4 6"/>',
-  "chevron-down": '<path d="m6 9 6 6 6-6"/>',
-  clock: '<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>',
-  send: '<path d="M4 12 20 4l-6 16-3-7z"/>',
+export const ICONS = {
+  home: "house",
+  book: "book-open",
+  scan: "scan-face",
+  chart: "chart-column",
+  user: "user",
+  menu: "menu",
+  close: "x",
+  back: "chevron-left",
+  "arrow-right": "arrow-right",
+  check: "check",
+  lock: "lock",
+  star: "star",
+  crown: "crown",
+  medal: "medal",
+  flame: "flame",
+  sparkles: "sparkles",
+  dumbbell: "dumbbell",
+  droplet: "droplet",
+  scissors: "scissors",
+  shirt: "shirt",
+  apple: "apple",
+  brain: "brain",
+  calculator: "calculator",
+  clipboard: "clipboard-list",
+  settings: "settings",
+  logout: "log-out",
+  chat: "message-circle",
+  trophy: "trophy",
+  bolt: "zap",
+  shield: "shield",
+  mail: "mail",
+  info: "info",
+  alert: "triangle-alert",
+  refresh: "refresh-cw",
+  camera: "camera",
+  ghost: "ghost",
+  pumpkin: "local:pumpkin",
+  users: "users",
+  swords: "swords",
+  inbox: "inbox",
+  target: "target",
+  heart: "heart",
+  upload: "upload",
+  plus: "plus",
+  quote: "quote",
+  "chevron-down": "chevron-down",
+  clock: "clock",
+  send: "send",
+  "list-checks": "list-checks",
+  lightbulb: "lightbulb",
+  "circle-check": "circle-check",
 };
 
-const symbols = Object.entries(icons)
-  .map(([name, body]) => `<symbol id="${name}" viewBox="0 0 24 24">${body}</symbol>`)
-  .join("");
-const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>\n`;
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const lucideDir = join(dirname(createRequire(import.meta.url).resolve("lucide-static/package.json")), "icons");
+
+/** The drawing inside an icon file's <svg> element, whitespace squeezed. */
+export function symbolBody(svgText) {
+  const inner = svgText.replace(/<!--[\s\S]*?-->/g, "").match(/<svg[^>]*>([\s\S]*)<\/svg>/);
+  if (!inner) throw new Error("not an SVG file");
+  return inner[1].replace(/\s*\n\s*/g, "").replace(/\s+\/>/g, "/>").trim();
+}
+
+function source(name, file) {
+  const path = file.startsWith("local:") ? join(root, "app/art/icons", `${file.slice(6)}.svg`) : join(lucideDir, `${file}.svg`);
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    throw new Error(`icon "${name}": no file ${path}`);
+  }
+}
+
+export function buildSprite(icons = ICONS) {
+  const symbols = Object.entries(icons)
+    .map(([name, file]) => `<symbol id="${name}" viewBox="0 0 24 24">${symbolBody(source(name, file))}</symbol>`)
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg"><!-- Icons: Lucide (lucide.dev), ISC licence --><defs>${symbols}</defs></svg>\n`;
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(new URL("../public/icons.svg", import.meta.url), svg);
+  writeFileSync(join(root, "app/art/icons.svg"), buildSprite());
   writeFileSync(
-    new URL("../app/ui/icon-names.ts", import.meta.url),
-    `// Generated by scripts/icons.mjs: the symbols in public/icons.svg.\nexport const ICON_NAMES = ${JSON.stringify(Object.keys(icons))} as const;\nexport type IconName = (typeof ICON_NAMES)[number];\n`,
+    join(root, "app/ui/icon-names.ts"),
+    `// Generated by scripts/icons.mjs (npm run icons): the symbols in app/art/icons.svg.\nexport const ICON_NAMES = ${JSON.stringify(Object.keys(ICONS))} as const;\nexport type IconName = (typeof ICON_NAMES)[number];\n`,
   );
+  console.log(`icons: ${Object.keys(ICONS).length} symbols -> app/art/icons.svg`);
 }

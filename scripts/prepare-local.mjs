@@ -1,11 +1,12 @@
 // Prepares local state for `npm run dev` / `npm start` / tests, idempotently:
-// .dev.vars with a random auth secret, D1 migrations, and the seed.
+// .dev.vars with a random auth secret, D1 migrations, the seed, and (outside
+// production) the demo members (db/demo.mjs).
 // GLOWUP_PERSIST picks the state folder (default .wrangler/state).
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { demoStatements } from "../db/demo.mjs";
-import { seedStatements } from "../db/seed.mjs";
+import { build } from "esbuild";
+import { localStatements } from "../db/demo.mjs";
 import { LOCAL_PRICES, persist, quietEnv as env } from "./wrangler-env.mjs";
 
 if (!existsSync(".dev.vars")) {
@@ -22,11 +23,18 @@ const wrangler = (...args) =>
     stdio: ["ignore", "pipe", "inherit"],
   }).toString();
 
+/** The game's pure rules (TypeScript), bundled in memory for the demo history. */
+async function gameRules() {
+  const out = await build({ entryPoints: ["db/demo-rules.ts"], bundle: true, format: "esm", platform: "neutral", write: false, logLevel: "warning" });
+  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString("base64")}`);
+}
+
 wrangler("d1", "migrations", "apply", "DB");
 mkdirSync(".wrangler/tmp", { recursive: true });
 const seedFile = ".wrangler/tmp/seed.sql";
 // Demo members only ever exist in local state (this script never touches production).
-const demo = process.env.APP_ENV === "production" ? [] : demoStatements(LOCAL_PRICES);
-writeFileSync(seedFile, [...seedStatements(), ...demo].join("\n") + "\n");
+const appEnv = process.env.APP_ENV ?? "development";
+const statements = localStatements({ appEnv, prices: LOCAL_PRICES, rules: appEnv === "production" ? null : await gameRules() });
+writeFileSync(seedFile, statements.join("\n") + "\n");
 wrangler("d1", "execute", "DB", "--file", seedFile, "--yes");
 console.log(`local database ready (${persist})`);

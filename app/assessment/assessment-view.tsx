@@ -1,14 +1,16 @@
 // The questionnaire and its result. Every step is a form post carrying earlier answers
 // in hidden fields. With JavaScript, the island (island.ts, no React) intercepts Next
-// and Previous and runs the same assessmentStep() locally, updating the elements marked
+// and Previous and runs the same advance() (result.ts) locally, updating the elements marked
 // with data-* attributes here: data-assessment (the form), data-step-label,
 // data-percent, data-bar, data-answers (hidden answers), data-title, data-hint,
 // data-option (each option's text), data-message, data-next and data-next-label.
 import { Link } from "@remix-run/react";
-import { getPlan } from "~/content/plans";
+import { checkoutHref, getPlan } from "~/billing/plans";
+import { CheckList } from "~/ui/check-list";
 import { Icon } from "~/ui/icon";
+import { ProgressBar } from "~/ui/progress-bar";
 import { QUESTIONS, QUESTION_COUNT } from "./questions";
-import { type AssessmentView, answerField, checkoutHref, planId } from "./result";
+import { type AssessmentView, answerField } from "./result";
 
 export function AssessmentFlow({
   view,
@@ -39,17 +41,12 @@ function QuestionStep({ view }: { view: Extract<AssessmentView, { kind: "questio
         </span>
         <span data-percent="">{Math.round(percent)}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Assessment progress"
-        aria-valuemin={0}
-        aria-valuemax={QUESTION_COUNT}
-        aria-valuenow={step + 1}
-        aria-valuetext={`Question ${step + 1} of ${QUESTION_COUNT}`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div data-bar="" className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        label="Assessment progress"
+        value={step + 1}
+        max={QUESTION_COUNT}
+        valueText={`Question ${step + 1} of ${QUESTION_COUNT}`}
+      />
 
       <input type="hidden" name="step" value={step} />
       <div data-answers="">
@@ -124,8 +121,9 @@ function ResultCard({
   saved: boolean;
   signedIn: boolean;
 }) {
-  const { plan, focus } = view.result;
-  const details = getPlan(planId(plan));
+  const { focus } = view.result;
+  const details = getPlan(view.result.plan);
+  const plan = details.name;
 
   return (
     <section className="card" aria-labelledby="assessment-result">
@@ -149,14 +147,7 @@ function ResultCard({
           <dd className="text-xl font-semibold text-brand-800">{focus}</dd>
         </div>
       </dl>
-      <ul className="mt-4 space-y-1 text-sm text-slate-700">
-        {details.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
-            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={details.features} className="mt-4 space-y-1 text-sm text-slate-700" />
       {signedIn ? (
         saved ? (
           <p className="mt-4 text-sm text-slate-600">
@@ -172,7 +163,7 @@ function ResultCard({
         </p>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to={checkoutHref(plan)} className="btn-primary">
+        <Link to={checkoutHref(details.id)} className="btn-primary">
           Get {plan}
           <Icon name="arrow-right" className="size-4" />
         </Link>

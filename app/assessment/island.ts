@@ -1,10 +1,10 @@
 // Assessment island: plain TypeScript, no React. Every step works as a form post on its
-// own; this makes Next and Previous instant by running the same assessmentStep()
-// (result.ts) on the form and showing the next question from questions.ts in place.
+// own; this makes Next and Previous instant by running the same advance() (result.ts)
+// on the form's state and showing the next question from questions.ts in place.
 // See Results and Retake still post, so a member's result is saved on the server.
 // Bundled by scripts/build-islands.mjs to /islands/assessment.js.
-import { QUESTIONS, QUESTION_COUNT } from "./questions";
-import { type AssessmentView, answerField, assessmentStep } from "./result";
+import { OPTION_COUNT, QUESTIONS, QUESTION_COUNT } from "./questions";
+import { type AssessmentForm, type AssessmentView, advance, answerField, emptyAnswers } from "./result";
 
 const $ = <T extends Element = HTMLElement>(form: Element, selector: string) =>
   form.querySelector<T>(selector);
@@ -74,15 +74,28 @@ function show(form: HTMLFormElement, view: Extract<AssessmentView, { kind: "ques
   title?.focus();
 }
 
+/** The state this page set in the form (step, kept answers, the checked option), or
+ * null if it is not what the island wrote: then the server reads and answers the post. */
+function formState(form: HTMLFormElement, intent: "next" | "previous"): AssessmentForm | null {
+  const step = Number($<HTMLInputElement>(form, "input[name=step]")?.value);
+  const answers = emptyAnswers().map((_, i) => {
+    const input = $<HTMLInputElement>(form, `input[name=${answerField(i)}][type=hidden], input[name=${answerField(i)}]:checked`);
+    return input ? Number(input.value) : null;
+  });
+  const valid = (n: number | null, count: number) => n === null || (Number.isInteger(n) && n >= 0 && n < count);
+  if (!valid(step, QUESTION_COUNT) || !answers.every((a) => valid(a, OPTION_COUNT))) return null;
+  return { step, intent, answers, invalid: [] };
+}
+
 document.addEventListener("submit", (event) => {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || !form.matches("[data-assessment]")) return;
   const intent = (event.submitter as HTMLButtonElement | null)?.value;
   // See Results goes to the server (it saves a member's result); the rest stays here.
   if (intent !== "next" && intent !== "previous") return;
-  const data = new FormData(form);
-  data.set("intent", intent);
-  const view = assessmentStep(data);
+  const state = formState(form, intent);
+  if (!state) return;
+  const view = advance(state);
   // Anything needing a message (a tampered form) is left to the server's answer.
   if (view.kind !== "question" || view.message) return;
   event.preventDefault();

@@ -1,7 +1,7 @@
 // Assessment rules: which plan and focus a set of answers gets, and how one step of
-// the questionnaire moves to the next. Pure: the action runs it for a form post and
-// the browser runs it for instant steps. Nothing here throws on tampered input.
-import { type PlanId, checkoutHref as planCheckoutHref } from "../content/plans";
+// the questionnaire moves to the next. Pure: the action runs it for a form post (read
+// by form.ts) and the island for instant steps. Nothing here throws on tampered input.
+import type { Tier } from "../billing/plans";
 import {
   EXPERIENCE,
   EXPERIENCE_QUESTION,
@@ -11,9 +11,6 @@ import {
   QUESTION_COUNT,
 } from "./questions";
 
-export const PLANS = ["Starter", "Pro", "Elite"] as const;
-export type Plan = (typeof PLANS)[number];
-
 export const FOCUSES = [
   "Skincare & Grooming",
   "Fitness & Nutrition",
@@ -22,7 +19,7 @@ export const FOCUSES = [
 ] as const;
 export type Focus = (typeof FOCUSES)[number];
 
-export type AssessmentResult = { plan: Plan; focus: Focus };
+export type AssessmentResult = { plan: Tier; focus: Focus };
 
 /** One entry per question: the chosen option index, or null while unanswered. */
 export type Answers = (number | null)[];
@@ -30,8 +27,8 @@ export type Answers = (number | null)[];
 /** Plan from the experience answer (Pro unless a complete beginner or advanced), focus from the goal. */
 export function recommend(answers: readonly (number | null)[]): AssessmentResult {
   const experience = answers[EXPERIENCE_QUESTION];
-  const plan: Plan =
-    experience === EXPERIENCE.beginner ? "Starter" : experience === EXPERIENCE.advanced ? "Elite" : "Pro";
+  const plan: Tier =
+    experience === EXPERIENCE.beginner ? "starter" : experience === EXPERIENCE.advanced ? "elite" : "pro";
 
   const goal = answers[GOAL_QUESTION];
   const focus: Focus =
@@ -44,16 +41,6 @@ export function recommend(answers: readonly (number | null)[]): AssessmentResult
           : "Balanced Transformation";
 
   return { plan, focus };
-}
-
-/** The plan's id in checkout links and plan data ("starter", "pro", "elite"). */
-export function planId(plan: Plan): PlanId {
-  return plan.toLowerCase() as PlanId;
-}
-
-/** Where the result's call to action goes: /checkout?plan=<lowercase plan>. */
-export function checkoutHref(plan: Plan): string {
-  return planCheckoutHref(planId(plan));
 }
 
 export function emptyAnswers(): Answers {
@@ -74,42 +61,9 @@ export type AssessmentForm = {
   invalid: number[];
 };
 
-type FormLike = { getAll(name: string): unknown[] };
-
-const STEP = /^[0-9]$/;
-const OPTION = /^[0-9]$/;
-
-function single(form: FormLike, name: string): { value: string | null; conflicting: boolean } {
-  const all = form.getAll(name).filter((v): v is string => typeof v === "string");
-  const value = all[0] ?? null;
-  return { value, conflicting: all.some((v) => v !== value) };
-}
-
 /** Field name of question i's answer (q0 ... q4). */
 export function answerField(index: number): string {
   return `q${index}`;
-}
-
-/** Read step, intent and answers from a posted form (or query). Never throws. */
-export function parseAssessmentForm(form: FormLike): AssessmentForm {
-  const answers = emptyAnswers();
-  const invalid: number[] = [];
-  for (let i = 0; i < QUESTION_COUNT; i++) {
-    const { value, conflicting } = single(form, answerField(i));
-    if (value === null || value === "") continue;
-    const option = OPTION.test(value) ? Number(value) : -1;
-    if (conflicting || option < 0 || option >= OPTION_COUNT) invalid.push(i);
-    else answers[i] = option;
-  }
-
-  const stepText = single(form, "step");
-  const stepNumber = stepText.value !== null && STEP.test(stepText.value) ? Number(stepText.value) : -1;
-  const step = !stepText.conflicting && stepNumber >= 0 && stepNumber < QUESTION_COUNT ? stepNumber : null;
-
-  const intentText = single(form, "intent").value;
-  const intent = (INTENTS as readonly string[]).includes(intentText ?? "") ? (intentText as Intent) : null;
-
-  return { step, intent, answers, invalid };
 }
 
 // ------------------------------------------------------------------ stepping
@@ -163,9 +117,4 @@ export function advance(form: AssessmentForm): AssessmentView {
   if (answers.some((a) => a === null)) return backTo(unanswered, MESSAGES.missingEarlier);
   const complete = answers as number[];
   return { kind: "result", answers: complete, result: recommend(complete) };
-}
-
-/** A posted step, start to finish: the action's whole job apart from saving. */
-export function assessmentStep(form: FormLike): AssessmentView {
-  return advance(parseAssessmentForm(form));
 }

@@ -19,9 +19,17 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** The secret that signs session cookies and the app's tokens (validated; no fallback). */
 export const authSecret = (env: Env) => config(env).secret;
 
+const COOKIE_PREFIX = "better-auth";
+const SECURE = "__Secure-";
+/** Every cookie better-auth may have set for a session, over http and https. */
+export const SESSION_COOKIE_NAMES = ["session_token", "session_data"].flatMap((part) => [
+  `${COOKIE_PREFIX}.${part}`,
+  `${SECURE}${COOKIE_PREFIX}.${part}`,
+]);
+
 /** The session cookie's name: only the __Secure- one over https, only the plain one over http. */
 export const sessionCookieName = (env: Env) =>
-  config(env).secureCookies ? "__Secure-better-auth.session_token" : "better-auth.session_token";
+  `${config(env).secureCookies ? SECURE : ""}${COOKIE_PREFIX}.session_token`;
 
 function createAuth(env: Env) {
   const db = database(env);

@@ -1,5 +1,6 @@
 // Account forms' rules and messages (spec section 5).
 import { z } from "zod";
+import { TRIAL_TIER } from "~/billing/plans";
 
 export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 6;
@@ -62,7 +63,7 @@ export const ResetPassword = z
   });
 
 /** Longer redirect targets are refused: they would only bloat the Location header. */
-export const REDIRECT_MAX = 1024;
+const REDIRECT_MAX = 1024;
 const BASE = "http://glowup.invalid";
 
 /**
@@ -90,3 +91,20 @@ export function safeRedirect(to: string | null | undefined, fallback = "/") {
   if (again.origin !== BASE || again.pathname + again.search + again.hash !== path) return fallback;
   return path;
 }
+
+/** Which pane a sign-in page shows and where it goes next (query or posted form):
+ * sign-in unless "signup", a same-site redirect, and whether it is a trial sign-up. */
+export const AuthIntent = z.object({
+  mode: z
+    .string()
+    .optional()
+    .transform((v): "signin" | "signup" => (v === "signup" ? "signup" : "signin")),
+  redirect: z
+    .string()
+    .optional()
+    .transform((v) => safeRedirect(v)),
+  trial: z
+    .string()
+    .optional()
+    .transform((v) => v === TRIAL_TIER),
+});

@@ -1,7 +1,7 @@
 // What /account and /settings show about a member, read in one D1 round trip.
 import { count, eq } from "drizzle-orm";
-import { priceIds } from "~/billing/subscription.server";
-import { effectiveSubscription } from "~/billing/tiers";
+import { savedAssessment } from "~/assessment/assessment.server";
+import { subscriptionState } from "~/billing/subscription.server";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 
@@ -24,7 +24,7 @@ export async function memberOverview(env: Env, userId: string, now = new Date())
     currentStreak: profile?.currentStreak ?? 0,
     longestStreak: profile?.longestStreak ?? 0,
     achievementsUnlocked: unlocked[0]?.n ?? 0,
-    subscription: effectiveSubscription(subscriptions[0], priceIds(env), now),
-    assessment: assessments[0] ? { plan: assessments[0].plan, focus: assessments[0].focus, takenAt: assessments[0].createdAt } : null,
+    subscription: subscriptionState(env, subscriptions[0], now),
+    assessment: savedAssessment(assessments[0]),
   };
 }

@@ -5,7 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
-import type { Viewer } from "~/ui/nav-links";
+import type { Viewer } from "~/auth/viewer";
 import { oncePerRequest } from "~/load-context";
 import { macMatches } from "~/security/signing.server";
 import { authSecret, sessionCookieName } from "./auth.server";

@@ -1,19 +1,17 @@
 // Billing as the routes see it: checkout, portal and refresh for a member, with the
 // provider chosen by configuration (Stripe when STRIPE_SECRET_KEY is set; the local
 // provider only outside production; in production without a key, none).
-import { eq } from "drizzle-orm";
 import { config } from "~/config.server";
-import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
-import type { Viewer } from "~/ui/nav-links";
+import type { Viewer } from "~/auth/viewer";
 import { openCheckoutSession } from "./checkout-sessions.server";
 import { applyBillingEvent, claimProviderSync, subscriptionOf } from "./handler.server";
 import { localProvider } from "./local.server";
 import type { PaymentProvider, SubscriptionRef } from "./provider";
 import { stripeProvider } from "./stripe.server";
 import type { BillingEvent } from "./events";
-import { getSubscription, priceIds } from "./subscription.server";
-import { effectiveSubscription, type Tier } from "./tiers";
+import { getSubscription, priceIds, subscriptionRow, subscriptionState, type SubscriptionRow } from "./subscription.server";
+import type { Tier } from "./plans";
 
 /** The configured provider, or null when payments are not configured (production, no key). */
 export function paymentProvider(env: Env): PaymentProvider | null {
@@ -32,22 +30,13 @@ const CHECKOUT_FAILED_MESSAGE = "We couldn't start the checkout. Please try agai
 /** At most one provider check per member in this interval, however often /success loads. */
 export const PROVIDER_SYNC_INTERVAL_MS = 5_000;
 
-async function billingRow(env: Env, userId: string) {
-  const [row] = await database(env)
-    .select()
-    .from(schema.userSubscriptions)
-    .where(eq(schema.userSubscriptions.userId, userId))
-    .limit(1);
-  return row ?? null;
-}
-
 /** A trial is granted once per member, ever: never after any trial or subscription. */
-const mayStartTrial = (row: Awaited<ReturnType<typeof billingRow>>) => !row?.trialUsed && !row?.subscriptionId;
+const mayStartTrial = (row: SubscriptionRow | null) => !row?.trialUsed && !row?.subscriptionId;
 
 /** The member's subscription and whether a trial is still open to them (one read). */
 export async function checkoutState(env: Env, userId: string, now = new Date()) {
-  const row = await billingRow(env, userId);
-  return { subscription: effectiveSubscription(row, priceIds(env), now), trialAvailable: mayStartTrial(row) };
+  const row = await subscriptionRow(env, userId);
+  return { subscription: subscriptionState(env, row, now), trialAvailable: mayStartTrial(row) };
 }
 
 export type CheckoutStart =
@@ -59,9 +48,9 @@ export async function startCheckout(env: Env, member: Viewer, tier: Tier, wantsT
   if (!provider) return { ok: false, paymentsOff: true, message: PAYMENTS_OFF_MESSAGE };
   const priceId = priceIds(env)[tier];
   if (!priceId) return { ok: false, message: "This plan is not available right now." };
-  const row = await billingRow(env, member.id);
+  const row = await subscriptionRow(env, member.id);
   // One subscription per member: plan changes go through the billing portal.
-  if (effectiveSubscription(row, priceIds(env), new Date()).subscribed) {
+  if (subscriptionState(env, row).subscribed) {
     return { ok: false, alreadySubscribed: true, message: "You already have an active plan. Change or cancel it from Settings." };
   }
   const trial = wantsTrial && mayStartTrial(row);
@@ -103,17 +92,17 @@ export async function receiveBillingEvent(env: Env, event: BillingEvent) {
   return outcome;
 }
 
-function refOf(userId: string, row: Awaited<ReturnType<typeof billingRow>>): SubscriptionRef {
+function refOf(userId: string, row: SubscriptionRow | null): SubscriptionRef {
   return { userId, customerId: row?.customerId ?? null, subscriptionId: row?.subscriptionId ?? null };
 }
 
 /** The billing portal, for paying members who are not on a trial. */
 export async function openPortal(env: Env, member: Viewer, returnPath: string) {
-  const state = await getSubscription(env, member.id);
+  const row = await subscriptionRow(env, member.id);
+  const state = subscriptionState(env, row);
   if (!state.subscribed || state.isTrial) return { ok: false as const, message: "Only paid subscriptions can be managed." };
   const provider = paymentProvider(env);
   if (!provider) return { ok: false as const, message: PAYMENTS_OFF_MESSAGE };
-  const row = await billingRow(env, member.id);
   try {
     const { url } = await provider.createPortal(refOf(member.id, row), `${config(env).origin}${returnPath}`);
     return { ok: true as const, url };
@@ -130,7 +119,7 @@ export async function openPortal(env: Env, member: Viewer, returnPath: string) {
  */
 export async function refreshSubscription(env: Env, userId: string) {
   try {
-    const row = await billingRow(env, userId);
+    const row = await subscriptionRow(env, userId);
     const provider = paymentProvider(env);
     if (provider && (row?.customerId || row?.subscriptionId) && (await claimProviderSync(env, userId, PROVIDER_SYNC_INTERVAL_MS))) {
       const event = await provider.currentState(refOf(userId, row));

@@ -1,18 +1,23 @@
 // Checkout's rules: which plan (starter by default, unknown falls back to starter),
 // whether a trial was asked for, and the trial's first charge date.
-import { TIERS, type Tier } from "../../db/schema";
+import { parseForm } from "~/forms/parse";
+import { PlanChoice } from "./forms";
+import { TRIAL_DAYS, type Tier } from "./plans";
 
-export const TRIAL_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The choice in the page's query, or in the posted form (whose plan wins when present). */
 export function readPlanChoice(query: URLSearchParams, form?: FormData): { plan: Tier; trial: boolean } {
-  const rawPlan = form?.get("plan")?.toString() ?? query.get("plan") ?? "";
-  const plan = (TIERS as readonly string[]).includes(rawPlan.toLowerCase()) ? (rawPlan.toLowerCase() as Tier) : "starter";
-  const rawTrial = form ? form.get("trial")?.toString() : query.get("trial");
-  return { plan, trial: rawTrial === "true" };
+  const input = new URLSearchParams();
+  const plan = form?.get("plan") ?? query.get("plan");
+  const trial = form ? form.get("trial") : query.get("trial");
+  if (typeof plan === "string") input.set("plan", plan);
+  if (typeof trial === "string") input.set("trial", trial);
+  const parsed = parseForm(input, PlanChoice);
+  return parsed.ok ? parsed.value : { plan: "starter", trial: false };
 }
 
-/** With a trial nothing is due today; the first charge is 7 days ahead. */
+/** With a trial nothing is due today; the first charge is TRIAL_DAYS ahead. */
 export function trialFirstCharge(now: Date) {
   return new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
 }

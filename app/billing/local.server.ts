@@ -8,11 +8,11 @@ import { checkoutSessionIsOpen, completeCheckoutSession, type CheckoutClaim } fr
 import { applyBillingEvent } from "./handler.server";
 import type { CheckoutRequest, PaymentProvider } from "./provider";
 import { sign, verify } from "~/security/signing.server";
-import type { Tier } from "./tiers";
+import { priceIds, subscriptionRow, subscriptionState } from "./subscription.server";
+import { TRIAL_DAYS, type Tier } from "./plans";
 
 const DAY = 86_400;
-export const LOCAL_PERIOD_DAYS = 30;
-export const LOCAL_TRIAL_DAYS = 7;
+const LOCAL_PERIOD_DAYS = 30;
 const SESSION_TTL_SECONDS = 60 * 60;
 
 export type LocalSession = {
@@ -69,43 +69,6 @@ export async function readLocalSession(env: Env, token: string, { evenIfClosed =
   return session;
 }
 
-// Stripe's documented test cards: 4242... pays, 4000 0000 0000 0002 is declined.
-const DECLINED = new Set(["4000000000000002", "4000000000009995", "4000000000009987"]);
-
-export type CardCheck = { ok: true } | { ok: false; field: "cardNumber" | "expiry" | "cvc" | "form"; message: string };
-
-export function checkCard(card: { cardNumber: string; expiry: string; cvc: string }, today = new Date()): CardCheck {
-  const number = card.cardNumber.replace(/[\s-]/g, "");
-  if (!/^\d{12,19}$/.test(number) || !luhn(number)) {
-    return { ok: false, field: "cardNumber", message: "Your card number is invalid." };
-  }
-  const m = card.expiry.replace(/\s/g, "").match(/^(\d{1,2})\/(\d{2}|\d{4})$/);
-  if (!m) return { ok: false, field: "expiry", message: "Enter the expiry date as MM / YY." };
-  const month = Number(m[1]);
-  const year = Number(m[2].length === 2 ? `20${m[2]}` : m[2]);
-  if (month < 1 || month > 12) return { ok: false, field: "expiry", message: "Your card's expiration month is invalid." };
-  const lastValid = new Date(Date.UTC(year, month, 1)); // first day after the expiry month
-  if (lastValid.getTime() <= today.getTime()) {
-    return { ok: false, field: "expiry", message: "Your card's expiration date is in the past." };
-  }
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return { ok: false, field: "cvc", message: "Your card's security code is incomplete." };
-  if (DECLINED.has(number)) return { ok: false, field: "form", message: "Your card was declined. Try a different card." };
-  return { ok: true };
-}
-
-function luhn(number: string) {
-  let sum = 0;
-  for (let i = 0; i < number.length; i++) {
-    let d = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 function subscriptionObject(input: {
   id: string;
   customer: string;
@@ -140,7 +103,7 @@ export async function completeLocalCheckout(env: Env, session: LocalSession): Pr
   const created = nowSeconds();
   const customer = `cus_local_${session.userId}`;
   const subscription = `sub_local_${session.sid}`;
-  const periodEnd = created + (session.trial ? LOCAL_TRIAL_DAYS : LOCAL_PERIOD_DAYS) * DAY;
+  const periodEnd = created + (session.trial ? TRIAL_DAYS : LOCAL_PERIOD_DAYS) * DAY;
   const events: BillingEvent[] = [
     {
       id: `evt_local_${session.sid}_checkout`,
@@ -181,10 +144,10 @@ export async function completeLocalCheckout(env: Env, session: LocalSession): Pr
   return claim;
 }
 
-export type PortalChange = { kind: "cancel" } | { kind: "resume" } | { kind: "switch"; tier: Tier; priceId: string };
+type PortalChange = { kind: "cancel" } | { kind: "resume" } | { kind: "switch"; tier: Tier; priceId: string };
 
 /** A change made in the local portal, delivered as customer.subscription.updated. */
-export async function changeLocalSubscription(
+async function changeLocalSubscription(
   env: Env,
   current: {
     userId: string;
@@ -219,4 +182,40 @@ export async function changeLocalSubscription(
     },
   };
   return applyBillingEvent(env, event);
+}
+
+export type PortalRequest = { intent?: "cancel" | "resume" | "switch"; tier?: Tier };
+export type PortalOutcome =
+  | { ok: false; reason: "nothing-to-manage" | "unclear" }
+  | { ok: true; change: PortalChange; accessUntil: Date };
+
+/** Apply a local-portal request for a paid (non-trial) member: one read of the row, one event. */
+export async function changeLocalPlan(env: Env, userId: string, request: PortalRequest): Promise<PortalOutcome> {
+  const row = await subscriptionRow(env, userId);
+  const state = subscriptionState(env, row);
+  if (!row || !state.subscribed || !state.tier || !state.subscriptionEnd || state.isTrial) {
+    return { ok: false, reason: "nothing-to-manage" };
+  }
+  const prices = priceIds(env);
+  let change: PortalChange;
+  if (request.intent === "cancel") change = { kind: "cancel" };
+  else if (request.intent === "resume") change = { kind: "resume" };
+  else if (request.intent === "switch" && request.tier && request.tier !== state.tier && prices[request.tier]) {
+    change = { kind: "switch", tier: request.tier, priceId: prices[request.tier]! };
+  } else return { ok: false, reason: "unclear" };
+  await changeLocalSubscription(
+    env,
+    {
+      userId,
+      customerId: row.customerId,
+      subscriptionId: row.subscriptionId,
+      tier: state.tier,
+      priceId: row.priceId ?? prices[state.tier]!,
+      isTrial: state.isTrial,
+      subscriptionEnd: state.subscriptionEnd,
+      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    },
+    change,
+  );
+  return { ok: true, change, accessUntil: state.subscriptionEnd };
 }

@@ -4,8 +4,8 @@ import Stripe from "stripe";
 import type { Env } from "~/env";
 import type { BillingEvent, SubscriptionObject } from "./events";
 import type { CheckoutRequest, PaymentProvider, SubscriptionRef } from "./provider";
+import { TRIAL_DAYS } from "./plans";
 
-export const TRIAL_DAYS = 7;
 
 export function stripeClient(env: Env) {
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;

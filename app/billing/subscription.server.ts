@@ -1,3 +1,4 @@
+// The one read of a member's subscription: the stored row, and what it means today.
 import { eq } from "drizzle-orm";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
@@ -7,12 +8,23 @@ export function priceIds(env: Env): PriceIds {
   return { starter: env.STRIPE_PRICE_STARTER, pro: env.STRIPE_PRICE_PRO, elite: env.STRIPE_PRICE_ELITE };
 }
 
-/** The member's subscription as stored in user_subscriptions, read fresh. */
-export async function getSubscription(env: Env, userId: string, now = new Date()): Promise<SubscriptionState> {
+export type SubscriptionRow = typeof schema.userSubscriptions.$inferSelect;
+
+/** The member's user_subscriptions row (provider ids included), or null. */
+export async function subscriptionRow(env: Env, userId: string): Promise<SubscriptionRow | null> {
   const [row] = await database(env)
     .select()
     .from(schema.userSubscriptions)
     .where(eq(schema.userSubscriptions.userId, userId))
     .limit(1);
-  return effectiveSubscription(row, priceIds(env), now);
+  return row ?? null;
+}
+
+/** A row as members see it today (see effectiveSubscription). */
+export const subscriptionState = (env: Env, row: SubscriptionRow | null | undefined, now = new Date()) =>
+  effectiveSubscription(row, priceIds(env), now);
+
+/** The member's subscription as stored in user_subscriptions, read fresh. */
+export async function getSubscription(env: Env, userId: string, now = new Date()): Promise<SubscriptionState> {
+  return subscriptionState(env, await subscriptionRow(env, userId), now);
 }

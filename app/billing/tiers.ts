@@ -1,15 +1,16 @@
-// Tier rules: starter < pro < elite, decided on the server from the price id.
-import { TIERS, type Tier } from "../../db/schema";
+// Tier rules: a tier opens its own content and every lower tier's (order in TIERS),
+// decided on the server from the price id.
+import { TIERS, type Tier } from "./plans";
 
 export { TIERS, type Tier };
-export const TIER_RANK: Record<Tier, number> = { starter: 1, pro: 2, elite: 3 };
+const TIER_RANK = Object.fromEntries(TIERS.map((tier, i) => [tier, i])) as Record<Tier, number>;
 
-export type PriceIds = { starter?: string; pro?: string; elite?: string };
+export type PriceIds = Partial<Record<Tier, string>>;
 
 /** The tier a Stripe price id buys, or null for an unknown price. */
 export function tierForPrice(prices: PriceIds, priceId: string | null | undefined): Tier | null {
   if (!priceId) return null;
-  for (const tier of ["starter", "pro", "elite"] as const) {
+  for (const tier of TIERS) {
     if (prices[tier] && prices[tier] === priceId) return tier;
   }
   return null;
@@ -82,5 +83,5 @@ export function gateFor(signedIn: boolean, state: SubscriptionState, needed: Tie
 /** The tiers whose content a subscription opens (elite opens all three). */
 export function heldTiers(state: SubscriptionState): Tier[] {
   if (!state.subscribed || !state.tier) return [];
-  return (["starter", "pro", "elite"] as const).filter((t) => tierAllows(state.tier, t));
+  return TIERS.filter((t) => tierAllows(state.tier, t));
 }

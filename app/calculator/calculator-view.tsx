@@ -5,9 +5,10 @@
 // <p id="calc-<field>-error">), data-describe (gets that id in aria-describedby),
 // data-calc-result (the result's inner HTML, from resultHtml()).
 import { Link } from "@remix-run/react";
+import { Field } from "~/ui/form";
 import { Icon, type IconName } from "~/ui/icon";
 import type { CalculatorOutcome } from "./calculate";
-import { ACTIVITY_FACTORS, ACTIVITY_LABELS } from "./formulas";
+import { ACTIVITY_FACTORS, ACTIVITY_HELP, ACTIVITY_LABELS } from "./formulas";
 import type { FieldErrors, FieldValues, Tab, Units } from "./input";
 import { resultHtml } from "./result-html";
 
@@ -97,36 +98,24 @@ function NumberField({
   decimals: boolean;
   hint?: string;
 }) {
-  const id = `calc-${name}`;
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
-    <div data-field={name}>
-      <label htmlFor={id} className="label">
-        {label} <span className="font-normal text-slate-500">({unit})</span>
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        inputMode={decimals ? "decimal" : "numeric"}
-        autoComplete="off"
-        defaultValue={values[name] ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        data-describe=""
-        className="field"
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={`calc-${name}`}
+      field={name}
+      name={name}
+      label={
+        <>
+          {label} <span className="font-normal text-slate-500">({unit})</span>
+        </>
+      }
+      type="text"
+      inputMode={decimals ? "decimal" : "numeric"}
+      autoComplete="off"
+      defaultValue={values[name] ?? ""}
+      error={error}
+      hint={hint}
+      data-describe=""
+    />
   );
 }
 
@@ -220,7 +209,7 @@ function ActivityField({ values, error }: { values: FieldValues; error?: string 
         name="activity"
         defaultValue={values.activity ?? "sedentary"}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "calc-activity-error" : undefined}
+        aria-describedby={error ? "calc-activity-error calc-activity-help" : "calc-activity-help"}
         data-describe=""
         className="field"
       >
@@ -235,6 +224,9 @@ function ActivityField({ values, error }: { values: FieldValues; error?: string 
           </option>
         ) : null}
       </select>
+      <p id="calc-activity-help" className="mt-1 text-sm text-slate-600">
+        {ACTIVITY_HELP}
+      </p>
       {error ? (
         <p id="calc-activity-error" className="field-error">
           {error}

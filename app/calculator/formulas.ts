@@ -80,13 +80,15 @@ export const ACTIVITY_FACTORS = {
 
 export type Activity = keyof typeof ACTIVITY_FACTORS;
 
+// Short enough for a 360 px phone's select box; ACTIVITY_HELP says the rest beside it.
 export const ACTIVITY_LABELS: Record<Activity, string> = {
-  sedentary: "Sedentary (little or no exercise)",
-  light: "Light (exercise 1-3 days a week)",
-  moderate: "Moderate (exercise 3-5 days a week)",
-  active: "Active (exercise 6-7 days a week)",
-  very_active: "Very active (hard exercise or a physical job)",
+  sedentary: "Sedentary: little exercise",
+  light: "Light: 1-3 days a week",
+  moderate: "Moderate: 3-5 days a week",
+  active: "Active: 6-7 days a week",
+  very_active: "Very active: hard daily",
 };
+export const ACTIVITY_HELP = "Count the days you exercise. Very active means hard training every day, or a physical job.";
 
 /** Mifflin-St Jeor sex constant: +5 for men, -161 for women. */
 export const BMR_SEX_CONSTANT: Record<Sex, number> = { male: 5, female: -161 };

@@ -2,6 +2,7 @@
 // message per field) out. Shared by the loader and the browser; never throws.
 // zod/mini: the same schemas run in the browser, where full zod would add ~90 kB gzipped.
 import * as z from "zod/mini";
+import { type FieldErrors, type FieldValues, type Parsed, parseForm } from "~/forms/parse";
 import {
   type Activity,
   ACTIVITY_FACTORS,
@@ -59,14 +60,9 @@ export type CaloriesInput = {
 };
 export type CalculatorInput = BmiInput | BodyFatInput | CaloriesInput;
 
-/** Keys are logical fields (height, weight, age, neck, waist, hip, sex, activity, units). */
-export type FieldErrors = Record<string, string>;
-/** Keys are query keys exactly as submitted (height or heightFt/heightIn, weight, ...). */
-export type FieldValues = Record<string, string>;
-
-export type ParseResult<T> =
-  | { ok: true; value: T; values: FieldValues }
-  | { ok: false; errors: FieldErrors; values: FieldValues };
+// Errors are keyed by logical field (height, weight, ...); values by query key as
+// submitted (height or heightFt/heightIn, weight, ...).
+export type { FieldErrors, FieldValues };
 
 /** Query keys a tab's form submits in a unit system (used to tell a submission from a fresh visit). */
 export function queryKeys(tab: Tab, units: Units): string[] {
@@ -266,54 +262,36 @@ function logicalField(queryKey: string): string {
  * Parse one calculator's query. Missing, malformed, repeated or out-of-range values
  * come back as one message per field; the typed text comes back for the form.
  */
-export function parseCalculatorQuery(
-  tab: Tab,
-  params: URLSearchParams,
-): ParseResult<CalculatorInput> {
-  const values: FieldValues = {};
-  const errors: FieldErrors = {};
-
+export function parseCalculatorQuery(tab: Tab, params: URLSearchParams): Parsed<CalculatorInput> {
   const unitsText = params.get("units") ?? "metric";
   const units: Units = unitsText === "imperial" ? "imperial" : "metric";
-  if (!(UNIT_SYSTEMS as readonly string[]).includes(unitsText)) {
-    errors.units = "Choose metric or imperial units";
-  }
+  const unitsError: FieldErrors = (UNIT_SYSTEMS as readonly string[]).includes(unitsText)
+    ? {}
+    : { units: "Choose metric or imperial units" };
 
-  const raw: Record<string, unknown> = {};
-  for (const key of queryKeys(tab, units)) {
-    const all = params.getAll(key);
-    const first = all[0];
-    if (first !== undefined) values[key] = first.slice(0, MAX_ECHO_LENGTH);
-    if (all.length > 1 && all.some((v) => v !== first)) {
-      errors[logicalField(key)] ??= `${FIELD_LABELS[key]} was given more than once; enter one value`;
-    }
-    // Missing text is parsed as empty, so it gets the same "Enter your ..." message.
-    raw[key] = first ?? "";
-  }
-  if (units === "imperial") {
-    raw.height = { ft: raw.heightFt, in: raw.heightIn };
-    delete raw.heightFt;
-    delete raw.heightIn;
-  }
-  // Hip is only read by the female formula; otherwise an empty or stray value is ignored.
-  if (tab === "bodyfat" && raw.sex !== "female") delete raw.hip;
-
-  let parsed: ReturnType<ReturnType<typeof schemaFor>["safeParse"]>;
+  let parsed: Parsed<CalculatorInput>;
   try {
-    parsed = schemaFor(tab, units).safeParse(raw);
+    parsed = parseForm(params, schemaFor(tab, units), {
+      keys: queryKeys(tab, units),
+      maxEcho: MAX_ECHO_LENGTH,
+      repeated: (key) => `${FIELD_LABELS[key]} was given more than once; enter one value`,
+      fieldOf: logicalField,
+      shape: (raw) => {
+        const input: Record<string, unknown> = { ...raw };
+        if (units === "imperial") {
+          input.height = { ft: raw.heightFt, in: raw.heightIn };
+          delete input.heightFt;
+          delete input.heightIn;
+        }
+        // Hip is only read by the female formula; otherwise an empty or stray value is ignored.
+        if (tab === "bodyfat" && raw.sex !== "female") delete input.hip;
+        return input;
+      },
+    });
   } catch {
     // safeParse should never throw; if it ever does, the person still gets a form back.
-    return { ok: false, errors: { ...errors, form: "Something went wrong; check your numbers" }, values };
+    return { ok: false, errors: { ...unitsError, form: "Something went wrong; check your numbers" }, values: {} };
   }
-
-  if (parsed.success && Object.keys(errors).length === 0) {
-    return { ok: true, value: parsed.data, values };
-  }
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "form");
-      errors[field] ??= issue.message;
-    }
-  }
-  return { ok: false, errors, values };
+  if (!unitsError.units) return parsed;
+  return { ok: false, errors: { ...unitsError, ...(parsed.ok ? {} : parsed.errors) }, values: parsed.values };
 }

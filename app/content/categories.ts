@@ -135,7 +135,7 @@ const GUIDES: Record<CategorySlug, CategoryGuide> = {
         blocks: [
           {
             type: "list",
-            style: "number",
+            style: "check",
             title: "Morning (about 3 minutes)",
             items: [
               "Rinse with lukewarm water, or use your gentle cleanser if your skin is oily.",
@@ -145,7 +145,7 @@ const GUIDES: Record<CategorySlug, CategoryGuide> = {
           },
           {
             type: "list",
-            style: "number",
+            style: "check",
             title: "Evening (about 3 minutes)",
             items: [
               "Cleanse with lukewarm water and your gentle cleanser to remove sunscreen, sweat and dirt. Pat dry with a clean towel.",
@@ -157,6 +157,11 @@ const GUIDES: Record<CategorySlug, CategoryGuide> = {
             tone: "info",
             title: "Reapply sunscreen",
             text: "When you are outdoors, reapply at least every 2 hours, and straight after swimming, heavy sweating or towelling off. 'Water-resistant' labels only promise 40 or 80 minutes in water.",
+          },
+          {
+            type: "note",
+            tone: "tip",
+            text: "Keep your cleanser, moisturiser and sunscreen where you brush your teeth. A routine you can see is a routine you do; tick the boxes for two weeks and it runs by itself.",
           },
         ],
       },
@@ -249,7 +254,7 @@ const GUIDES: Record<CategorySlug, CategoryGuide> = {
           },
           {
             type: "list",
-            style: "number",
+            style: "check",
             title: "Warm-up (5 to 10 minutes)",
             items: [
               "Brisk walk, bike or skipping until you are slightly warm.",
@@ -278,6 +283,11 @@ const GUIDES: Record<CategorySlug, CategoryGuide> = {
               "Choose a weight you can lift with good form for the target reps, finishing each set with one to three reps still 'in the tank'.",
               "On the other days, walk: 7,000 or more steps a day is a good first target.",
             ],
+          },
+          {
+            type: "note",
+            tone: "tip",
+            text: "Write the weights you lifted on your phone after every session. Next time, the only goal is to beat one number on that list.",
           },
         ],
       },
@@ -372,7 +382,7 @@ const GUIDES: Record<CategorySlug, CategoryGuide> = {
         blocks: [
           {
             type: "list",
-            style: "bullet",
+            style: "check",
             title: "Every day",
             items: [
               "Brush your teeth twice a day for two minutes with fluoride toothpaste, and clean between your teeth once a day with floss or interdental brushes. Spit, don't rinse, after brushing so the fluoride keeps working.",
@@ -383,7 +393,7 @@ const GUIDES: Record<CategorySlug, CategoryGuide> = {
           },
           {
             type: "list",
-            style: "bullet",
+            style: "check",
             title: "Every week",
             items: [
               "Shampoo as often as your hair needs: daily for fine or oily hair, two or three times a week for most, less for curly or coily hair. Use conditioner on the lengths every time.",
@@ -402,6 +412,11 @@ const GUIDES: Record<CategorySlug, CategoryGuide> = {
               "Shave with the direction of hair growth, using light strokes and rinsing the blade often.",
               "Rinse with cool water and apply an alcohol-free moisturiser.",
             ],
+          },
+          {
+            type: "note",
+            tone: "tip",
+            text: "Pick one fixed moment for the daily list, such as straight after your shower. Pairing a new habit with an old one is the easiest way to keep it.",
           },
         ],
       },
@@ -474,7 +489,7 @@ const GUIDES: Record<CategorySlug, CategoryGuide> = {
         blocks: [
           {
             type: "list",
-            style: "number",
+            style: "check",
             title: "Wardrobe audit (one hour)",
             items: [
               "Take out everything you have not worn in a year and everything that does not fit. Donate, sell or recycle it.",
@@ -505,6 +520,11 @@ const GUIDES: Record<CategorySlug, CategoryGuide> = {
               "One versatile jacket: denim, bomber, or an unstructured blazer.",
               "Clean minimal trainers, one smarter pair of shoes, and a belt that matches them.",
             ],
+          },
+          {
+            type: "note",
+            tone: "tip",
+            text: "Take a photo of every outfit you like wearing for a week. The pattern in those photos is your style, and it tells you what to buy next.",
           },
         ],
       },
@@ -586,13 +606,18 @@ const GUIDES: Record<CategorySlug, CategoryGuide> = {
           },
           {
             type: "list",
-            style: "bullet",
+            style: "check",
             title: "Three habits for this week",
             items: [
               "Include a source of protein in every meal.",
               "Drink water with each meal and keep a bottle with you. Pale yellow urine is a good sign you are drinking enough.",
               "Write down what you eat for three days, without changing anything. Awareness comes before change.",
             ],
+          },
+          {
+            type: "note",
+            tone: "tip",
+            text: "Plan tomorrow's protein tonight: decide which meal gets the eggs, yoghurt, beans or chicken, and the rest of the plate follows.",
           },
         ],
       },
@@ -688,7 +713,7 @@ const GUIDES: Record<CategorySlug, CategoryGuide> = {
           },
           {
             type: "list",
-            style: "number",
+            style: "check",
             title: "Build one habit",
             items: [
               "Pick one habit that matters to you, such as a ten-minute walk or your skincare routine.",
@@ -705,6 +730,11 @@ const GUIDES: Record<CategorySlug, CategoryGuide> = {
               "Breathe in gently through your nose for about 4 seconds and out for about 6 seconds. Longer out-breaths help the body settle.",
               "Repeat for two to five minutes, whenever you feel tense.",
             ],
+          },
+          {
+            type: "note",
+            tone: "tip",
+            text: "Start your habit so small it feels silly, like one push-up or one line in a journal. You are training the showing up; the size comes later.",
           },
         ],
       },

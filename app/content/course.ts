@@ -1,8 +1,8 @@
 // The three course-portal cards (spec section 2, Course portal: exact wording).
-import type { TierId } from "./types";
+import type { Tier } from "~/billing/plans";
 
 export type CourseCard = {
-  tier: TierId;
+  tier: Tier;
   title: string;
   description: string;
   features: string[];

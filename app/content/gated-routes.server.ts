@@ -5,7 +5,7 @@ import { checkTier } from "~/billing/gates.server";
 import { siteOrigin } from "~/config.server";
 import type { CategorySlug } from "./categories";
 import { categoryPageData, tierPageData } from "./pages.server";
-import type { TierId } from "./types";
+import type { Tier } from "~/billing/plans";
 
 /** Every category guide needs the starter plan or higher. */
 export const categoryLoader =
@@ -15,6 +15,6 @@ export const categoryLoader =
 
 /** Each tier's content page needs that tier or higher. */
 export const tierLoader =
-  (tier: TierId) =>
+  (tier: Tier) =>
   async ({ request, context }: LoaderFunctionArgs) =>
     tierPageData(request, siteOrigin(context.cloudflare.env), tier, await checkTier(request, context, tier));

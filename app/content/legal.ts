@@ -136,7 +136,7 @@ const TERMS_SECTIONS: Section[] = [
     id: "termination",
     heading: "11. Termination",
     blocks: [
-      p("You may stop using the Service and delete your account at any time. We may suspend or end your access if you seriously or repeatedly breach these terms, or where the law requires it. If we end your access without cause, we will refund any unused part of a prepaid billing period."),
+      p("You may stop using the Service and delete your account at any time from your account settings. We may suspend or end your access if you seriously or repeatedly breach these terms, or where the law requires it. If we end your access without cause, we will refund any unused part of a prepaid billing period."),
     ],
   },
   {
@@ -186,7 +186,7 @@ const PRIVACY_SECTIONS: Section[] = [
         "What you enter: assessment answers, calculator inputs, challenge progress, achievements and chat messages.",
         "Photos you upload to the face scanner, and the analysis produced from them.",
         "Subscription details: your plan, status and billing dates. Card details are collected and stored by our payment provider, not by us.",
-        "Technical data: IP address, browser and device type, and logs of requests, used to keep the Service secure and working.",
+        "Technical data: IP address, browser and device type of your sessions, and logs of failed requests (method, page address without its query, time and a request id), used to keep the Service secure and working.",
       ]),
     ],
   },
@@ -228,14 +228,14 @@ const PRIVACY_SECTIONS: Section[] = [
     id: "rights",
     heading: "7. Your Rights",
     blocks: [
-      p(`Depending on where you live, you may have the right to access, correct, delete or export your personal information, to object to or restrict some processing, and to withdraw consent. Email ${PRIVACY_EMAIL} from your account's email address to make a request. We answer requests within ${POLICY.privacyRequestDays} days and may need to verify your identity first.`),
+      p(`Depending on where you live, you may have the right to access, correct, delete or export your personal information, to object to or restrict some processing, and to withdraw consent. You can do two of these yourself at any time in Settings: download a copy of your data (profile, subscription, progress, achievements, battles, chat messages and scans, with links to your photos) as a JSON file, and delete your account after confirming your password. For anything else, email ${PRIVACY_EMAIL} from your account's email address. We answer requests within ${POLICY.privacyRequestDays} days and may need to verify your identity first.`),
     ],
   },
   {
     id: "retention",
     heading: "8. Data Retention",
     blocks: [
-      p(`We keep your information while your account is active. When you delete your account, we delete or anonymise your personal information within ${POLICY.deletionDays} days, except where we must keep some records longer by law, for example billing records for tax purposes.`),
+      p(`We keep your information while your account is active. When you delete your account in Settings, we immediately delete your profile, progress, achievements, assessment result, scans and photos, cancel an active subscription, and end all your sessions; your chat messages stay in their channels under the name "Deleted member", and finished battles stay in your opponents' history without your name. We delete or anonymise every remaining copy, including those in our database backups, within ${POLICY.deletionDays} days. We keep some records longer only where the law requires it, for example billing records held by our payment provider for tax purposes.`),
     ],
   },
   {

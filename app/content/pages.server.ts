@@ -4,7 +4,7 @@ import { getCategoryGuide, getCategorySummary, type CategorySlug } from "./categ
 import { legalDocument, type LegalKind } from "./legal";
 import { quoteOfTheDay } from "./quotes";
 import { TIER_PAGES, resolveTierTab, tierTabLinks } from "./tier-content";
-import type { TierId } from "./types";
+import type { Tier } from "~/billing/plans";
 import type { Gate } from "~/billing/tiers";
 
 // `origin` is the configured public origin (siteOrigin), never the request's Host.
@@ -24,7 +24,7 @@ export function categoryPageData(origin: string, slug: CategorySlug, gate: Gate)
 export type CategoryPageData = ReturnType<typeof categoryPageData>;
 
 /** The tab named by `?tab=` (first tab when unknown). `tab` is the gated part. */
-export function tierPageData(request: Request, origin: string, tier: TierId, gate: Gate) {
+export function tierPageData(request: Request, origin: string, tier: Tier, gate: Gate) {
   const { title, description, path } = TIER_PAGES[tier];
   const tab = resolveTierTab(tier, new URL(request.url).searchParams.get("tab"));
   return {

@@ -1,4 +1,5 @@
 // Facts about the product that several pages repeat.
+import { TRIAL_DAYS } from "../billing/plans";
 
 export const SITE_NAME = "Glowup";
 export const SITE_TAGLINE = "Skincare, fitness, grooming, style, nutrition and mindset coaching";
@@ -7,17 +8,13 @@ export const SUPPORT_EMAIL = "support@glowup.example";
 export const PRIVACY_EMAIL = "privacy@glowup.example";
 export const LEGAL_EMAIL = "legal@glowup.example";
 
-/** Reply-time promises per tier (spec section 2, Tier content). */
-export const SUPPORT_RESPONSE = {
-  starter: "within 48 hours",
-  pro: "within 24 hours",
-  elite: "within 1 hour, 24/7",
-} as const;
+// Per-tier reply times and the trial length belong to the plans (app/billing/plans.ts).
+export { SUPPORT_RESPONSE } from "../billing/plans";
 
 /** Facts the terms, privacy policy, FAQ and pricing all repeat (spec section 9). */
 export const POLICY = {
   minimumAge: 18,
-  trialDays: 7,
+  trialDays: TRIAL_DAYS,
   moneyBackDays: 30,
   priceChangeNoticeDays: 30,
   liabilityCapMonths: 12,

@@ -1,7 +1,8 @@
 // The tier content pages (/starter-content, /pro-content, /elite-content).
 // Tab labels are public; tab bodies are gated: read them in the loader only.
 import { POLICY, SUPPORT_EMAIL, SUPPORT_RESPONSE } from "./site";
-import type { Section, TierId } from "./types";
+import type { Tier } from "~/billing/plans";
+import type { Section } from "./types";
 
 export type TierTab = {
   slug: string;
@@ -12,7 +13,7 @@ export type TierTab = {
 };
 
 export type TierPage = {
-  tier: TierId;
+  tier: Tier;
   path: string;
   title: string;
   description: string;
@@ -59,7 +60,7 @@ const STARTER: TierPage = {
           blocks: [
             {
               type: "list",
-              style: "number",
+              style: "check",
               items: [
                 "Week 1: morning sunscreen every single day. Set a reminder next to your toothbrush.",
                 "Week 2: add the evening cleanse and moisturiser.",
@@ -234,7 +235,7 @@ const PRO: TierPage = {
           blocks: [
             {
               type: "list",
-              style: "number",
+              style: "check",
               items: [
                 "Face a window in daylight; avoid overhead lights and strong shadows.",
                 "Hold the camera at eye level, about an arm's length away, with your whole face in the frame.",
@@ -362,7 +363,7 @@ const PRO: TierPage = {
           blocks: [
             {
               type: "list",
-              style: "number",
+              style: "check",
               items: [
                 "Cook a big tray of a protein (chicken thighs, tofu or lentils) and a pot of grains.",
                 "Roast two trays of mixed vegetables.",
@@ -516,7 +517,7 @@ const ELITE: TierPage = {
           blocks: [
             {
               type: "list",
-              style: "number",
+              style: "check",
               items: [
                 "Keep logging in the app: weight, workouts, sleep and daily challenges.",
                 "Take your four-weekly photos and measurements the day before.",
@@ -611,7 +612,7 @@ const ELITE: TierPage = {
   ],
 };
 
-export const TIER_PAGES: Record<TierId, TierPage> = {
+export const TIER_PAGES: Record<Tier, TierPage> = {
   starter: STARTER,
   pro: PRO,
   elite: ELITE,
@@ -620,12 +621,12 @@ export const TIER_PAGES: Record<TierId, TierPage> = {
 export type TabLink = { slug: string; label: string };
 
 /** The tab bar: public, safe to render for anyone. */
-export function tierTabLinks(tier: TierId): TabLink[] {
+export function tierTabLinks(tier: Tier): TabLink[] {
   return TIER_PAGES[tier].tabs.map(({ slug, label }) => ({ slug, label }));
 }
 
 /** The tab named by `?tab=`, or the first tab when missing or unknown. */
-export function resolveTierTab(tier: TierId, requested: string | null | undefined): TierTab {
+export function resolveTierTab(tier: Tier, requested: string | null | undefined): TierTab {
   const { tabs } = TIER_PAGES[tier];
   return tabs.find((t) => t.slug === requested) ?? tabs[0];
 }

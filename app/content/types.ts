@@ -4,9 +4,10 @@
 /** One piece of body content. Rendered by app/content/ui/blocks.tsx. */
 export type Block =
   | { type: "p"; text: string }
-  | { type: "list"; style: "bullet" | "number"; title?: string; items: string[] }
+  /** "check": a checklist a member ticks off (boxes work without JavaScript, not saved). */
+  | { type: "list"; style: "bullet" | "number" | "check"; title?: string; items: string[] }
   | { type: "table"; caption: string; columns: string[]; rows: string[][] }
-  | { type: "note"; tone: "info" | "warning"; title?: string; text: string }
+  | { type: "note"; tone: "info" | "warning" | "tip"; title?: string; text: string }
   | { type: "links"; links: ContentLink[] };
 
 export type ContentLink = { href: string; label: string };
@@ -17,5 +18,3 @@ export type Section = {
   heading: string;
   blocks: Block[];
 };
-
-export type TierId = "starter" | "pro" | "elite";

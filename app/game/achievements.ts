@@ -1,19 +1,27 @@
-// The achievements screen's numbers (spec: Achievements).
-import { RARITIES } from "../../db/schema";
+// The achievements screen's numbers (spec: Achievements), and the achievement kinds
+// the database accepts (db/schema.ts takes its column enums from here).
+import { requirementHave, type RequirementType, type Stats } from "./unlocks";
 
-export const ACHIEVEMENT_TABS = [
+/** Achievement categories, in the order the screen's tabs show them, with their tab labels. */
+const CATEGORY_LABELS = {
+  fitness: "Fitness",
+  skincare: "Skincare",
+  progress: "Progress",
+  level: "Level",
+  social: "Social",
+  assessment: "Assessment",
+  special: "Special",
+  easter_egg: "Hidden",
+} as const;
+export type AchievementCategory = keyof typeof CATEGORY_LABELS;
+export const ACHIEVEMENT_CATEGORIES = Object.keys(CATEGORY_LABELS) as [AchievementCategory, ...AchievementCategory[]];
+export const RARITIES = ["common", "rare", "epic", "legendary"] as const;
+
+export type AchievementTab = "all" | AchievementCategory;
+export const ACHIEVEMENT_TABS: readonly { id: AchievementTab; label: string }[] = [
   { id: "all", label: "All" },
-  { id: "fitness", label: "Fitness" },
-  { id: "skincare", label: "Skincare" },
-  { id: "progress", label: "Progress" },
-  { id: "level", label: "Level" },
-  { id: "social", label: "Social" },
-  { id: "assessment", label: "Assessment" },
-  { id: "special", label: "Special" },
-  { id: "easter_egg", label: "Hidden" },
-] as const;
-
-export type AchievementTab = (typeof ACHIEVEMENT_TABS)[number]["id"];
+  ...ACHIEVEMENT_CATEGORIES.map((id) => ({ id, label: CATEGORY_LABELS[id] })),
+];
 
 export function readTab(value: string | null): AchievementTab {
   return ACHIEVEMENT_TABS.some((t) => t.id === value) ? (value as AchievementTab) : "all";
@@ -38,3 +46,38 @@ export function achievementStats(items: readonly Item[]) {
     legendaryRate: legendary ? Math.round((byRarity.legendary / legendary) * 100) : 0,
   };
 }
+
+// ------------------------------------------------------------------ what unlocks next
+
+type Requirement = { id: string; requirementType: RequirementType; requirementValue: number };
+
+/** What the member has toward one requirement, out of what it needs (every type is countable). */
+export function achievementProgress(a: Requirement, stats: Stats) {
+  const have = requirementHave(a.requirementType, stats);
+  const need = a.requirementValue;
+  return { have: Math.min(have, need), need, percent: need > 0 ? Math.min(100, Math.floor((have / need) * 100)) : 100 };
+}
+
+/**
+ * Locked achievements, nearest to unlocking first: the largest share of the requirement
+ * already reached, then the fewest steps left, then the id (a stable order).
+ */
+export function nearestLocked<T extends Requirement>(all: readonly T[], held: ReadonlySet<string>, stats: Stats): (T & { progress: ReturnType<typeof achievementProgress> })[] {
+  return all
+    .filter((a) => !held.has(a.id))
+    .map((a) => ({ ...a, progress: achievementProgress(a, stats) }))
+    .sort(
+      (x, y) =>
+        y.progress.have / y.progress.need - x.progress.have / x.progress.need ||
+        x.progress.need - x.progress.have - (y.progress.need - y.progress.have) ||
+        (x.id < y.id ? -1 : x.id > y.id ? 1 : 0),
+    );
+}
+
+/** The unit each requirement counts in, for "3 / 7 days". */
+export const REQUIREMENT_UNITS: Record<RequirementType, { one: string; many: string }> = {
+  challenge_count: { one: "challenge", many: "challenges" },
+  workout_count: { one: "workout", many: "workouts" },
+  daily_streak: { one: "day in a row", many: "days in a row" },
+  xp_total: { one: "XP", many: "XP" },
+};

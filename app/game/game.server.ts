@@ -13,10 +13,12 @@ import {
   type AchievementRule,
   type AwardResult,
 } from "./awards.server";
+import { DELETED_MEMBER } from "~/account/deleted-member";
 import { BATTLE_WIN_XP, battleState, type BattleView } from "./battle";
 import { xpByDay } from "./chart";
 import { dailyFive, dailyTaskFor, dailyTaskXp, type Difficulty } from "./daily";
 import { addDays, calendarDay, chooseTimeZone, memberDay, TIME_ZONE_COOKIE } from "./days";
+import { nearestLocked } from "./achievements";
 import { nextStreak, type Streak } from "./streak";
 
 export const SEARCH_LIMIT = 10;
@@ -121,6 +123,72 @@ function streakAfter(profile: Profile | undefined, today: string, previous: stri
   return { before, after: nextStreak(before, today, previous), today };
 }
 
+// ------------------------------------------------------------------ today's cards
+
+type StartedRow = { challengeId: string; day: string; completed: number };
+
+/** The member's day, profile figures, today's five with their state and the daily task. */
+function todaysCards(userId: string, hints: ZoneHints, profiles: D1Result, active: D1Result, started: D1Result, taskDone: (today: string) => boolean, now: Date) {
+  const profile = profiles.results[0] as Profile | undefined;
+  const { zone, today } = dayOf(hints, profile, now);
+  const challenges = active.results as Challenge[];
+  const five = dailyFive(challenges, today);
+  const task = dailyTaskFor(userId, today, challenges, five);
+  const rows = started.results as StartedRow[];
+  const stateOf = (id: string) => {
+    const row = rows.find((r) => r.challengeId === id && r.day === today);
+    return row ? (row.completed ? "completed" : "started") : "new";
+  };
+  return {
+    today,
+    zone,
+    profile: {
+      xp: profile?.xp ?? 0,
+      level: profile?.level ?? 1,
+      rank: profile?.rank ?? "Unranked",
+      currentStreak: profile?.currentStreak ?? 0,
+      longestStreak: profile?.longestStreak ?? 0,
+      lastActivityDate: profile?.lastActivityDate ?? null,
+    },
+    challenges: five.map((c) => ({ ...c, state: stateOf(c.id) as "new" | "started" | "completed" })),
+    dailyTask: task ? { ...task, xp: dailyTaskXp(task), done: taskDone(today) } : null,
+  };
+}
+
+const STARTED_SQL = "SELECT challenge_id AS challengeId, day, completed FROM user_challenges WHERE user_id = ? AND day >= ?";
+
+// ------------------------------------------------------------------ the member's home
+
+/**
+ * What the home page shows a member first, in one D1 round trip: their day (level,
+ * streak, today's five, the daily task), pending invitations, and the inputs for the
+ * nearest locked achievement.
+ */
+export async function memberHome(env: Env, hints: ZoneHints, userId: string, now = new Date()) {
+  const minDay = addDays(calendarDay(now, "UTC"), -2);
+  const [profiles, active, started, tasks, pending, rules, ...inputs] = await env.DB.batch([
+    env.DB.prepare(PROFILE_SQL).bind(userId),
+    env.DB.prepare(ACTIVE_SQL),
+    env.DB.prepare(STARTED_SQL).bind(userId, minDay),
+    env.DB.prepare("SELECT award_key AS awardKey FROM activity_log WHERE user_id = ? AND award_key >= ? AND award_key LIKE 'daily-task:%'").bind(userId, `daily-task:${minDay}`),
+    env.DB.prepare("SELECT COUNT(*) AS n FROM challenge_invitations WHERE to_user_id = ? AND status = 'pending'").bind(userId),
+    env.DB.prepare(
+      `SELECT id, title, description, xp_reward AS xpReward, requirement_type AS requirementType,
+         requirement_value AS requirementValue FROM achievements`,
+    ),
+    ...unlockInputStatements(env, userId),
+  ]);
+  const keys = new Set((tasks.results as { awardKey: string }[]).map((r) => r.awardKey));
+  const day = todaysCards(userId, hints, profiles, active, started, (today) => keys.has(`daily-task:${today}`), now);
+  const unlock = readUnlockInputs(inputs);
+  return {
+    ...day,
+    pendingCount: (pending.results[0] as { n: number } | undefined)?.n ?? 0,
+    unlocked: unlock.held.size,
+    nextAchievements: nearestLocked(rules.results as (AchievementRule & { description: string })[], unlock.held, unlock.stats).slice(0, 2),
+  };
+}
+
 // ------------------------------------------------------------------ the /progress board
 
 export type BoardInvitation = { id: number; challenge: string; member: string; status: string };
@@ -133,7 +201,7 @@ export async function progressBoard(env: Env, hints: ZoneHints, userId: string, 
   const [profiles, active, started, inbox, pending, sent, battles, log] = await env.DB.batch([
     env.DB.prepare(PROFILE_SQL).bind(userId),
     env.DB.prepare(ACTIVE_SQL),
-    env.DB.prepare("SELECT challenge_id AS challengeId, day, completed FROM user_challenges WHERE user_id = ? AND day >= ?").bind(userId, minDay),
+    env.DB.prepare(STARTED_SQL).bind(userId, minDay),
     env.DB.prepare(
       `SELECT i.id, c.title AS challenge, p.username AS member, i.status FROM challenge_invitations i
        JOIN challenges c ON c.id = i.challenge_id JOIN user_profiles p ON p.user_id = i.from_user_id
@@ -148,39 +216,19 @@ export async function progressBoard(env: Env, hints: ZoneHints, userId: string, 
     env.DB.prepare(
       `SELECT b.id, c.title AS challenge, b.user1_id AS user1Id, b.user2_id AS user2Id,
          b.user1_completed_at AS user1At, b.user2_completed_at AS user2At, b.winner_id AS winnerId,
-         CASE WHEN b.user1_id = ?1 THEN p2.username ELSE p1.username END AS opponent
+         coalesce(CASE WHEN b.user1_id = ?1 THEN p2.username ELSE p1.username END, ?2) AS opponent
        FROM battle_matches b JOIN challenges c ON c.id = b.challenge_id
-       JOIN user_profiles p1 ON p1.user_id = b.user1_id JOIN user_profiles p2 ON p2.user_id = b.user2_id
+       LEFT JOIN user_profiles p1 ON p1.user_id = b.user1_id LEFT JOIN user_profiles p2 ON p2.user_id = b.user2_id
        WHERE b.user1_id = ?1 OR b.user2_id = ?1
        ORDER BY b.winner_id IS NOT NULL, b.id DESC LIMIT ${LIST_LIMIT}`,
-    ).bind(userId),
+    ).bind(userId, DELETED_MEMBER),
     env.DB.prepare("SELECT created_at AS createdAt, xp_earned AS xpEarned, award_key AS awardKey FROM activity_log WHERE user_id = ? AND created_at >= ?").bind(userId, since),
   ]);
-  const profile = profiles.results[0] as Profile | undefined;
-  const { zone, today } = dayOf(hints, profile, now);
-  const challenges = active.results as Challenge[];
-  const five = dailyFive(challenges, today);
-  const task = dailyTaskFor(userId, today, challenges, five);
-  const rows = started.results as { challengeId: string; day: string; completed: number }[];
-  const stateOf = (id: string) => {
-    const row = rows.find((r) => r.challengeId === id && r.day === today);
-    return row ? (row.completed ? "completed" : "started") : "new";
-  };
   const logRows = log.results as { createdAt: number; xpEarned: number; awardKey: string }[];
+  const day = todaysCards(userId, hints, profiles, active, started, (today) => logRows.some((r) => r.awardKey === `daily-task:${today}`), now);
+  const { zone, today } = day;
   return {
-    today,
-    zone,
-    profile: {
-      xp: profile?.xp ?? 0,
-      level: profile?.level ?? 1,
-      rank: profile?.rank ?? "Unranked",
-      currentStreak: profile?.currentStreak ?? 0,
-      longestStreak: profile?.longestStreak ?? 0,
-    },
-    challenges: five.map((c) => ({ ...c, state: stateOf(c.id) as "new" | "started" | "completed" })),
-    dailyTask: task
-      ? { ...task, xp: dailyTaskXp(task), done: logRows.some((r) => r.awardKey === `daily-task:${today}`) }
-      : null,
+    ...day,
     inbox: inbox.results as BoardInvitation[],
     pendingCount: (pending.results[0] as { n: number } | undefined)?.n ?? 0,
     sent: sent.results as BoardInvitation[],

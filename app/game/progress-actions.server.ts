@@ -11,7 +11,12 @@ import {
   type ZoneHints,
 } from "./game.server";
 import { awardToast, MESSAGES } from "./messages";
-import type { ProgressActionInput } from "./progress-forms";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { parseForm, readForm } from "~/forms/parse";
+import { redirectWithToast } from "~/toast/toast.server";
+import { zoneHints } from "./game.server";
+import { ProgressAction, type ProgressActionInput } from "./progress-forms";
 
 export type ActionOutcome = { toast: Toast } | { status: 400 | 404; message: string };
 
@@ -63,4 +68,23 @@ export async function performProgressAction(env: Env, hints: ZoneHints, userId: 
       return { toast };
     }
   }
+}
+
+/**
+ * A posted progress form, end to end: parse, perform, then redirect with the toast to
+ * where `landing` says (the /progress tab, or the home page), or answer 400/404 with
+ * the message and the input kept. /progress and the member home share it.
+ */
+export async function progressPost(request: Request, context: AppLoadContext, userId: string, landing: (intent: ProgressActionInput["intent"]) => string) {
+  const parsed = parseForm(await readForm(request), ProgressAction);
+  if (!parsed.ok) {
+    const message = parsed.errors.username ?? parsed.errors.challengeId ?? "That request was not understood. Please try again.";
+    return data({ errors: { form: message }, values: parsed.values }, { status: 400 });
+  }
+  const outcome = await performProgressAction(context.cloudflare.env, zoneHints(request, context), userId, parsed.value);
+  if ("status" in outcome) {
+    const values = Object.fromEntries(Object.entries(parsed.value).map(([k, v]) => [k, String(v)]));
+    return data({ errors: { form: outcome.message }, values }, { status: outcome.status });
+  }
+  return redirectWithToast(request, landing(parsed.value.intent), outcome.toast);
 }

@@ -4,20 +4,19 @@
 // - daily_streak:    the current streak in days;
 // - xp_total:        total XP (which includes XP from other achievements).
 // The same four lines are the SQL in awards.server.ts (requirementMetSql).
-import type { REQUIREMENT_TYPES } from "../../db/schema";
+export const REQUIREMENT_TYPES = ["challenge_count", "workout_count", "daily_streak", "xp_total"] as const;
 
 export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
 export type Stats = { xp: number; challengeCount: number; workoutCount: number; streak: number };
 type Achievement = { id: string; xpReward: number; requirementType: RequirementType; requirementValue: number };
 
+/** What the member has of one requirement type. */
+export function requirementHave(type: RequirementType, s: Stats): number {
+  return { challenge_count: s.challengeCount, workout_count: s.workoutCount, daily_streak: s.streak, xp_total: s.xp }[type];
+}
+
 export function requirementMet(a: Achievement, s: Stats): boolean {
-  const have = {
-    challenge_count: s.challengeCount,
-    workout_count: s.workoutCount,
-    daily_streak: s.streak,
-    xp_total: s.xp,
-  }[a.requirementType];
-  return have >= a.requirementValue;
+  return requirementHave(a.requirementType, s) >= a.requirementValue;
 }
 
 /**

@@ -1,6 +1,7 @@
 // A small mail-sender interface. Development writes to the console and the dev mailbox
 // (/dev/mailbox); production sends through an HTTP mail provider (Resend-compatible API)
 // configured by MAIL_API_KEY and MAIL_FROM.
+import { desc } from "drizzle-orm";
 import { database, schema } from "~/db.server";
 import { isProduction, type Env } from "~/env";
 
@@ -19,6 +20,11 @@ export function mailer(env: Env): MailSender {
     };
   }
   return devMailbox(env);
+}
+
+/** The dev mailbox's newest mail (development only; the caller checks). */
+export async function recentDevMail(env: Env, limit = 50) {
+  return database(env).select().from(schema.devMailbox).orderBy(desc(schema.devMailbox.id)).limit(limit);
 }
 
 function devMailbox(env: Env): MailSender {

@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireMember } from "~/auth/guards.server";
 import { getViewer } from "~/auth/viewer.server";
 import { getSubscription } from "~/billing/subscription.server";
 import { NO_SUBSCRIPTION } from "~/billing/tiers";
@@ -9,39 +10,62 @@ import { siteOrigin } from "~/config.server";
 import { homePageData } from "~/content/pages.server";
 import { quoteOfTheDay } from "~/content/quotes";
 import { dayAsDate } from "~/game/days";
-import { memberDayWithoutProfile, zoneHints } from "~/game/game.server";
+import { memberHome, zoneHints } from "~/game/game.server";
+import { progressPost } from "~/game/progress-actions.server";
 import { seo } from "~/content/seo";
 import { HomePage } from "~/content/ui/home";
+import { MemberHome } from "~/home/member-home";
+import { planStep } from "~/home/plan-step";
 import { SubscriptionCard } from "~/ui/subscription-card";
 import { TrialDialog } from "~/ui/trial-dialog";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const viewer = await getViewer(request, context);
-  const [subscription, dismissed] = await Promise.all([
+  const [subscription, dismissed, home] = await Promise.all([
     viewer ? getSubscription(env, viewer.id) : NO_SUBSCRIPTION,
     trialOfferDismissed(request),
+    // A member's own day, in one batched D1 round trip beside the subscription read.
+    viewer ? memberHome(env, zoneHints(request, context), viewer.id) : null,
   ]);
+  // Never for subscribers; "Maybe Later" keeps it closed.
+  const showTrialOffer = !subscription.subscribed && !dismissed;
+  if (!viewer || !home) return { ...homePageData(siteOrigin(env)), member: null, subscription: null, showTrialOffer };
   return {
     ...homePageData(siteOrigin(env)),
     // Members get the quote of their own day (docs/decisions/012-gamification.md).
-    ...(viewer ? { quote: quoteOfTheDay(dayAsDate(memberDayWithoutProfile(zoneHints(request, context)))) } : {}),
-    signedIn: Boolean(viewer),
-    subscription: viewer ? subscription : null,
-    // Never for subscribers; "Maybe Later" keeps it closed.
-    showTrialOffer: !subscription.subscribed && !dismissed,
+    quote: quoteOfTheDay(dayAsDate(home.today)),
+    member: { ...home, username: viewer.username, plan: planStep(subscription, new Date()) },
+    subscription,
+    showTrialOffer,
   };
+}
+
+/** Today's challenge forms on the member home: the same progress actions, landing back here. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireMember(request, context);
+  return progressPost(request, context, member.id, () => "/");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seo({ description: HERO.subheadline, path: "/", origin: data?.origin });
 
 export default function Index() {
-  const { quote, subscription, signedIn, showTrialOffer } = useLoaderData<typeof loader>();
+  const { quote, member, subscription, showTrialOffer } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
   return (
     <>
-      <HomePage quote={quote} subscriptionCard={subscription ? <SubscriptionCard subscription={subscription} /> : null} />
-      {showTrialOffer ? <TrialDialog signedIn={signedIn} /> : null}
+      {member ? (
+        <MemberHome
+          {...member}
+          quote={quote ?? ""}
+          error={failed?.errors.form}
+          subscriptionCard={subscription ? <SubscriptionCard subscription={subscription} /> : null}
+        />
+      ) : (
+        <HomePage quote={quote} subscriptionCard={null} />
+      )}
+      {showTrialOffer ? <TrialDialog signedIn={Boolean(member)} /> : null}
     </>
   );
 }

@@ -1,19 +1,29 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
-import { ACHIEVEMENT_TABS, achievementStats, readTab } from "~/game/achievements";
+import { ACHIEVEMENT_TABS, achievementStats, nearestLocked, readTab } from "~/game/achievements";
 import { achievementBoard } from "~/game/leaderboard.server";
+import { ProgressLine } from "~/game/ui/progress-line";
 import { Icon, type IconName } from "~/ui/icon";
 import { ICON_NAMES } from "~/ui/icon-names";
 import { Page } from "~/ui/page";
+import { ProgressBar } from "~/ui/progress-bar";
 
 export const meta: MetaFunction = () => [{ title: "Achievements | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const tab = readTab(new URL(request.url).searchParams.get("category"));
-  const items = await achievementBoard(context.cloudflare.env, member.id);
-  return { tab, stats: achievementStats(items), items: tab === "all" ? items : items.filter((i) => i.category === tab) };
+  const { items, stats } = await achievementBoard(context.cloudflare.env, member.id);
+  const shown = tab === "all" ? items : items.filter((i) => i.category === tab);
+  // Locked ones first, nearest to unlocking first, each with its progress; then the unlocked, newest first.
+  const held = new Set(items.filter((i) => i.unlockedAt).map((i) => i.id));
+  const locked = nearestLocked(shown, held, stats);
+  const unlocked = shown
+    .filter((i) => i.unlockedAt)
+    .sort((a, b) => (b.unlockedAt?.getTime() ?? 0) - (a.unlockedAt?.getTime() ?? 0))
+    .map((i) => ({ ...i, progress: null }));
+  return { tab, stats: achievementStats(items), items: [...locked, ...unlocked] };
 }
 
 const RARITY_STYLE = {
@@ -34,11 +44,9 @@ export default function Achievements() {
           Your Progress
         </h2>
         <p className="mt-1 text-slate-700">{`${stats.unlocked} of ${stats.total} achievements unlocked`}</p>
-        <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label="Completion" aria-valuemin={0} aria-valuemax={100} aria-valuenow={stats.percent}>
-          <div className="h-full rounded-full bg-brand-600" style={{ width: `${stats.percent}%` }} />
-        </div>
+        <ProgressBar value={stats.percent} label="Completion" />
         <p className="mt-1 text-sm text-slate-600">{`${stats.percent}% complete`}</p>
-        <dl className="mt-3 grid grid-cols-4 gap-2 text-center text-sm">
+        <dl className="mt-3 grid grid-cols-2 gap-2 text-center text-sm sm:grid-cols-4">
           {(["common", "rare", "epic", "legendary"] as const).map((r) => (
             <div key={r} className={`rounded-xl p-2 ${RARITY_STYLE[r]}`}>
               <dt>{cap(r)}</dt>
@@ -47,6 +55,20 @@ export default function Achievements() {
           ))}
         </dl>
       </section>
+
+      {stats.unlocked === 0 ? (
+        <section className="card mt-4 flex flex-wrap items-center justify-between gap-3" aria-labelledby="first-heading" data-testid="first-achievement">
+          <div className="min-w-0">
+            <h2 id="first-heading" className="font-semibold">
+              Your first trophy is one challenge away
+            </h2>
+            <p className="text-sm text-slate-600">Complete any of today's challenges to unlock First Step and start climbing the ranks.</p>
+          </div>
+          <Link to="/progress" className="btn-primary">
+            Start today's challenges
+          </Link>
+        </section>
+      ) : null}
 
       {stats.unlocked > 0 ? (
         <section className="card mt-4" aria-labelledby="stats-heading">
@@ -62,7 +84,7 @@ export default function Achievements() {
         </section>
       ) : null}
 
-      <nav aria-label="Categories" className="mt-4 flex gap-1 overflow-x-auto pb-1">
+      <nav aria-label="Categories" className="scroll-area [--scroll-bg:var(--color-slate-50)] mt-4 flex gap-1 overflow-x-auto pb-1" data-scroll-area>
         {ACHIEVEMENT_TABS.map((t) => (
           <Link
             key={t.id}
@@ -91,10 +113,14 @@ export default function Achievements() {
                     <h3 className="font-semibold">{a.title}</h3>
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RARITY_STYLE[a.rarity]}`}>{cap(a.rarity)}</span>
                   </div>
-                  <p className="text-sm text-slate-600">{a.description}</p>
+                  <p className="text-sm text-slate-600">
+                    {unlocked ? null : <span className="font-medium text-slate-700">To unlock: </span>}
+                    {a.description}
+                  </p>
+                  {a.progress ? <ProgressLine progress={a.progress} type={a.requirementType} label={`${a.title} progress`} /> : null}
                   <p className="mt-1 text-xs font-medium text-slate-700">
                     {`+${a.xpReward} XP · `}
-                    <span className={unlocked ? "text-emerald-700" : "text-slate-500"}>{unlocked ? "Unlocked" : "Locked"}</span>
+                    <span className={unlocked ? "text-emerald-700" : "text-slate-600"}>{unlocked ? "Unlocked" : "Locked"}</span>
                   </p>
                 </div>
               </li>

@@ -3,9 +3,9 @@ import { data } from "@remix-run/cloudflare";
 import { useActionData, useRouteLoaderData } from "@remix-run/react";
 import { saveAssessmentResult } from "~/assessment/assessment.server";
 import { AssessmentFlow } from "~/assessment/assessment-view";
-import { type AssessmentView, assessmentStep, firstQuestion } from "~/assessment/result";
+import { assessmentStep } from "~/assessment/form";
+import { type AssessmentView, firstQuestion } from "~/assessment/result";
 import { getViewer } from "~/auth/viewer.server";
-import { database } from "~/db.server";
 import type { loader as rootLoader } from "~/root";
 import { Page } from "~/ui/page";
 
@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const env = context.cloudflare.env;
     const viewer = await getViewer(request, context);
     if (viewer) {
-      await saveAssessmentResult(database(env), viewer.id, { ...view.result, answers: view.answers });
+      await saveAssessmentResult(env, viewer.id, { ...view.result, answers: view.answers });
       saved = true;
     }
   }

@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { signInWithPassword, signUpWithPassword } from "~/auth/accounts.server";
-import { PASSWORD_MIN, safeRedirect, SignIn, SignUp, USERNAME_MAX } from "~/auth/forms";
+import { AuthPane, type AuthMode as Mode } from "~/auth/auth-pane";
+import { AuthIntent, SignIn, SignUp } from "~/auth/forms";
 import { getViewer } from "~/auth/viewer.server";
+import { checkoutHref, TRIAL_NAME, TRIAL_TIER } from "~/billing/plans";
 import { parseForm, type FieldErrors, readForm } from "~/forms/parse";
 import { redirectWithToast } from "~/toast/toast.server";
-import { Field, FormError } from "~/ui/form";
 
-type Mode = "signin" | "signup";
+const TRIAL_CHECKOUT = checkoutHref(TRIAL_TIER, true);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.mode === "signup" ? "Create your account | Glowup" : "Sign in | Glowup" },
@@ -16,18 +17,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-function readParams(url: URL) {
-  return {
-    mode: (url.searchParams.get("mode") === "signup" ? "signup" : "signin") as Mode,
-    redirectTo: safeRedirect(url.searchParams.get("redirect")),
-    trial: url.searchParams.get("trial") === "pro",
-  };
+/** Pane, redirect and trial from the query or the posted form (never fails: defaults). */
+function readIntent(input: URLSearchParams | FormData) {
+  const parsed = parseForm(input, AuthIntent);
+  const intent = parsed.ok ? parsed.value : { mode: "signin" as const, redirect: "/", trial: false };
+  return { mode: intent.mode as Mode, redirectTo: intent.redirect, trial: intent.trial };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = readParams(new URL(request.url));
+  const params = readIntent(new URL(request.url).searchParams);
   const viewer = await getViewer(request, context);
-  if (viewer) throw redirect(params.trial ? "/checkout?plan=pro&trial=true" : params.redirectTo);
+  if (viewer) throw redirect(params.trial ? TRIAL_CHECKOUT : params.redirectTo);
   // A trial link starts on sign-up: the offer is for new accounts.
   return { ...params, mode: params.trial && !new URL(request.url).searchParams.has("mode") ? "signup" : params.mode };
 }
@@ -37,9 +37,7 @@ type ActionData = { mode: Mode; errors: FieldErrors; values: Record<string, stri
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const form = await readForm(request);
-  const mode: Mode = form.get("mode") === "signup" ? "signup" : "signin";
-  const redirectTo = safeRedirect(form.get("redirect")?.toString());
-  const trial = form.get("trial") === "pro";
+  const { mode, redirectTo, trial } = readIntent(form);
   const fail = (errors: FieldErrors, values: Record<string, string>, formError?: string, status = 400) =>
     data<ActionData>({ mode, errors, values, formError }, { status });
 
@@ -53,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return redirectWithToast(
       request,
-      trial ? "/checkout?plan=pro&trial=true" : redirectTo,
+      trial ? TRIAL_CHECKOUT : redirectTo,
       { title: "Welcome back!", description: "Successfully signed in." },
       { headers: result.headers },
     );
@@ -76,8 +74,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (signedIn.ok) {
       return redirectWithToast(
         request,
-        "/checkout?plan=pro&trial=true",
-        { title: "Success!", description: "Account created! Complete checkout to start your 7-day Pro trial." },
+        TRIAL_CHECKOUT,
+        { title: "Success!", description: `Account created! Complete checkout to start your ${TRIAL_NAME}.` },
         { headers: signedIn.headers },
       );
     }
@@ -100,120 +98,10 @@ export default function AuthPage() {
     formError: result?.mode === m ? result.formError : undefined,
   });
 
-  // Both forms are in the page; CSS shows one (the server's choice, or the #hash the
-  // toggle link sets), so switching is instant with or without JavaScript.
   return (
     <div className="auth-panes mx-auto max-w-md px-4 py-8">
       <AuthPane id="signin" isDefault={mode === "signin"} params={params} busy={busy} {...pane("signin")} />
       <AuthPane id="signup" isDefault={mode === "signup"} params={params} busy={busy} {...pane("signup")} />
     </div>
-  );
-}
-
-function AuthPane({
-  id,
-  isDefault,
-  params,
-  busy,
-  errors,
-  values,
-  formError,
-}: {
-  id: Mode;
-  isDefault: boolean;
-  params: { redirectTo: string; trial: boolean };
-  busy: boolean;
-  errors: FieldErrors;
-  values: Record<string, string>;
-  formError?: string;
-}) {
-  const signup = id === "signup";
-  return (
-    <section id={id} className={`auth-pane card${isDefault ? " default" : ""}`} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className="text-2xl font-bold">
-        {signup ? "Create your account" : "Welcome back"}
-      </h1>
-      <p className="mt-1 text-slate-600">
-        {signup
-          ? params.trial
-            ? "Create an account to start your 7-day Pro trial."
-            : "Join Glowup to track challenges, XP and streaks."
-          : "Sign in to continue your transformation."}
-      </p>
-
-      <Form method="post" replace className="mt-6 space-y-4">
-        <input type="hidden" name="mode" value={id} />
-        <input type="hidden" name="redirect" value={params.redirectTo} />
-        {params.trial ? <input type="hidden" name="trial" value="pro" /> : null}
-        <FormError message={formError} />
-        <Field
-          id={`${id}-email`}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={254}
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        {signup ? (
-          <Field
-            id={`${id}-username`}
-            label="Username"
-            name="username"
-            autoComplete="username"
-            required
-            maxLength={USERNAME_MAX}
-            defaultValue={values.username}
-            error={errors.username}
-            hint={`Up to ${USERNAME_MAX} characters, shown on the leaderboard and in chat.`}
-          />
-        ) : null}
-        <Field
-          id={`${id}-password`}
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete={signup ? "new-password" : "current-password"}
-          required
-          minLength={signup ? PASSWORD_MIN : undefined}
-          maxLength={128}
-          error={errors.password}
-          hint={signup ? `At least ${PASSWORD_MIN} characters.` : undefined}
-        />
-        {signup ? (
-          <Field
-            id={`${id}-confirm`}
-            label="Confirm Password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={128}
-            error={errors.confirmPassword}
-          />
-        ) : null}
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {signup ? "Sign Up" : "Sign In"}
-        </button>
-      </Form>
-
-      {!signup ? (
-        <p className="mt-4 text-center text-sm">
-          <Link to="/auth/forgot" className="font-medium text-brand-700 underline">
-            Forgot your password?
-          </Link>
-        </p>
-      ) : null}
-      <p className="mt-4 text-center text-sm text-slate-600">
-        {signup ? "Already have an account? " : "Don't have an account? "}
-        <a href={signup ? "#signin" : "#signup"} className="font-semibold text-brand-700 underline">
-          {signup ? "Sign in" : "Sign up"}
-        </a>
-      </p>
-    </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { signOut } from "~/auth/accounts.server";
+import { SESSION_COOKIE_NAMES } from "~/auth/auth.server";
 import { redirectWithToast } from "~/toast/toast.server";
 
 // Sign-out is a POST only; a GET (a link, a prefetch) never signs anyone out.
@@ -13,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = result.ok ? result.headers : new Headers();
   // Whatever the server said, the browser forgets the session.
   if (!result.ok) {
-    for (const name of ["better-auth.session_token", "better-auth.session_data", "__Secure-better-auth.session_token", "__Secure-better-auth.session_data"]) {
+    for (const name of SESSION_COOKIE_NAMES) {
       // Browsers only accept a __Secure- cookie (even an expired one) with Secure.
       const secure = name.startsWith("__Secure-") ? "; Secure" : "";
       headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);

@@ -6,14 +6,14 @@ import { heldTiers } from "~/billing/tiers";
 import { COURSE_PORTAL } from "~/content/course";
 import { siteOrigin } from "~/config.server";
 import { seo } from "~/content/seo";
-import type { TierId } from "~/content/types";
+import type { Tier } from "~/billing/plans";
 import { CoursePortal } from "~/content/ui/course-portal";
 import type { loader as rootLoader } from "~/root";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const viewer = await getViewer(request, context);
-  const held: TierId[] = viewer ? heldTiers(await getSubscription(env, viewer.id)) : [];
+  const held: Tier[] = viewer ? heldTiers(await getSubscription(env, viewer.id)) : [];
   return { heldTiers: held, origin: siteOrigin(env) };
 }
 

@@ -1,9 +1,8 @@
 // Development only: the mail the app would have sent (password resets), newest first.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { desc } from "drizzle-orm";
-import { database, schema } from "~/db.server";
 import { isProduction } from "~/env";
+import { recentDevMail } from "~/mail/mail.server";
 import { Page } from "~/ui/page";
 
 export const meta: MetaFunction = () => [{ title: "Dev mailbox | Glowup" }, { name: "robots", content: "noindex" }];
@@ -11,7 +10,7 @@ export const meta: MetaFunction = () => [{ title: "Dev mailbox | Glowup" }, { na
 export async function loader({ context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   if (isProduction(env)) throw new Response("Not Found", { status: 404 });
-  const mails = await database(env).select().from(schema.devMailbox).orderBy(desc(schema.devMailbox.id)).limit(50);
+  const mails = await recentDevMail(env);
   return { mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
 }
 

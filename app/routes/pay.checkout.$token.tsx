@@ -4,10 +4,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { usesLocalPayments } from "~/billing/billing.server";
-import { checkCard, completeLocalCheckout, readLocalSession } from "~/billing/local.server";
-import { PLANS } from "~/content/plans";
+import { CardForm } from "~/billing/forms";
+import { completeLocalCheckout, readLocalSession } from "~/billing/local.server";
+import { getPlan, TRIAL_DAYS } from "~/billing/plans";
+import { parseForm, readForm } from "~/forms/parse";
 import { Field, FormError } from "~/ui/form";
-import { readForm } from "~/forms/parse";
 
 export const meta: MetaFunction = () => [{ title: "Pay Glowup | Test checkout" }, { name: "robots", content: "noindex" }];
 
@@ -23,26 +24,15 @@ async function session(params: LoaderFunctionArgs["params"], context: LoaderFunc
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const s = await session(params, context);
-  const plan = PLANS.find((p) => p.id === s.tier)!;
+  const plan = getPlan(s.tier);
   return { email: s.email, plan: { name: plan.name, price: plan.priceUsd }, trial: s.trial, cancelUrl: s.cancelUrl };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   // A paid checkout submitted again lands on the success page (a replay, applied once).
   const s = await session(params, context, true);
-  const form = await readForm(request);
-  const card = {
-    cardNumber: String(form.get("cardNumber") ?? ""),
-    expiry: String(form.get("expiry") ?? ""),
-    cvc: String(form.get("cvc") ?? ""),
-  };
-  const check = checkCard(card);
-  if (!check.ok) {
-    return data(
-      { field: check.field, message: check.message, values: { cardNumber: card.cardNumber, expiry: card.expiry } },
-      { status: 402 },
-    );
-  }
+  const card = parseForm(await readForm(request), CardForm, ["cvc"]);
+  if (!card.ok) return data({ errors: card.errors, values: card.values }, { status: 402 });
   const claim = await completeLocalCheckout(context.cloudflare.env, s);
   if (claim === "expired") throw new Response(EXPIRED, { status: 410 });
   return redirect(s.successUrl, 303);
@@ -51,7 +41,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function LocalCheckout() {
   const { email, plan, trial, cancelUrl } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const err = (f: string) => (result?.field === f ? result.message : undefined);
+  const err = (field: string) => result?.errors[field];
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-6 md:grid-cols-2">
       <section aria-labelledby="pay-summary">
@@ -62,10 +52,10 @@ export default function LocalCheckout() {
           Subscribe to Glowup {plan.name}
         </h1>
         <p className="mt-1 text-3xl font-bold">
-          {trial ? "7 days free" : `$${plan.price}.00`}
+          {trial ? `${TRIAL_DAYS} days free` : `$${plan.price}.00`}
           {!trial ? <span className="text-base font-normal text-slate-600"> per month</span> : null}
         </p>
-        {trial ? <p className="text-slate-600">Then ${plan.price}.00 per month starting in 7 days</p> : null}
+        {trial ? <p className="text-slate-600">{`Then $${plan.price}.00 per month starting in ${TRIAL_DAYS} days`}</p> : null}
         <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           Test mode: this is the local payment provider. Use card 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a
           decline. Any future expiry and any CVC.
@@ -78,7 +68,7 @@ export default function LocalCheckout() {
             <br />
             <span className="font-medium">{email}</span>
           </p>
-          <FormError message={result?.field === "form" ? result.message : undefined} />
+          <FormError message={err("form")} />
           <Field
             label="Card number"
             name="cardNumber"

@@ -2,18 +2,16 @@
 // end, resume, or switch plan. Each change is a customer.subscription.updated event.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { eq } from "drizzle-orm";
 import { requireMember } from "~/auth/guards.server";
 import { safeRedirect } from "~/auth/forms";
 import { usesLocalPayments } from "~/billing/billing.server";
-import { changeLocalSubscription, type PortalChange } from "~/billing/local.server";
-import { getSubscription, priceIds } from "~/billing/subscription.server";
-import { effectiveSubscription, TIERS, type Tier } from "~/billing/tiers";
-import { PLANS } from "~/content/plans";
-import { database, schema } from "~/db.server";
+import { PortalChangeForm } from "~/billing/forms";
+import { changeLocalPlan } from "~/billing/local.server";
+import { getPlan, PLANS, tierName } from "~/billing/plans";
+import { getSubscription } from "~/billing/subscription.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { formatDate } from "~/ui/subscription-card";
-import { readForm } from "~/forms/parse";
+import { parseForm, readForm } from "~/forms/parse";
 
 export const meta: MetaFunction = () => [{ title: "Manage subscription | Glowup" }, { name: "robots", content: "noindex" }];
 
@@ -31,52 +29,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await portalMember(request, context);
-  const env = context.cloudflare.env;
-  const form = await readForm(request);
-  const back = safeRedirect(form.get("return")?.toString(), "/settings");
+  const form = parseForm(await readForm(request), PortalChangeForm);
+  const back = safeRedirect(form.ok ? form.value.return : form.values.return, "/settings");
   const here = `/pay/portal?return=${encodeURIComponent(back)}`;
-  // One read of the row: both its effective state and the provider ids.
-  const [row] = await database(env).select().from(schema.userSubscriptions).where(eq(schema.userSubscriptions.userId, member.id));
-  const state = effectiveSubscription(row, priceIds(env), new Date());
-  if (!state.subscribed || !state.tier || !state.subscriptionEnd || state.isTrial) {
-    return redirectWithToast(request, back, { title: "Error", description: "There is no paid subscription to manage.", kind: "error" });
+  // An unclear request still learns first whether there is anything to manage.
+  const outcome = await changeLocalPlan(context.cloudflare.env, member.id, form.ok ? form.value : {});
+  if (!outcome.ok) {
+    return outcome.reason === "nothing-to-manage"
+      ? redirectWithToast(request, back, { title: "Error", description: "There is no paid subscription to manage.", kind: "error" })
+      : redirectWithToast(request, here, { title: "Error", description: "Choose what to change.", kind: "error" });
   }
-  const intent = form.get("intent");
-  const target = form.get("tier")?.toString() as Tier | undefined;
-  let change: PortalChange;
-  if (intent === "cancel") change = { kind: "cancel" };
-  else if (intent === "resume") change = { kind: "resume" };
-  else if (intent === "switch" && target && (TIERS as readonly string[]).includes(target) && target !== state.tier) {
-    change = { kind: "switch", tier: target, priceId: priceIds(env)[target]! };
-  } else {
-    return redirectWithToast(request, here, { title: "Error", description: "Choose what to change.", kind: "error" });
-  }
-  await changeLocalSubscription(
-    env,
-    {
-      userId: member.id,
-      customerId: row?.customerId ?? null,
-      subscriptionId: row?.subscriptionId ?? null,
-      tier: state.tier,
-      priceId: row?.priceId ?? priceIds(env)[state.tier]!,
-      isTrial: state.isTrial,
-      subscriptionEnd: state.subscriptionEnd,
-      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-    },
-    change,
-  );
+  const { change, accessUntil } = outcome;
   const message =
     change.kind === "cancel"
-      ? `Your plan is cancelled. You keep access until ${formatDate(state.subscriptionEnd)}.`
+      ? `Your plan is cancelled. You keep access until ${formatDate(accessUntil)}.`
       : change.kind === "resume"
         ? "Your plan will renew as usual."
-        : `You're now on the ${PLANS.find((p) => p.id === change.tier)!.name} plan.`;
+        : `You're now on the ${tierName(change.tier)} plan.`;
   return redirectWithToast(request, here, { title: "Subscription updated", description: message });
 }
 
 export default function LocalPortal() {
   const { state, back } = useLoaderData<typeof loader>();
-  const plan = state.tier ? PLANS.find((p) => p.id === state.tier) : null;
+  const plan = state.tier ? getPlan(state.tier) : null;
   return (
     <div className="mx-auto max-w-lg px-4 py-6">
       <Link to={back} className="text-sm text-slate-600 underline">

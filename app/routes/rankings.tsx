@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
-import { topMembers } from "~/game/leaderboard.server";
+import { rankingsBoard } from "~/game/leaderboard.server";
+import { climbSentence, YOUNG_BOARD } from "~/game/standing";
 import { Icon } from "~/ui/icon";
 import { Page } from "~/ui/page";
 
@@ -9,7 +10,8 @@ export const meta: MetaFunction = () => [{ title: "Global Rankings | Glowup" }, 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  return { rows: await topMembers(context.cloudflare.env, member.id) };
+  const { rows, standing } = await rankingsBoard(context.cloudflare.env, member.id);
+  return { rows, standing, climb: climbSentence(standing) };
 }
 
 function Position({ n }: { n: number }) {
@@ -20,12 +22,41 @@ function Position({ n }: { n: number }) {
 }
 
 export default function Rankings() {
-  const { rows } = useLoaderData<typeof loader>();
+  const { rows, standing, climb } = useLoaderData<typeof loader>();
   return (
     <Page title="Global Rankings" subtitle="Top performers in the community" wide>
+      <section className="card mb-4 flex flex-wrap items-center justify-between gap-3" aria-labelledby="standing-heading" data-testid="standing">
+        <div className="min-w-0">
+          <h2 id="standing-heading" className="font-semibold">
+            {`You're #${standing.position} of ${standing.total} ${standing.total === 1 ? "member" : "members"}`}
+          </h2>
+          <p className="text-sm text-slate-600">{climb}</p>
+        </div>
+        <Link to="/" className="btn-primary">
+          Climb with today's challenges
+        </Link>
+      </section>
+      {standing.total < YOUNG_BOARD ? (
+        <section className="card mb-4 border-brand-200 bg-brand-50" aria-labelledby="young-heading" data-testid="young-board">
+          <h2 id="young-heading" className="font-semibold">
+            The board is just getting started
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Early members set the pace. Challenge someone to a 1v1 for bonus XP, or say hello in the community chat.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link to="/progress?tab=battles" className="btn-secondary">
+              Start a 1v1
+            </Link>
+            <Link to="/chat" className="btn-secondary">
+              Say hello in chat
+            </Link>
+          </div>
+        </section>
+      ) : null}
       {/* A long name can make the table wider than a phone: the region scrolls, and a
           keyboard can reach it. */}
-      <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Leaderboard">
+      <div className="card scroll-area overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Leaderboard" data-scroll-area>
         <div className="flex items-center justify-between px-4 py-3">
           <h2 className="font-semibold">Leaderboard</h2>
           <span className="rounded-full bg-brand-100 px-2.5 py-1 text-xs font-semibold text-brand-800">Top 50</span>

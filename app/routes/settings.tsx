@@ -1,7 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { deleteAccount, forgetSession } from "~/account/deletion.server";
+import { DeleteAccount, TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "~/account/forms";
 import { requireMember } from "~/auth/guards.server";
 import { getSubscription } from "~/billing/subscription.server";
+import { parseForm, readForm } from "~/forms/parse";
+import { redirectWithToast } from "~/toast/toast.server";
+import { Field, FormError } from "~/ui/form";
 import { Icon } from "~/ui/icon";
 import { Page } from "~/ui/page";
 import { SubscriptionCard } from "~/ui/subscription-card";
@@ -14,8 +20,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { username: member.username, email: member.email, subscription };
 }
 
+/** Deleting the account: the one action of this page (a plain form with the password). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireMember(request, context);
+  const env = context.cloudflare.env;
+  const form = parseForm(await readForm(request), DeleteAccount, ["password"]);
+  if (!form.ok) return data({ errors: form.errors }, { status: 400 });
+  const outcome = await deleteAccount(request, env, member, form.value.password);
+  switch (outcome.kind) {
+    case "wrong-password":
+      return data({ errors: { password: WRONG_PASSWORD } }, { status: 400 });
+    case "rate-limited":
+      return data({ errors: { password: TOO_MANY_ATTEMPTS } }, { status: 429 });
+    case "billing-failed":
+      return data({ errors: { form: outcome.message } }, { status: 502 });
+    case "deleted":
+      return redirectWithToast(
+        request,
+        "/",
+        { title: "Account deleted", description: "Your account and your data have been deleted. You are signed out.", kind: "info" },
+        { headers: forgetSession(env) },
+      );
+  }
+}
+
 export default function Settings() {
   const { username, email, subscription } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors: Record<string, string | undefined> = result?.errors ?? {};
   return (
     <Page title="Settings" subtitle="Your profile and subscription">
       <div className="space-y-4">
@@ -35,6 +67,41 @@ export default function Settings() {
           </dl>
         </section>
         <SubscriptionCard subscription={{ ...subscription, subscriptionEnd: subscription.subscriptionEnd ? new Date(subscription.subscriptionEnd) : null }} />
+        <section className="card space-y-3" aria-labelledby="data-heading">
+          <h2 id="data-heading" className="text-lg font-semibold">
+            Your data
+          </h2>
+          <p className="text-sm text-slate-600">
+            Download everything we store about you: profile, subscription, progress, achievements, battles, chat messages and
+            scans (with links to your photos) as one JSON file.
+          </p>
+          <a href="/settings/export" download className="btn-secondary inline-flex w-full sm:w-auto">
+            Download my data
+          </a>
+        </section>
+        <section className="card space-y-3" aria-labelledby="delete-heading">
+          <h2 id="delete-heading" className="text-lg font-semibold">
+            Delete account
+          </h2>
+          <p className="text-sm text-slate-600">
+            This deletes your profile, progress, achievements, scans and photos, cancels an active subscription at once and signs
+            you out everywhere. Your chat messages stay in their channels as &lsquo;Deleted member&rsquo;. It cannot be undone.
+          </p>
+          <Form method="post" action="/settings" className="space-y-3" id="delete-account">
+            <FormError message={errors.form} />
+            <Field
+              label="Your password, to confirm"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors.password}
+            />
+            <button type="submit" className="btn-secondary w-full text-red-700 sm:w-auto">
+              Delete my account
+            </button>
+          </Form>
+        </section>
         <Form method="post" action="/auth/sign-out">
           <button type="submit" className="btn-secondary w-full sm:w-auto">
             <Icon name="logout" /> Sign Out

@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getViewer } from "~/auth/viewer.server";
 import { getSubscription } from "~/billing/subscription.server";
 import { gateFor, NO_SUBSCRIPTION, type Gate, type Tier } from "~/billing/tiers";
-import type { Viewer } from "~/ui/nav-links";
+import type { Viewer } from "~/auth/viewer";
 
 export const SCANNER_TIER: Tier = "pro";
 

@@ -1,9 +1,8 @@
 // The polite version of the server's "no": shown instead of gated content.
 import { Link, useLocation } from "@remix-run/react";
+import { checkoutHref, tierName } from "~/billing/plans";
 import type { Gate } from "~/billing/tiers";
 import { GateCard } from "./gate-card";
-
-const NAMES = { starter: "Starter", pro: "Pro", elite: "Elite" } as const;
 
 export function AccessGate({ gate }: { gate: Exclude<Gate, { kind: "open" }> }) {
   const { pathname, search } = useLocation();
@@ -17,13 +16,13 @@ export function AccessGate({ gate }: { gate: Exclude<Gate, { kind: "open" }> }) 
       : gate.kind === "plans"
         ? {
             title: "Premium Content",
-            text: `This content is part of the ${NAMES[gate.needed]} plan and above. Choose a plan to unlock it.`,
-            action: { to: `/checkout?plan=${gate.needed}`, label: "View Plans" },
+            text: `This content is part of the ${tierName(gate.needed)} plan and above. Choose a plan to unlock it.`,
+            action: { to: checkoutHref(gate.needed), label: "View Plans" },
           }
         : {
             title: "Upgrade Required",
-            text: `This content needs the ${NAMES[gate.needed]} plan or higher. You're on ${NAMES[gate.held]}.`,
-            action: { to: `/checkout?plan=${gate.needed}`, label: "Upgrade Plan" },
+            text: `This content needs the ${tierName(gate.needed)} plan or higher. You're on ${tierName(gate.held)}.`,
+            action: { to: checkoutHref(gate.needed), label: "Upgrade Plan" },
           };
   return (
     <section className="card mx-auto max-w-md text-center" aria-labelledby="gate-heading">

@@ -6,17 +6,20 @@ export function Field({
   name,
   error,
   hint,
+  field,
   ...input
 }: {
-  label: string;
+  label: ReactNode;
   name: string;
   error?: string;
   hint?: ReactNode;
+  /** Marks the wrapper (data-field) for an island that updates this field's message in place. */
+  field?: string;
 } & InputHTMLAttributes<HTMLInputElement>) {
   const id = input.id ?? `field-${name}`;
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
+    <div data-field={field}>
       <label htmlFor={id} className="label">
         {label}
       </label>
@@ -28,13 +31,14 @@ export function Field({
         aria-describedby={described}
         {...input}
       />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
-          {hint}
         </p>
       ) : null}
     </div>

@@ -9,8 +9,8 @@ import {
   isActive,
   parentOf,
   TOP_LINKS,
-  type Viewer,
 } from "./nav-links";
+import type { Viewer } from "~/auth/viewer";
 
 export function TopNav({ viewer }: { viewer: Viewer | null }) {
   const { pathname } = useLocation();
@@ -144,13 +144,15 @@ function SideMenu({
 }
 
 export function BackButton() {
-  const { pathname } = useLocation();
-  if (pathname === "/") return null;
+  const parent = parentOf(useLocation().pathname);
+  if (!parent) return null;
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-3">
+    // Lines up with the page's own column: as wide as the page's top-level container
+    // (max-w-md ... max-w-6xl), chosen in CSS with :has, no script.
+    <div className="mx-auto max-w-6xl px-4 pt-3 [main:has(>.max-w-md)_&]:max-w-md [main:has(>.max-w-lg)_&]:max-w-lg [main:has(>.max-w-3xl)_&]:max-w-3xl [main:has(>.max-w-4xl)_&]:max-w-4xl">
       <Link
-        to={parentOf(pathname)}
-        className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
+        to={parent}
+        className="-ml-2 inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
         data-testid="back-button"
       >
         <Icon name="back" className="size-4" /> Back

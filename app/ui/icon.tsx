@@ -1,8 +1,12 @@
+import sprite from "~/art/icons.svg?no-inline";
 import type { IconName } from "./icon-names";
 
 export type { IconName };
 
-/** An icon from the one SVG sprite (public/icons.svg); decorative unless labelled. */
+/** The sprite's hashed URL (/assets/icons-<hash>.svg, cached for a year). */
+export const ICON_SPRITE = sprite;
+
+/** An icon from the generated sprite (scripts/icons.mjs); decorative unless labelled. */
 export function Icon({
   name,
   className = "size-5",
@@ -25,7 +29,7 @@ export function Icon({
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <use href={`/icons.svg#${name}`} />
+      <use href={`${sprite}#${name}`} />
     </svg>
   );
 }

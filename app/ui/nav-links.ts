@@ -1,12 +1,5 @@
+import { CATEGORIES } from "~/content/categories";
 import type { IconName } from "./icon-names";
-
-export type Viewer = {
-  id: string;
-  email: string;
-  username: string;
-  xp: number;
-  level: number;
-};
 
 export const TOP_LINKS = [
   { to: "/", label: "Home" },
@@ -22,14 +15,7 @@ export const HOME_ANCHORS = [
   { to: "/#pricing", label: "Pricing" },
 ] as const;
 
-export const CATEGORY_LINKS = [
-  { to: "/skincare", label: "Skincare" },
-  { to: "/fitness", label: "Fitness" },
-  { to: "/grooming", label: "Grooming" },
-  { to: "/style", label: "Style" },
-  { to: "/nutrition", label: "Nutrition" },
-  { to: "/mindset", label: "Mindset" },
-] as const;
+export const CATEGORY_LINKS = CATEGORIES.map((c) => ({ to: `/${c.slug}`, label: c.title }));
 
 export function bottomLinks(signedIn: boolean): { to: string; label: string; icon: IconName }[] {
   return [
@@ -48,7 +34,10 @@ export function isActive(to: string, pathname: string) {
 }
 
 /** Where the back button goes without JavaScript: the page's natural parent. */
-export function parentOf(pathname: string) {
+/** Where the frame's Back button goes, or null where the page has none (home) or
+ * carries its own (the local provider's pay pages link back to where they came from). */
+export function parentOf(pathname: string): string | null {
+  if (pathname === "/" || pathname.startsWith("/pay/")) return null;
   if (/^\/(starter|pro|elite)-content\/?$/.test(pathname)) return "/course";
   if (pathname === "/achievements" || pathname === "/rankings") return "/progress";
   return "/";

@@ -1,10 +1,10 @@
 // The subscription status card (home, settings, account, progress). Its buttons are
 // plain forms: refresh re-checks with the provider, manage opens the billing portal.
 import { Form, Link, useLocation } from "@remix-run/react";
+import { TRIAL_NAME, TRIAL_TIER, tierName } from "~/billing/plans";
 import type { SubscriptionState } from "~/billing/tiers";
 import { Icon } from "./icon";
 
-const TIER_NAMES = { starter: "Starter", pro: "Pro", elite: "Elite" } as const;
 export const formatDate = (d: Date | string) =>
   new Date(d).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
@@ -29,12 +29,11 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
         <>
           {isTrial ? (
             <p className="mt-3 rounded-xl bg-brand-50 p-3 text-sm text-brand-900" data-testid="trial-banner">
-              <Icon name="sparkles" className="mr-1 inline size-4" /> You're on the 7-day Pro trial. Enjoy every Pro feature
-              free until it ends.
+              <Icon name="sparkles" className="mr-1 inline size-4" /> {`You're on the ${TRIAL_NAME}. Enjoy every ${tierName(TRIAL_TIER)} feature free until it ends.`}
             </p>
           ) : null}
           <p className="mt-3 text-slate-700">
-            <strong>{TIER_NAMES[tier]}</strong> plan ·{" "}
+            <strong>{tierName(tier)}</strong> plan ·{" "}
             {isTrial ? "Trial ends" : subscription.cancelAtPeriodEnd ? "Access until" : "Renews"}{" "}
             {subscriptionEnd ? formatDate(subscriptionEnd) : ""}
           </p>
@@ -47,25 +46,33 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
       )}
       <div className="mt-4 flex flex-wrap gap-2">
         {subscribed && !isTrial ? (
-          <Form method="post" action="/billing/portal">
+          // A plain form (never intercepted by Remix) so the portal opens in a new tab, with or without JS.
+          <form method="post" action="/billing/portal" target="_blank">
             <input type="hidden" name="return" value={here} />
             <button type="submit" className="btn-primary">
               <Icon name="settings" className="size-4" /> Manage Subscription
             </button>
-          </Form>
+          </form>
         ) : null}
         {!subscribed ? (
           <Link to="/#pricing" className="btn-primary">
             View Plans
           </Link>
         ) : null}
-        <Form method="post" action="/billing/refresh">
-          <input type="hidden" name="return" value={here} />
-          <button type="submit" className="btn-secondary">
-            <Icon name="refresh" className="size-4" /> Refresh
-          </button>
-        </Form>
+        <RefreshSubscription returnTo={here} label="Refresh" />
       </div>
     </section>
+  );
+}
+
+/** Re-check the subscription with the provider, then come back to `returnTo`. */
+export function RefreshSubscription({ returnTo, label, className = "btn-secondary" }: { returnTo: string; label: string; className?: string }) {
+  return (
+    <Form method="post" action="/billing/refresh">
+      <input type="hidden" name="return" value={returnTo} />
+      <button type="submit" className={className}>
+        <Icon name="refresh" className="size-4" /> {label}
+      </button>
+    </Form>
   );
 }

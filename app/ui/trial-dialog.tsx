@@ -1,6 +1,7 @@
-// The 7-day Pro trial offer. It appears 2 s after the page loads through a CSS
+// The free trial offer (TRIAL_DAYS of TRIAL_TIER, app/billing/plans.ts). It appears 2 s after the page loads through a CSS
 // animation delay (no script), as a sheet that leaves the rest of the page usable.
 import { Form, Link } from "@remix-run/react";
+import { checkoutHref, TRIAL_DAYS, TRIAL_TIER, tierName } from "~/billing/plans";
 import { Icon } from "./icon";
 
 export function TrialDialog({ signedIn }: { signedIn: boolean }) {
@@ -19,13 +20,13 @@ export function TrialDialog({ signedIn }: { signedIn: boolean }) {
       </Form>
       <p className="text-sm font-semibold text-brand-700">Limited offer</p>
       <h2 id="trial-title" className="mt-1 text-xl font-bold">
-        Try Pro free for 7 days
+        {`Try ${tierName(TRIAL_TIER)} free for ${TRIAL_DAYS} days`}
       </h2>
       <p id="trial-text" className="mt-1 text-slate-600">
         The face scanner, advanced programmes and meal plans. Cancel any time before the trial ends and pay nothing.
       </p>
       <div className="mt-4 flex gap-2">
-        <Link to={signedIn ? "/checkout?plan=pro&trial=true" : "/auth?trial=pro"} className="btn-primary flex-1">
+        <Link to={signedIn ? checkoutHref(TRIAL_TIER, true) : `/auth?trial=${TRIAL_TIER}`} className="btn-primary flex-1">
           Start Free Trial
         </Link>
         <Form method="post" action="/trial-offer" className="flex-1">

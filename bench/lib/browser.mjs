@@ -209,6 +209,17 @@ async function visitPage(page, context, base, route, collect) {
         belowFold: img.getBoundingClientRect().top >= innerHeight,
       })),
     );
+    // A reader who scrolls to the end fetches the lazy illustrations too: count them in
+    // the first visit's weight (bench/lib/weights.mjs).
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+        scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      scrollTo(0, 0);
+    });
+    // networkidle was reached once already (it would not wait again): wait for the images.
+    await page.waitForFunction(() => [...document.images].every((i) => i.complete), null, { timeout: 15_000 }).catch(() => {});
     responses = await Promise.all(pending);
   }
   for (const until = Date.now() + 3000; inFlight > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));

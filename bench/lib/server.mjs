@@ -47,7 +47,8 @@ export function killAllSync() {
   }
 }
 
-export async function startWorker({ port, persist, logFile }) {
+/** countD1: false leaves out D1 counting and Server-Timing (the load test measures plain). */
+export async function startWorker({ port, persist, logFile, countD1 = true }) {
   const env = {
     ...process.env,
     WRANGLER_SEND_METRICS: "false",
@@ -66,7 +67,7 @@ export async function startWorker({ port, persist, logFile }) {
     [
       "dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector),
       "--persist-to", persist, "--show-interactive-dev-session=false",
-      "--var", "AUTH_RATE_LIMIT:100000", "--var", "BENCH_COUNT_D1:1", ...developmentVars(`http://127.0.0.1:${port}`),
+      "--var", "AUTH_RATE_LIMIT:100000", ...(countD1 ? ["--var", "BENCH_COUNT_D1:1"] : []), ...developmentVars(`http://127.0.0.1:${port}`),
     ],
     { env },
   );

@@ -62,12 +62,16 @@ test("cancel in the local portal and keep access until the period ends", async (
   await pay(page);
   await expect(page.getByTestId("welcome")).toBeVisible();
   await page.goto("/settings");
-  await page.getByRole("button", { name: "Manage Subscription" }).click();
-  await expect(page).toHaveURL(/\/pay\/portal/);
-  await page.getByRole("button", { name: "Cancel plan" }).click();
-  await expect(page.getByTestId("portal-status")).toContainText("Cancels on");
-  await page.getByRole("link", { name: /Return to Glowup/ }).click();
-  await expect(page.getByTestId("subscription-card")).toContainText("Access until");
+  // The billing portal opens in a new tab (spec: customer-portal), with or without JavaScript.
+  const [portal] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("button", { name: "Manage Subscription" }).click(),
+  ]);
+  await expect(portal).toHaveURL(/\/pay\/portal/);
+  await portal.getByRole("button", { name: "Cancel plan" }).click();
+  await expect(portal.getByTestId("portal-status")).toContainText("Cancels on");
+  await portal.getByRole("link", { name: /Return to Glowup/ }).click();
+  await expect(portal.getByTestId("subscription-card")).toContainText("Access until");
   await page.goto("/skincare");
   await expect(page.getByTestId("access-gate")).toHaveCount(0);
 });
@@ -99,7 +103,8 @@ test("the home trial offer appears after 2 s and Maybe Later keeps it closed", a
   await expect(offer.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/auth?trial=pro");
   await offer.getByRole("button", { name: "Maybe Later" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.waitForTimeout(2500);
+  // The server leaves the offer out of the page once dismissed: nothing to wait for.
+  await page.waitForLoadState("load");
   await expect(page.getByTestId("trial-dialog")).toHaveCount(0);
 });
 

@@ -279,3 +279,45 @@ test.describe("light pages", () => {
     });
   }
 });
+
+test.describe("the look", () => {
+  test("home shows the hero and one illustration per category, each a year-cached SVG", async ({ page, request }) => {
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: /most confident version/ });
+    await expect(hero.locator("img")).toBeVisible();
+    const srcs = [
+      await hero.locator("img").getAttribute("src"),
+      ...(await page.locator("#categories img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))),
+    ];
+    expect(srcs).toHaveLength(1 + CATEGORIES.length);
+    expect(new Set(srcs).size).toBe(srcs.length);
+    for (const src of srcs) {
+      const res = await request.get(src!);
+      expect(res.status(), src!).toBe(200);
+      expect(res.headers()["content-type"]).toContain("image/svg+xml");
+      expect(res.headers()["cache-control"]).toContain("immutable");
+    }
+  });
+
+  test("the web font and the icon sprite are hashed assets; the font is preloaded", async ({ page, request }) => {
+    await page.goto("/terms");
+    const font = await page.locator('link[rel="preload"][as="font"]').getAttribute("href");
+    const sprite = (await page.locator("svg use").first().getAttribute("href"))!.split("#")[0];
+    for (const [url, type] of [[font!, "font/woff2"], [sprite, "image/svg+xml"]] as const) {
+      expect(url).toMatch(/^\/assets\/.+-[\w-]{8}\.(woff2|svg)$/);
+      const res = await request.get(url);
+      expect(res.headers()["content-type"]).toContain(type);
+      expect(res.headers()["cache-control"]).toContain("immutable");
+    }
+  });
+
+  test("a guide's start lesson is a checklist a member can tick off", async ({ page }) => {
+    await signInAs(page, "elite");
+    await page.goto("/skincare");
+    const step = page.getByRole("checkbox", { name: /Apply moisturiser to face and neck/ });
+    await expect(step).not.toBeChecked();
+    await step.check();
+    await expect(step).toBeChecked();
+    await expect(page.getByTestId("guide-body").getByRole("note").filter({ hasText: "Coach's tip" })).toBeVisible();
+  });
+});

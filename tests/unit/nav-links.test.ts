@@ -25,4 +25,8 @@ describe("navigation rules", () => {
   ])("back from %s without JavaScript goes to %s", (path, parent) => {
     expect(parentOf(path)).toBe(parent);
   });
+
+  it.each(["/", "/pay/checkout/abc", "/pay/portal"])("%s shows no frame Back button (it has none or its own)", (path) => {
+    expect(parentOf(path)).toBeNull();
+  });
 });

@@ -94,20 +94,31 @@ describe("sign-up", () => {
 });
 
 describe("sign-in and sessions", () => {
+  // Each test registers the member it signs in as, so any one of them runs on its own.
+  let registeredCount = 0;
+  async function registered() {
+    const n = ++registeredCount;
+    const email = `sam${n}@x.test`;
+    const res = await signUp(new Browser(), email, `Sam${n}`);
+    if (res.status !== 303) throw new Error(`sign-up failed: ${res.status}`);
+    return email;
+  }
+
   it("wrong credentials say so without telling which part was wrong", async () => {
-    await signUp(new Browser(), "sam@x.test", "Sam");
-    const wrongPassword = await html(await signIn(new Browser(), "sam@x.test", "nope-nope"));
+    const email = await registered();
+    const wrongPassword = await html(await signIn(new Browser(), email, "nope-nope"));
     const wrongEmail = await html(await signIn(new Browser(), "nobody@x.test", "nope-nope"));
     for (const page of [wrongPassword, wrongEmail]) {
       expect(page).toContain("Error");
       expect(page).toContain("Invalid email or password");
     }
-    expect(wrongPassword).toContain('value="sam@x.test"');
+    expect(wrongPassword).toContain(`value="${email}"`);
   });
 
   it("signs in with the welcome toast and an HttpOnly, SameSite=Lax session cookie", async () => {
+    const email = await registered();
     const b = new Browser();
-    const res = await signIn(b, "sam@x.test", "secret123", "/progress");
+    const res = await signIn(b, email, "secret123", "/progress");
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/progress");
     const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"))!;
@@ -126,13 +137,15 @@ describe("sign-in and sessions", () => {
     ["javascript:alert(1)", "/"],
     ["/chat?x=1", "/chat?x=1"],
   ])("redirect=%s goes to %s", async (target, expected) => {
-    const res = await signIn(new Browser(), "sam@x.test", "secret123", target);
+    const email = await registered();
+    const res = await signIn(new Browser(), email, "secret123", target);
     expect(res.headers.get("Location")).toBe(expected);
   });
 
   it("a signed-in member opening /auth goes straight to the redirect target", async () => {
+    const email = await registered();
     const b = new Browser();
-    await signIn(b, "sam@x.test");
+    await signIn(b, email);
     const res = await b.get("/auth?redirect=%2Frankings");
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/rankings");
@@ -149,8 +162,9 @@ describe("sign-in and sessions", () => {
   );
 
   it("sign-out clears the session, says so and returns home", async () => {
+    const email = await registered();
     const b = new Browser();
-    await signIn(b, "sam@x.test");
+    await signIn(b, email);
     const res = await b.post("/auth/sign-out", {});
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/");
@@ -160,8 +174,9 @@ describe("sign-in and sessions", () => {
   });
 
   it("a session cookie whose signature does not verify is ignored", async () => {
+    const email = await registered();
     const b = new Browser();
-    await signIn(b, "sam@x.test");
+    await signIn(b, email);
     const name = [...b.cookies.keys()].find((k) => k.includes("session_token"))!;
     const [token] = decodeURIComponent(b.cookies.get(name)!).split(".");
     b.cookies.set(name, encodeURIComponent(`${token}.${btoa("x".repeat(32))}`));
@@ -190,31 +205,34 @@ describe("sign-in and sessions", () => {
   });
 
   it("a GET never signs anyone out", async () => {
+    const email = await registered();
     const b = new Browser();
-    await signIn(b, "sam@x.test");
+    await signIn(b, email);
     await b.get("/auth/sign-out");
     expect((await b.get("/account")).status).toBe(200);
   });
 
   it("refuses a state-changing request from another site", async () => {
+    const email = await registered();
     const res = await new Browser().post(
       "/auth",
-      { mode: "signin", email: "sam@x.test", password: "secret123" },
+      { mode: "signin", email: email, password: "secret123" },
       { Origin: "https://evil.example" },
     );
     expect(res.status).toBe(403);
   });
 
   it("rate-limits repeated sign-in attempts from one address", async () => {
+    const email = await registered();
     const b = new Browser(freshIp());
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await signIn(b, "sam@x.test", "wrong-password")).status);
+    for (let i = 0; i < 12; i++) statuses.push((await signIn(b, email, "wrong-password")).status);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-    const limited = await signIn(b, "sam@x.test", "secret123");
+    const limited = await signIn(b, email, "secret123");
     expect(limited.status).toBe(429);
     expect(await html(limited)).toContain("Too many attempts");
     // another address is unaffected
-    expect((await signIn(new Browser(), "sam@x.test")).status).toBe(303);
+    expect((await signIn(new Browser(), email)).status).toBe(303);
   });
 
   it("a member whose profile went missing gets one on the next page", async () => {
@@ -228,6 +246,7 @@ describe("sign-in and sessions", () => {
 
 describe("account page", () => {
   it("shows the member's details and edits the username with every rule", async () => {
+    await signUp(new Browser(), "sam@x.test", "Sam"); // holds the name the edit below tries
     const b = await newMember("edit@x.test", "Editor");
     const page = await html(await b.get("/account"));
     expect(page).toContain("Member since");

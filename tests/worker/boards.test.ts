@@ -81,3 +81,40 @@ describe("progress", () => {
     expect(html).toContain('data-testid="subscription-card"');
   });
 });
+
+describe("early states that invite action", () => {
+  it("locked achievements come nearest first, each with what unlocks it and the progress toward it", async () => {
+    const b = await newMember("near@x.test", "Nearest");
+    const id = (await env.DB.prepare("SELECT id FROM user WHERE email = 'near@x.test'").first<{ id: string }>())!.id;
+    // Four completed challenges on past days (no workouts), and the four achievements they earn.
+    for (const day of ["2020-01-01", "2020-01-02", "2020-01-03", "2020-01-04"]) {
+      await env.DB.prepare("INSERT INTO user_challenges (user_id, challenge_id, day, progress, target, completed) VALUES (?, 'journal-3', ?, 1, 1, 1)").bind(id, day).run();
+    }
+    for (const a of ["first-step", "assess-1", "social-first", "glow-starter"]) {
+      await env.DB.prepare("INSERT INTO user_achievements (user_id, achievement_id) VALUES (?, ?)").bind(id, a).run();
+    }
+    const html = (await (await b.get("/achievements")).text()).replace(/<!-- -->/g, "");
+    const cards = html.split('data-testid="achievement"').slice(1);
+    expect(cards).toHaveLength(achievements.length);
+    // 4 of 5 challenges is the nearest; then 4 of 7; the four unlocked ones come last.
+    expect(cards[0]).toContain("Getting Going");
+    expect(cards[0]).toContain("To unlock: ");
+    expect(cards[0]).toContain("4 / 5 challenges");
+    expect(cards[0]).toContain('aria-valuenow="80"');
+    expect(cards[1]).toContain("Lucky Seven");
+    expect(cards[1]).toContain("4 / 7 challenges");
+    const streak = cards.find((c) => c.includes("On a Roll"))!;
+    expect(streak).toContain("0 / 3 days in a row");
+    expect(cards.slice(-4).every((c) => c.includes(">Unlocked<"))).toBe(true);
+    expect(html).not.toContain('data-testid="first-achievement"');
+  });
+
+  it("with nothing unlocked yet, the page points to today's challenges", async () => {
+    const b = await newMember("first-ach@x.test", "FirstAch");
+    const html = await (await b.get("/achievements")).text();
+    expect(html).toContain('data-testid="first-achievement"');
+    expect(html).toMatch(/href="\/progress"[^>]*>Start today&#x27;s challenges/);
+    // Tab rows that can scroll sideways are marked scroll areas.
+    expect(html).toMatch(/<nav aria-label="Categories" class="[^"]*scroll-area[^"]*"[^>]*data-scroll-area/);
+  });
+});

@@ -1,8 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { latestAssessmentResult } from "~/assessment/assessment.server";
 import { auth } from "~/auth/auth.server";
-import { database } from "~/db.server";
 import type { Env } from "~/env";
 
 const get = (query: string) => SELF.fetch(`http://localhost/calculator${query}`);
@@ -18,6 +16,9 @@ function textOf(html: string) {
     .replace(/\s+/g, " ");
 }
 const pageText = async (res: Response) => textOf(await res.text());
+const accountText = async (cookie: string) => pageText(await SELF.fetch("http://localhost/account", { headers: { Cookie: cookie } }));
+const savedRow = (userId: string) =>
+  env.DB.prepare("SELECT plan, focus, answers FROM assessment_results WHERE user_id = ?").bind(userId).first();
 
 /** The <input> tag for one radio option, to check whether it is checked. */
 const radioTag = (html: string, name: string, value: string) =>
@@ -221,18 +222,12 @@ describe("assessment: a member's latest result is saved", () => {
     expect(await pageText(first)).toContain("Saved to your account");
 
     const userId = (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind("assess@example.test").first<{ id: string }>())!.id;
-    expect(await latestAssessmentResult(database(env as unknown as Env), userId)).toMatchObject({
-      plan: "Starter",
-      focus: "Skincare & Grooming",
-      answers: [0, 0, 0, 0, 0],
-    });
+    expect(await savedRow(userId)).toEqual({ plan: "Starter", focus: "Skincare & Grooming", answers: "[0,0,0,0,0]" });
+    expect(await accountText(cookie)).toContain("Recommended plan: Starter · Focus: Skincare & Grooming");
 
     await post({ step: "4", intent: "results", q0: "1", q1: "3", q2: "2", q3: "1", q4: "0" }, { Cookie: cookie });
-    expect(await latestAssessmentResult(database(env as unknown as Env), userId)).toMatchObject({
-      plan: "Elite",
-      focus: "Fitness & Nutrition",
-      answers: [1, 3, 2, 1, 0],
-    });
+    expect(await savedRow(userId)).toEqual({ plan: "Elite", focus: "Fitness & Nutrition", answers: "[1,3,2,1,0]" });
+    expect(await accountText(cookie)).toContain("Recommended plan: Elite · Focus: Fitness & Nutrition");
     const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM assessment_results WHERE user_id = ?").bind(userId).first<{ n: number }>())!;
     expect(n).toBe(1);
   });
@@ -245,7 +240,10 @@ describe("assessment: a member's latest result is saved", () => {
     expect(after).toBe(before);
   });
 
-  it("latestAssessmentResult is null for a member who never finished it", async () => {
-    expect(await latestAssessmentResult(database(env as unknown as Env), "nobody")).toBeNull();
+  it("a member who never finished it sees no assessment on /account", async () => {
+    const cookie = await signedInCookie("never-assessed@example.test");
+    const text = await accountText(cookie);
+    expect(text).toContain("My Account");
+    expect(text).not.toContain("Your latest assessment");
   });
 });

@@ -4,6 +4,7 @@ import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "~/env";
 import worker from "../worker-entry";
+import { localStatements } from "../../db/demo.mjs";
 import { Browser, newMember, signIn, signUp } from "./helpers";
 
 const SITE = "https://glowup.example";
@@ -22,6 +23,16 @@ describe("dev-only things answer 404 in production", () => {
     expect((await b.get("/pay/portal")).status).toBe(404);
     const pay = await b.post("/pay/checkout/anything.token", { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
     expect(pay.status).toBe(404);
+  });
+
+  it("the local seeding, run with this configuration's APP_ENV, creates no demo members, progress or chat", async () => {
+    const appEnv = (env as unknown as Env).APP_ENV;
+    expect(appEnv).toBe("production");
+    const statements = localStatements({ appEnv, prices: {}, rules: null });
+    await env.DB.batch(statements.map((s: string) => env.DB.prepare(s)));
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM user WHERE id LIKE 'demo-%'").first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM chat_messages WHERE client_id LIKE 'demo-%'").first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM activity_log WHERE claim = 'demo'").first("n")).toBe(0);
   });
 
   it("a demo account cannot sign in, even when its row exists", async () => {

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { CategoryGuide, CategorySummary } from "~/content/categories";
+import { CATEGORY_ART, CATEGORY_TONE } from "~/art/art";
+import type { CategoryGuide, CategorySummary, GuideRole } from "~/content/categories";
+import { Art } from "~/ui/art";
 import { Icon } from "~/ui/icon";
 import { ContentSection } from "./blocks";
 
@@ -9,42 +11,61 @@ import { ContentSection } from "./blocks";
  * access gate in its place), then the calls to action.
  */
 export function CategoryPage({ summary, children }: { summary: CategorySummary; children: ReactNode }) {
+  const tone = CATEGORY_TONE[summary.slug];
   return (
-    <article className="mx-auto max-w-3xl px-4 py-6" data-category={summary.slug}>
-      <header className="flex items-start gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
-          <Icon name={summary.icon} className="size-6" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{summary.title}</h1>
+    <article className="mx-auto max-w-3xl px-gutter py-6" data-category={summary.slug}>
+      <header className={`card flex items-center gap-4 overflow-hidden p-0 ${tone.ring}`}>
+        <div className="min-w-0 flex-1 p-5 sm:p-6">
+          <p className={`chip ${tone.chip}`}>
+            <Icon name={summary.icon} className="size-3.5" />
+            Guide
+          </p>
+          <h1 className="mt-2 text-3xl font-extrabold text-ink sm:text-4xl">{summary.title}</h1>
           <p className="mt-1 text-slate-600">{summary.tagline}</p>
         </div>
+        <Art art={CATEGORY_ART[summary.slug]} eager className="h-auto w-28 self-stretch object-cover sm:w-48" />
       </header>
-      <div className="mt-6">{children}</div>
+      <div className="mt-8">{children}</div>
       <CallsToAction />
     </article>
   );
 }
 
+/** The label above each lesson, by what the section is for. */
+const ROLE_KICKER: Record<GuideRole, string> = {
+  basics: "The essentials",
+  start: "Start today",
+  progress: "Level up",
+  mistakes: "Avoid these",
+  professional: "Get help",
+};
+
 /** The gated guide itself. Render only with content the loader chose to send. */
 export function CategoryGuideBody({ guide }: { guide: CategoryGuide }) {
   return (
-    <div className="space-y-8" data-testid="guide-body">
-      <p className="text-lg leading-relaxed text-slate-800">{guide.intro}</p>
+    <div className="space-y-10" data-testid="guide-body">
+      <p className="border-l-4 border-glow-400 pl-4 text-lg leading-relaxed font-medium text-slate-800">{guide.intro}</p>
       <nav aria-label="On this page" className="card">
-        <h2 className="text-sm font-semibold text-slate-900">On this page</h2>
-        <ol className="mt-2 space-y-1 text-sm">
-          {guide.sections.map((s) => (
+        <div className="flex items-center gap-2">
+          <Icon name="book" className="size-4 text-brand-600" />
+          <h2 className="text-sm font-bold text-ink">On this page</h2>
+          <span className="chip ml-auto">{guide.sections.length} lessons</span>
+        </div>
+        <ol className="mt-3 grid gap-1 sm:grid-cols-2">
+          {guide.sections.map((s, i) => (
             <li key={s.id}>
-              <a href={`#${s.id}`} className="text-brand-700 hover:underline">
+              <a href={`#${s.id}`} className="flex items-center gap-3 rounded-xl p-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+                <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
+                  {i + 1}
+                </span>
                 {s.heading}
               </a>
             </li>
           ))}
         </ol>
       </nav>
-      {guide.sections.map((section) => (
-        <ContentSection key={section.id} section={section} />
+      {guide.sections.map((section, i) => (
+        <ContentSection key={section.id} section={section} step={i + 1} kicker={ROLE_KICKER[section.role]} />
       ))}
       {guide.disclaimer ? (
         <aside aria-label="Medical disclaimer" className="rounded-xl border border-slate-300 bg-slate-100 p-4 text-sm text-slate-700">
@@ -60,7 +81,7 @@ export function CategoryGuideBody({ guide }: { guide: CategoryGuide }) {
 
 function CallsToAction() {
   return (
-    <section aria-labelledby="next-steps-heading" className="card mt-10 bg-brand-50">
+    <section aria-labelledby="next-steps-heading" className="card mt-12 border-brand-200 bg-gradient-to-br from-brand-50 to-glow-50">
       <h2 id="next-steps-heading" className="text-lg font-bold text-slate-900">
         Keep going
       </h2>

@@ -1,17 +1,28 @@
 import { Link } from "@remix-run/react";
 import { COURSE_CARDS, COURSE_PORTAL } from "~/content/course";
-import { checkoutHref } from "~/content/plans";
-import type { TierId } from "~/content/types";
+import { checkoutHref } from "~/billing/plans";
+import type { Tier } from "~/billing/plans";
+import { GATE_ART } from "~/art/art";
+import { Art } from "~/ui/art";
 import { Icon } from "~/ui/icon";
+import { CheckList } from "~/ui/check-list";
+
+/** A colour band per tier, so the three cards read as steps up. */
+const TIER_BAND: Record<Tier, string> = {
+  starter: "from-mint-500 to-mint-700",
+  pro: "from-brand-500 to-brand-700",
+  elite: "from-glow-500 to-sun-500",
+};
 
 /**
  * The course portal. `heldTiers` are the tiers whose content the member may
  * open (billing decides); a held card is Active, the others offer a purchase.
  */
-export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldTiers: readonly TierId[] }) {
+export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldTiers: readonly Tier[] }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{COURSE_PORTAL.title}</h1>
+    <div className="mx-auto max-w-6xl px-gutter py-6">
+      <p className="eyebrow">Your programme</p>
+      <h1 className="mt-1 text-3xl font-extrabold text-ink sm:text-4xl">{COURSE_PORTAL.title}</h1>
       <p className="mt-1 text-slate-600">{COURSE_PORTAL.subtitle}</p>
 
       {!signedIn ? (
@@ -28,10 +39,11 @@ export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldT
               key={card.tier}
               data-tier={card.tier}
               data-state={active ? "active" : "locked"}
-              className={`flex flex-col rounded-2xl border p-5 ${
-                active ? "border-2 border-brand-600 bg-white shadow-sm" : "border-dashed border-slate-300 bg-slate-100"
+              className={`relative flex flex-col overflow-hidden rounded-card border p-5 pt-7 ${
+                active ? "border-2 border-brand-600 bg-white shadow-lift" : "border-dashed border-slate-300 bg-slate-100"
               }`}
             >
+              <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-2 bg-gradient-to-r ${active ? TIER_BAND[card.tier] : "from-slate-300 to-slate-400"}`} />
               <div className="flex items-center justify-between gap-2">
                 <h2 className="text-lg font-bold text-slate-900">{card.title}</h2>
                 {active ? (
@@ -41,14 +53,7 @@ export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldT
                 )}
               </div>
               <p className="mt-1 text-sm text-slate-600">{card.description}</p>
-              <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-                {card.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={card.features} className="mt-4 flex-1 space-y-2 text-sm text-slate-700" />
               {active ? (
                 <Link to={card.href} className="btn-primary mt-6 w-full" aria-label={`Access ${card.title} content`}>
                   Access Content
@@ -69,7 +74,10 @@ export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldT
 function Prompt({ text, href, label }: { text: string; href: string; label: string }) {
   return (
     <div className="card mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="font-medium text-slate-900">{text}</p>
+      <div className="flex items-center gap-4">
+        <Art art={GATE_ART} className="h-16 w-auto shrink-0" />
+        <p className="font-semibold text-ink">{text}</p>
+      </div>
       <Link to={href} className="btn-primary">
         {label}
       </Link>

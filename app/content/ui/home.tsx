@@ -2,10 +2,13 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CATEGORIES } from "~/content/categories";
 import { ABOUT, FAQ, FEATURES, HERO, TESTIMONIALS, TESTIMONIALS_NOTE, type Figure } from "~/content/marketing";
-import { PLANS, checkoutHref, formatPriceUsd } from "~/content/plans";
+import { PLANS, checkoutHref, formatPriceUsd } from "~/billing/plans";
 import { POLICY } from "~/content/site";
+import { CATEGORY_ART, CATEGORY_TONE, HERO_ART } from "~/art/art";
+import { Art } from "~/ui/art";
 import { Icon } from "~/ui/icon";
 import { SiteFooter } from "./site-footer";
+import { CheckList } from "~/ui/check-list";
 
 export type HomePageProps = {
   quote: string;
@@ -20,7 +23,7 @@ export function HomePage({ quote, subscriptionCard = null }: HomePageProps) {
   return (
     <>
       <Hero />
-      <div className="mx-auto max-w-6xl space-y-6 px-4">
+      <div className="mx-auto max-w-6xl space-y-6 px-gutter">
         <QuoteOfTheDay quote={quote} />
         {subscriptionCard ? <div data-slot="subscription-card">{subscriptionCard}</div> : null}
       </div>
@@ -38,7 +41,7 @@ export function HomePage({ quote, subscriptionCard = null }: HomePageProps) {
 function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <h2 id={`${id}-heading`} className="text-2xl font-extrabold text-ink sm:text-4xl">
         {title}
       </h2>
       {subtitle ? <p className="mt-2 text-slate-600">{subtitle}</p> : null}
@@ -52,7 +55,7 @@ function Figures({ figures }: { figures: readonly Figure[] }) {
       {figures.map((f) => (
         <div key={f.label} className="flex flex-col-reverse items-center">
           <dt className="text-sm text-slate-600">{f.label}</dt>
-          <dd className="text-2xl font-extrabold text-brand-700 sm:text-3xl">{f.value}</dd>
+          <dd className="bg-gradient-to-r from-brand-700 to-glow-700 bg-clip-text text-2xl font-extrabold text-brand-700 sm:text-3xl [-webkit-text-fill-color:transparent]">{f.value}</dd>
         </div>
       ))}
     </dl>
@@ -63,27 +66,30 @@ function Hero() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative overflow-hidden bg-gradient-to-b from-brand-100 to-slate-50 px-4 pt-10 pb-12 sm:pt-16"
+      className="relative overflow-hidden bg-gradient-to-br from-brand-100 via-canvas to-glow-50 px-gutter pt-10 pb-14 sm:pt-16"
     >
       <HalloweenDecoration />
-      <div className="relative mx-auto max-w-3xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{HERO.eyebrow}</p>
-        <h1 id="hero-heading" className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-          {HERO.headline}
-        </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{HERO.subheadline}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={HERO.primaryCta.href} className="btn-primary px-6 py-3 text-base">
-            {HERO.primaryCta.label}
-            <Icon name="arrow-right" className="size-5" />
-          </Link>
-          <a href={HERO.secondaryCta.href} className="btn-secondary px-6 py-3 text-base">
-            {HERO.secondaryCta.label}
-          </a>
+      <div className="relative mx-auto grid max-w-6xl items-center gap-8 lg:grid-cols-[1.1fr_0.9fr]">
+        <div className="text-center lg:text-left">
+          <p className="eyebrow">{HERO.eyebrow}</p>
+          <h1 id="hero-heading" className="mt-3 text-4xl font-extrabold text-ink sm:text-5xl lg:text-6xl">
+            {HERO.headline}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700 lg:mx-0">{HERO.subheadline}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+            <Link to={HERO.primaryCta.href} className="btn-primary px-6 py-3 text-base">
+              {HERO.primaryCta.label}
+              <Icon name="arrow-right" className="size-5" />
+            </Link>
+            <a href={HERO.secondaryCta.href} className="btn-secondary px-6 py-3 text-base">
+              {HERO.secondaryCta.label}
+            </a>
+          </div>
+          <div className="mt-10 lg:[&_dl]:justify-start">
+            <Figures figures={HERO.figures} />
+          </div>
         </div>
-        <div className="mt-10">
-          <Figures figures={HERO.figures} />
-        </div>
+        <Art art={HERO_ART} eager className="mx-auto h-auto w-full max-w-[18rem] sm:max-w-sm lg:max-w-none" />
       </div>
     </section>
   );
@@ -117,7 +123,7 @@ export function QuoteOfTheDay({ quote, className = "card -mt-6 relative" }: { qu
 
 function CategoriesSection() {
   return (
-    <section id="categories" aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 pt-14">
+    <section id="categories" aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-gutter pt-section">
       <SectionHeading
         id="categories"
         title="Six areas, one glow-up"
@@ -126,13 +132,17 @@ function CategoriesSection() {
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {CATEGORIES.map((c) => (
           <li key={c.slug}>
-            <Link
-              to={`/${c.slug}`}
-              className="card flex h-full flex-col gap-2 transition-colors hover:border-brand-500"
-            >
-              <Icon name={c.icon} className="size-7 text-brand-600" />
-              <span className="font-semibold text-slate-900">{c.title}</span>
-              <span className="text-sm text-slate-600">{c.tagline}</span>
+            <Link to={`/${c.slug}`} className="card-link flex h-full flex-col gap-2 overflow-hidden p-0">
+              <Art art={CATEGORY_ART[c.slug]} className="aspect-[4/3] h-auto w-full object-cover sm:aspect-[2/1]" />
+              <span className="flex flex-1 flex-col gap-1 p-4 pt-2">
+                <span className="flex items-center gap-2 font-bold text-ink">
+                  <span className={`flex size-7 shrink-0 items-center justify-center rounded-lg ${CATEGORY_TONE[c.slug].chip}`}>
+                    <Icon name={c.icon} className="size-4" />
+                  </span>
+                  {c.title}
+                </span>
+                <span className="text-sm text-slate-600">{c.tagline}</span>
+              </span>
             </Link>
           </li>
         ))}
@@ -141,18 +151,21 @@ function CategoriesSection() {
   );
 }
 
+/** Feature chips take the palette's accents in turn. */
+const FEATURE_TONES = ["bg-brand-100 text-brand-700", "bg-glow-100 text-glow-700", "bg-mint-100 text-mint-800", "bg-sun-100 text-sun-800"];
+
 function FeaturesSection() {
   return (
-    <section id="features" aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 pt-14">
+    <section id="features" aria-labelledby="features-heading" className="mx-auto max-w-6xl px-gutter pt-section">
       <SectionHeading
         id="features"
         title="Everything you need to level up"
         subtitle="Guides, tools and a little friendly competition."
       />
       <ul className="mt-8 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" data-testid="features">
-        {FEATURES.map((f) => (
+        {FEATURES.map((f, i) => (
           <li key={f.title} className="card flex gap-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+            <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${FEATURE_TONES[i % FEATURE_TONES.length]}`}>
               <Icon name={f.icon} className="size-5" />
             </span>
             <div>
@@ -168,7 +181,7 @@ function FeaturesSection() {
 
 function AboutSection() {
   return (
-    <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-6xl px-4 pt-14">
+    <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-6xl px-gutter pt-section">
       <div className="card bg-white sm:p-8">
         <SectionHeading id="about" title={ABOUT.heading} />
         <div className="mx-auto mt-4 max-w-2xl space-y-3 text-slate-700">
@@ -186,7 +199,7 @@ function AboutSection() {
 
 function PricingSection() {
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="mx-auto max-w-6xl px-4 pt-14">
+    <section id="pricing" aria-labelledby="pricing-heading" className="mx-auto max-w-6xl px-gutter pt-section">
       <SectionHeading
         id="pricing"
         title="Simple monthly pricing"
@@ -197,10 +210,10 @@ function PricingSection() {
           <li
             key={plan.id}
             data-plan={plan.id}
-            className={`card relative flex flex-col ${plan.highlighted ? "border-2 border-brand-600" : ""}`}
+            className={`card relative flex flex-col ${plan.highlighted ? "border-2 border-brand-600 shadow-lift" : ""}`}
           >
             {plan.highlighted ? (
-              <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">
+              <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-glow-600 px-3 py-0.5 text-xs font-semibold text-white shadow-glow">
                 Most popular
               </p>
             ) : null}
@@ -210,14 +223,7 @@ function PricingSection() {
               <span className="text-4xl font-extrabold text-slate-900">{formatPriceUsd(plan.priceUsd)}</span>
               <span className="text-slate-600"> / {plan.period}</span>
             </p>
-            <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={plan.features} className="mt-4 flex-1 space-y-2 text-sm text-slate-700" />
             <Link
               to={checkoutHref(plan.id)}
               className={`${plan.highlighted ? "btn-primary" : "btn-secondary"} mt-6 w-full`}
@@ -237,7 +243,7 @@ function PricingSection() {
 
 function TestimonialsSection() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-4 pt-14">
+    <section id="testimonials" aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-gutter pt-section">
       <SectionHeading id="testimonials" title="Members who glowed up" subtitle={TESTIMONIALS_NOTE} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="testimonials">
         {TESTIMONIALS.map((t) => (
@@ -265,7 +271,7 @@ function TestimonialsSection() {
 
 function FaqSection() {
   return (
-    <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 pt-14">
+    <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-gutter pt-section">
       <SectionHeading id="faq" title="Frequently asked questions" />
       {/* name="faq" makes the browser keep one item open at a time, without JavaScript. */}
       <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white" data-testid="faq">

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { TabLink, TierTab } from "~/content/tier-content";
+import { Icon } from "~/ui/icon";
 import { ContentSection } from "./blocks";
 
 export type TierPageHeader = { title: string; description: string; path: string };
@@ -22,10 +23,14 @@ export function TierContentPage({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{page.title}</h1>
-      <p className="mt-1 text-slate-600">{page.description}</p>
-      <nav aria-label={`${page.title} sections`} className="mt-6 -mx-4 overflow-x-auto px-4">
+    <div className="mx-auto max-w-3xl px-gutter py-6">
+      <header className="relative overflow-hidden rounded-panel bg-gradient-to-br from-brand-800 via-brand-700 to-glow-700 p-6 text-white shadow-lift sm:p-8">
+        <Icon name="sparkles" className="absolute -top-2 right-4 size-24 text-white/15" />
+        <p className="text-xs font-bold tracking-[0.14em] uppercase">Members' course</p>
+        <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">{page.title}</h1>
+        <p className="mt-2 max-w-xl">{page.description}</p>
+      </header>
+      <nav aria-label={`${page.title} sections`} className="scroll-area [--scroll-bg:var(--color-canvas)] mt-6 -mx-4 overflow-x-auto px-4" data-scroll-area>
         <ul className="flex gap-2 pb-1">
           {tabs.map((tab) => {
             const active = tab.slug === activeSlug;
@@ -37,8 +42,8 @@ export function TierContentPage({
                   preventScrollReset
                   className={`inline-block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ${
                     active
-                      ? "bg-brand-600 text-white"
-                      : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+                      ? "bg-ink text-white shadow-card"
+                      : "border border-slate-300 bg-white text-slate-800 hover:border-brand-300 hover:bg-brand-50"
                   }`}
                 >
                   {tab.label}
@@ -56,13 +61,13 @@ export function TierContentPage({
 /** The gated body of one tab. */
 export function TierTabBody({ tab }: { tab: TierTab }) {
   return (
-    <div className="space-y-8" data-testid="tab-body" data-tab={tab.slug}>
+    <div className="space-y-10" data-testid="tab-body" data-tab={tab.slug}>
       <div>
-        <h2 className="text-xl font-bold text-slate-900">{tab.title}</h2>
-        <p className="mt-2 text-lg leading-relaxed text-slate-800">{tab.intro}</p>
+        <h2 className="text-2xl font-extrabold text-ink">{tab.title}</h2>
+        <p className="mt-3 border-l-4 border-glow-400 pl-4 text-lg leading-relaxed font-medium text-slate-800">{tab.intro}</p>
       </div>
-      {tab.sections.map((section) => (
-        <ContentSection key={section.id} section={section} level={3} />
+      {tab.sections.map((section, i) => (
+        <ContentSection key={section.id} section={section} level={3} step={tab.sections.length > 1 ? i + 1 : undefined} />
       ))}
     </div>
   );

@@ -5,13 +5,15 @@ import { challengePercent } from "../daily";
 import type { BoardBattle, BoardInvitation } from "../game.server";
 import { Field, FormError } from "~/ui/form";
 import { Icon } from "~/ui/icon";
+import { ProgressBar } from "~/ui/progress-bar";
+import { EmptyState } from "~/ui/empty-state";
 
 type ChallengeCard = { id: string; title: string; description: string; difficulty: string; category: string; xpReward: number; state: "new" | "started" | "completed" };
 type DailyTask = { id: string; title: string; description: string; difficulty: string; xp: number; done: boolean } | null;
 
-function PostButton({ tab, intent, fields = {}, label, primary = true }: { tab: string; intent: string; fields?: Record<string, string | number>; label: string; primary?: boolean }) {
+function PostButton({ tab, intent, fields = {}, label, primary = true, action }: { tab: string; intent: string; fields?: Record<string, string | number>; label: string; primary?: boolean; action?: string }) {
   return (
-    <form method="post" action={`/progress?tab=${tab}`}>
+    <form method="post" action={action ?? `/progress?tab=${tab}`}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
@@ -24,14 +26,11 @@ function PostButton({ tab, intent, fields = {}, label, primary = true }: { tab: 
 }
 
 function Bar({ percent, label }: { percent: number; label: string }) {
-  return (
-    <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-      <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
-    </div>
-  );
+  return <ProgressBar value={percent} label={label} />;
 }
 
-export function ChallengesTab({ challenges, dailyTask }: { challenges: readonly ChallengeCard[]; dailyTask: DailyTask }) {
+/** Today's daily task and five challenges. `action` is where the forms post (default: /progress). */
+export function ChallengesTab({ challenges, dailyTask, action }: { challenges: readonly ChallengeCard[]; dailyTask: DailyTask; action?: string }) {
   return (
     <div className="space-y-4">
       {dailyTask ? (
@@ -48,7 +47,7 @@ export function ChallengesTab({ challenges, dailyTask }: { challenges: readonly 
                 <Icon name="check" className="size-5" /> Done for today
               </p>
             ) : (
-              <PostButton tab="challenges" intent="daily-task" label="Complete Daily Task" />
+              <PostButton tab="challenges" intent="daily-task" label="Complete Daily Task" action={action} />
             )}
           </div>
         </section>
@@ -66,9 +65,9 @@ export function ChallengesTab({ challenges, dailyTask }: { challenges: readonly 
             <p className="mt-1 text-xs text-slate-600">{c.state === "completed" ? "1 of 1 · Completed" : c.state === "started" ? "0 of 1 · Started" : "Not started"}</p>
             <div className="mt-3">
               {c.state === "new" ? (
-                <PostButton tab="challenges" intent="start" fields={{ challengeId: c.id }} label={`Start ${c.title}`} primary={false} />
+                <PostButton tab="challenges" intent="start" fields={{ challengeId: c.id }} label={`Start ${c.title}`} primary={false} action={action} />
               ) : c.state === "started" ? (
-                <PostButton tab="challenges" intent="complete" fields={{ challengeId: c.id }} label={`Complete ${c.title}`} />
+                <PostButton tab="challenges" intent="complete" fields={{ challengeId: c.id }} label={`Complete ${c.title}`} action={action} />
               ) : (
                 <p className="flex items-center gap-1 text-sm font-semibold text-emerald-700">
                   <Icon name="check" className="size-4" /> Completed
@@ -83,7 +82,7 @@ export function ChallengesTab({ challenges, dailyTask }: { challenges: readonly 
 }
 
 export function InboxTab({ inbox }: { inbox: readonly BoardInvitation[] }) {
-  if (inbox.length === 0) return <p className="card text-slate-600">No pending invitations. Challenge someone from the 1v1 tab!</p>;
+  if (inbox.length === 0) return <EmptyState text="No pending invitations. Challenge someone from the 1v1 tab!" />;
   return (
     <ul className="space-y-3" aria-label="Invitations">
       {inbox.map((i) => (

@@ -8,6 +8,7 @@ import { AREAS, areaLabel, guideFor, type AnalyzerName, type Recommendation, typ
 import { formatRating, SIMULATED_SCAN_MS } from "../rules";
 import { photoPath, scanPath } from "../paths";
 import { trendChart } from "../trend";
+import { CheckList } from "~/ui/check-list";
 
 const formatDay = (at: number) =>
   new Date(at).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
@@ -203,22 +204,20 @@ export function ScanResult({ scan }: { scan: ScanView }) {
         <h2 id="recs-heading" className="text-lg font-semibold">
           Recommendations
         </h2>
-        <ul className="mt-3 space-y-3">
-          {scan.recommendations.map((r, i) => {
+        <CheckList
+          className="mt-3 space-y-3"
+          items={scan.recommendations.map((r) => {
             const guide = guideFor(r.category);
             return (
-              <li key={i} className="flex gap-2">
-                <Icon name="check" className="mt-1 size-4 shrink-0 text-brand-600" />
-                <span>
-                  {r.text}{" "}
-                  <Link to={guide.href} className="font-medium text-brand-700 underline">
-                    Read the {guide.title} guide
-                  </Link>
-                </span>
-              </li>
+              <>
+                {r.text}{" "}
+                <Link to={guide.href} className="font-medium text-brand-700 underline">
+                  Read the {guide.title} guide
+                </Link>
+              </>
             );
           })}
-        </ul>
+        />
       </section>
       <div className="flex flex-wrap gap-2">
         <Link to="/face-scanner" className="btn-primary">

@@ -1,12 +1,24 @@
-// The three monthly plans: the single source of plan facts (pricing section,
-// checkout, course portal). Listed in tier order, lowest first.
-import { SUPPORT_RESPONSE } from "./site";
-import type { TierId } from "./types";
+// Tiers and plans: the one place that says which tiers exist, in what order, what
+// each is called and costs, what it includes and how long the free trial lasts.
+// Everything else (schema, gates, checkout, pricing, copy) imports from here; to add a
+// tier, add it to TIERS and PLANS below (docs/decisions/016-one-fact-one-place.md).
+/** Tier ids, lowest first: the order is the rank (elite opens everything pro opens). */
+export const TIERS = ["starter", "pro", "elite"] as const;
+export type Tier = (typeof TIERS)[number];
 
-export type PlanId = TierId;
+/** The free trial: this many days of this tier, once per person. */
+export const TRIAL_DAYS = 7;
+export const TRIAL_TIER: Tier = "pro";
+
+/** Reply-time promises per tier (spec section 2, Tier content). */
+export const SUPPORT_RESPONSE: Record<Tier, string> = {
+  starter: "within 48 hours",
+  pro: "within 24 hours",
+  elite: "within 1 hour, 24/7",
+};
 
 export type Plan = {
-  id: PlanId;
+  id: Tier;
   name: string;
   priceUsd: number;
   period: "month";
@@ -15,8 +27,6 @@ export type Plan = {
   /** Shown with a "Most popular" badge on the pricing section. */
   highlighted: boolean;
 };
-
-export const PLAN_IDS = ["starter", "pro", "elite"] as const satisfies readonly PlanId[];
 
 export const PLANS: readonly Plan[] = [
   {
@@ -66,22 +76,31 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-export function isPlanId(value: unknown): value is PlanId {
-  return typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
+export function isTier(value: unknown): value is Tier {
+  return typeof value === "string" && (TIERS as readonly string[]).includes(value);
 }
 
-export function getPlan(id: PlanId): Plan {
+export function getPlan(id: Tier): Plan {
   const plan = PLANS.find((p) => p.id === id);
   if (!plan) throw new Error(`Unknown plan ${id}`);
   return plan;
 }
 
+/** The tier's display name ("Pro"). */
+export const tierName = (tier: Tier) => getPlan(tier).name;
+
 /** The checkout link every "choose this plan" button uses. */
-export function checkoutHref(id: PlanId): string {
-  return `/checkout?plan=${id}`;
+export function checkoutHref(id: Tier, trial = false): string {
+  return `/checkout?plan=${id}${trial ? "&trial=true" : ""}`;
 }
 
-/** "$19" — whole dollars, as the pricing cards show them. */
+/** The tier's members-only content page ("/pro-content"). */
+export const tierContentPath = (tier: Tier) => `/${tier}-content`;
+
+/** "$19": whole dollars, as the pricing cards show them. */
 export function formatPriceUsd(amount: number): string {
   return `$${amount}`;
 }
+
+/** "7-day Pro trial", as the copy names it. */
+export const TRIAL_NAME = `${TRIAL_DAYS}-day ${tierName(TRIAL_TIER)} trial`;

@@ -1,0 +1,462 @@
+// `npm run load`: a mixed load test against the BUILT Worker on loopback (issue #17).
+// Builds (unless --skip-build), prepares a fresh local state in .wrangler/load, serves the
+// build with `wrangler dev --local` on 127.0.0.1 (bench/lib/server.mjs), signs up the
+// virtual users' members, then runs every virtual user for the given time:
+//   browsers     page views signed out and signed in
+//   players      today's challenge starts and completions, the daily task, /progress
+//   chatters     chat sends through the no-JS form (under the chat's rate limit)
+//   listeners    a live room socket each (ticket from /chat/ticket), plus /chat views
+//   subscribers  subscription refreshes (POST /billing/refresh) and /settings
+//   scanners     face scans with the local analyzer (Elite: 30 a day), and /face-scanner
+// Afterwards it checks: no 5xx, no lost chat message (sent = stored = received by every
+// listener), and every load member's XP equal to the sum of their awards in activity_log
+// (read from the local D1 with `wrangler d1 execute --local`). Exit code 1 when a check
+// fails. Options: --vus=50 --seconds=60 --skip-build. Loopback only, bounded in time and
+// in requests (each virtual user waits for its answer before the next request).
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { scene } from "../tests/fixtures/photo-scene.mjs";
+import { cookieHeader, signIn } from "./lib/http.mjs";
+import { freePort, killAllSync, startWorker, stopGroup } from "./lib/server.mjs";
+
+const arg = (name, fallback) => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? hit.split("=")[1] : fallback;
+};
+const VUS = Math.max(10, Math.min(200, Number(arg("vus", 50))));
+const SECONDS = Math.max(10, Math.min(600, Number(arg("seconds", 60))));
+const SKIP_BUILD = process.argv.includes("--skip-build");
+const PERSIST = ".wrangler/load";
+const PASSWORD = "load-pass-123";
+const REQUEST_TIMEOUT_MS = 30_000;
+const SETUP_TIMEOUT_MS = 240_000;
+const CHAT_SEND_EVERY_MS = 2_600; // 4 sends per 10 s, under the chat's 5 per 10 s
+const SCANS_PER_MEMBER = 25; // Elite may complete 30 a day (app/scan/rules.ts)
+const GRACE_MS = 4_000; // for the last broadcasts to arrive
+const STAMP = Date.now().toString(36);
+
+// Shares of the virtual users, by role (the rest are browsers).
+const SHARE = { players: 0.2, chatters: 0.24, listeners: 0.12, subscribers: 0.12, scanners: 0.12 };
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const jitter = (ms) => ms / 2 + Math.random() * ms;
+const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
+
+// ------------------------------------------------------------------ measuring
+const stats = new Map(); // kind -> { times: [], statuses: {}, errors: 0 }
+const fiveHundreds = [];
+function record(kind, ms, status) {
+  let s = stats.get(kind);
+  if (!s) stats.set(kind, (s = { times: [], statuses: {}, errors: 0 }));
+  if (status === "error") s.errors++;
+  else {
+    s.times.push(ms);
+    s.statuses[status] = (s.statuses[status] ?? 0) + 1;
+  }
+}
+
+let base = "";
+async function request(kind, path, { method = "GET", cookie = "", form, body, expect: ok = [200, 302, 303] } = {}) {
+  const u = new URL(base);
+  const headers = { ...(cookie ? { Cookie: cookie } : {}) };
+  if (method !== "GET") Object.assign(headers, { Origin: u.origin });
+  if (form) headers["Content-Type"] = "application/x-www-form-urlencoded";
+  const t = performance.now();
+  try {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      redirect: "manual",
+      headers,
+      body: form ? new URLSearchParams(form) : body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await res.text();
+    record(kind, performance.now() - t, res.status);
+    // The app puts x-request-id on every response; a 5xx without one came from the local
+    // tooling in front of it (wrangler dev's proxy), not from the app.
+    if (res.status >= 500) fiveHundreds.push({ kind, path: path.split("?")[0], status: res.status, requestId: res.headers.get("x-request-id"), body: text.slice(0, 120) });
+    return { status: res.status, text, location: res.headers.get("location"), ok: ok.includes(res.status) };
+  } catch (error) {
+    record(kind, performance.now() - t, "error");
+    return { status: 0, text: "", location: null, ok: false, error };
+  }
+}
+
+// ------------------------------------------------------------------ members
+const memberEmail = (i) => `load-${STAMP}-${i}@load.test`;
+
+async function signUpAndIn(i) {
+  const res = await request("setup: sign-up", "/auth", {
+    method: "POST",
+    form: { mode: "signup", email: memberEmail(i), username: `ld${STAMP.slice(-6)}${i}`.slice(0, 20), password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  if (res.status !== 303) throw new Error(`sign-up of virtual user ${i} answered ${res.status}`);
+  return cookieHeader(await signIn(base, memberEmail(i), PASSWORD));
+}
+
+/** Buys a plan through the local provider's hosted checkout (card 4242...). */
+async function buy(cookie, plan) {
+  const start = await request("setup: checkout", `/checkout?plan=${plan}`, { method: "POST", cookie, form: { plan } });
+  if (start.status !== 303 || !start.location) throw new Error(`checkout answered ${start.status}`);
+  const path = new URL(start.location, base).pathname;
+  const paid = await request("setup: checkout", path, { method: "POST", cookie, form: { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" } });
+  if (paid.status !== 303) throw new Error(`paying the checkout answered ${paid.status}`);
+}
+
+async function inBatches(items, size, fn) {
+  const out = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
+  return out;
+}
+
+// ------------------------------------------------------------------ photos
+async function photos(n) {
+  const { PhotonImage } = await import("@cf-wasm/photon");
+  const out = [];
+  for (let k = 0; k < n; k++) {
+    // Different sizes, so every upload is a new photo (one stored result per photo).
+    const w = 480 + k * 4;
+    const h = 640;
+    const img = new PhotonImage(scene(w, h), w, h);
+    out.push(img.get_bytes_jpeg(85));
+    img.free();
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ virtual users
+const until = () => Date.now() < deadline;
+let deadline = 0;
+
+const PUBLIC_PAGES = ["/", "/terms", "/privacy", "/calculator", "/course", "/assessment", "/skincare", "/healthz"];
+const MEMBER_PAGES = ["/", "/progress", "/account", "/settings", "/rankings", "/achievements", "/course", "/chat"];
+
+async function browser(vu) {
+  for (let n = 0; until(); n++) {
+    if (n % 2 === 0) await request("page, signed out", PUBLIC_PAGES[n % PUBLIC_PAGES.length]);
+    else await request("page, member", MEMBER_PAGES[n % MEMBER_PAGES.length], { cookie: vu.cookie });
+    await sleep(jitter(400));
+  }
+}
+
+async function player(vu) {
+  const board = await request("page, member", "/progress", { cookie: vu.cookie });
+  const ids = [...new Set([...board.text.matchAll(/name="challengeId" value="([^"]+)"/g)].map((m) => m[1]))];
+  for (const challengeId of ids) {
+    if (!until()) return;
+    await request("challenge start", "/progress?tab=challenges", { method: "POST", cookie: vu.cookie, form: { intent: "start", challengeId } });
+    await sleep(jitter(300));
+    await request("challenge complete", "/progress?tab=challenges", { method: "POST", cookie: vu.cookie, form: { intent: "complete", challengeId } });
+    await sleep(jitter(300));
+  }
+  if (until()) await request("daily task", "/progress?tab=challenges", { method: "POST", cookie: vu.cookie, form: { intent: "daily-task" } });
+  for (let n = 0; until(); n++) {
+    // The day's challenges are done: a repeat must change nothing (checked by the XP sums).
+    if (n % 4 === 0 && ids.length) {
+      await request("challenge complete", "/progress?tab=challenges", { method: "POST", cookie: vu.cookie, form: { intent: "complete", challengeId: ids[n % ids.length] } });
+    } else await request("page, member", ["/progress", "/achievements", "/rankings"][n % 3], { cookie: vu.cookie });
+    await sleep(jitter(500));
+  }
+}
+
+const sent = new Set();
+const refusedSends = { rateLimited: 0, other: 0 };
+async function chatter(vu) {
+  await sleep(Math.random() * CHAT_SEND_EVERY_MS);
+  for (let n = 0; until(); n++) {
+    const started = Date.now();
+    const text = `load-${STAMP}-${vu.i}-${n}`;
+    const res = await request("chat send", "/chat?channel=general", {
+      method: "POST",
+      cookie: vu.cookie,
+      form: { intent: "send", channel: "general", message: text, clientId: `load${STAMP}v${vu.i}n${n}` },
+    });
+    if (res.status === 303) sent.add(text);
+    else if (res.status === 429) refusedSends.rateLimited++;
+    else refusedSends.other++;
+    if (n % 5 === 4) await request("chat page", "/chat?channel=general", { cookie: vu.cookie });
+    await sleep(Math.max(0, CHAT_SEND_EVERY_MS - (Date.now() - started)));
+  }
+}
+
+const listeners = [];
+async function ticket(cookie) {
+  const res = await request("chat ticket", "/chat/ticket?channel=general", { cookie });
+  return res.status === 200 ? JSON.parse(res.text).ticket : null;
+}
+
+/** A live room socket that counts this run's messages; it reconnects and catches up from D1. */
+function listen(vu) {
+  const state = { vu: vu.i, received: new Set(), lastId: 0, firstId: 0, socket: null, closedByUs: false, reconnects: 0 };
+  listeners.push(state);
+  const open = async () => {
+    const t = performance.now();
+    const tk = await ticket(vu.cookie);
+    if (!tk) throw new Error("no room ticket");
+    // Node's WebSocket (--experimental-websocket) sends no Origin, which the room accepts.
+    const ws = new WebSocket(`${base.replace("http", "ws")}/parties/chat-room/general?ticket=${encodeURIComponent(tk)}`);
+    state.socket = ws;
+    await new Promise((resolve, reject) => {
+      ws.addEventListener("open", () => {
+        record("room socket open", performance.now() - t, 101);
+        resolve();
+      }, { once: true });
+      ws.addEventListener("error", () => {
+        record("room socket open", performance.now() - t, "error");
+        reject(new Error("room socket failed"));
+      }, { once: true });
+    });
+    ws.addEventListener("message", (e) => {
+      try {
+        const event = JSON.parse(String(e.data));
+        if (event.type === "message") take(event.message);
+      } catch {}
+    });
+    ws.addEventListener("close", () => {
+      if (state.closedByUs || !until()) return;
+      state.reconnects++;
+      open()
+        .then(catchUp)
+        .catch(() => {});
+    });
+  };
+  const take = (m) => {
+    if (typeof m?.message !== "string" || !m.message.startsWith(`load-${STAMP}-`)) return;
+    state.received.add(m.message);
+    state.firstId ||= m.id;
+    state.lastId = Math.max(state.lastId, m.id);
+  };
+  // What the socket missed while it was away, from D1 (as the browser's live.ts does).
+  const catchUp = async () => {
+    if (!state.lastId) return;
+    const res = await request("chat missed", `/chat/missed?channel=general&from=${state.firstId}&after=${state.lastId}`, { cookie: vu.cookie });
+    if (res.status === 200) for (const m of JSON.parse(res.text).messages ?? []) take(m);
+  };
+  state.open = open;
+  return state;
+}
+
+async function listener(vu) {
+  const state = vu.listener;
+  for (let n = 0; until(); n++) {
+    await request("chat page", "/chat?channel=general", { cookie: vu.cookie });
+    await sleep(jitter(3_000));
+  }
+  return state;
+}
+
+async function subscriber(vu) {
+  for (let n = 0; until(); n++) {
+    if (n % 2 === 0) await request("subscription refresh", "/billing/refresh", { method: "POST", cookie: vu.cookie, form: { return: "/settings" } });
+    else await request("page, member", n % 4 === 1 ? "/settings" : "/success", { cookie: vu.cookie });
+    await sleep(jitter(600));
+  }
+}
+
+let photoSet = [];
+const scansDone = { completed: 0, refused: 0 };
+async function scanner(vu) {
+  for (let n = 0; until(); n++) {
+    if (n < SCANS_PER_MEMBER) {
+      const form = new FormData();
+      form.append("photo", new Blob([photoSet[(n + vu.i) % photoSet.length]], { type: "image/jpeg" }), "photo.jpg");
+      const res = await request("scan upload", "/face-scanner", { method: "POST", cookie: vu.cookie, body: form });
+      if (res.status === 303 && /\/face-scanner\/scans\/\d+$/.test(res.location ?? "")) {
+        scansDone.completed++;
+        await request("scan result page", new URL(res.location, base).pathname, { cookie: vu.cookie });
+      } else scansDone.refused++;
+    } else await request("page, member", "/face-scanner", { cookie: vu.cookie });
+    await sleep(jitter(1_500));
+  }
+}
+
+// ------------------------------------------------------------------ checks
+function d1(sql) {
+  const out = execFileSync(
+    "node_modules/.bin/wrangler",
+    ["d1", "execute", "DB", "--local", "--persist-to", PERSIST, "--json", "--command", sql],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" }, stdio: ["ignore", "pipe", "pipe"] },
+  ).toString();
+  return JSON.parse(out)[0].results;
+}
+
+function summarise() {
+  const rows = [];
+  for (const [kind, s] of [...stats].sort(([a], [b]) => a.localeCompare(b))) {
+    const t = [...s.times].sort((a, b) => a - b);
+    rows.push({
+      kind,
+      n: t.length + s.errors,
+      p50: pct(t, 50),
+      p95: pct(t, 95),
+      p99: pct(t, 99),
+      statuses: Object.entries(s.statuses).map(([k, v]) => `${k}×${v}`).join(" ") + (s.errors ? ` error×${s.errors}` : ""),
+    });
+  }
+  return rows;
+}
+
+const ms = (v) => (v === null ? "–" : `${Math.round(v)}`);
+
+function markdown(result) {
+  const lines = [
+    `## Load test (\`npm run load\`)`,
+    "",
+    `${result.when}: ${result.vus} virtual users for ${result.seconds} s against the built Worker (\`wrangler dev --local\`, loopback, fresh state), on this 2-core machine. ${result.requests} requests.`,
+    `Roles: ${Object.entries(result.roles).map(([k, v]) => `${v} ${k}`).join(", ")}.`,
+    "",
+    "| request kind | n | p50 ms | p95 ms | p99 ms | statuses |",
+    "|---|---:|---:|---:|---:|---|",
+    ...result.rows.map((r) => `| ${r.kind} | ${r.n} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.statuses} |`),
+    "",
+    "| check | result |",
+    "|---|---|",
+    ...result.checks.map((c) => `| ${c.name} | ${c.ok ? "pass" : "FAIL"}: ${c.detail} |`),
+    "",
+  ];
+  return lines.join("\n");
+}
+
+// ------------------------------------------------------------------ run
+let server = null;
+process.on("exit", killAllSync);
+for (const sig of ["SIGINT", "SIGTERM"]) {
+  process.on(sig, async () => {
+    await stopGroup(server?.child);
+    process.exit(130);
+  });
+}
+
+async function main() {
+  if (!SKIP_BUILD) {
+    console.log("[load] building…");
+    execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  }
+  const port = await freePort(8798);
+  mkdirSync("bench/out", { recursive: true });
+  console.log(`[load] starting the built Worker on 127.0.0.1:${port} (fresh state in ${PERSIST})…`);
+  server = await startWorker({ port, persist: PERSIST, logFile: "bench/out/load-wrangler.log", countD1: false });
+  base = server.base;
+  if (!["127.0.0.1", "localhost", "[::1]"].includes(new URL(base).hostname)) throw new Error("the load test runs against loopback only");
+
+  const roles = {};
+  const count = (share) => Math.max(1, Math.round(VUS * share));
+  for (const [role, share] of Object.entries(SHARE)) roles[role] = count(share);
+  roles.browsers = VUS - Object.values(roles).reduce((a, b) => a + b, 0);
+  const plan = Object.entries(roles).flatMap(([role, n]) => Array.from({ length: n }, () => role));
+
+  console.log(`[load] signing up ${VUS} members and buying their plans…`);
+  const setupDeadline = Date.now() + SETUP_TIMEOUT_MS;
+  const vus = await inBatches(plan.map((role, i) => ({ role, i })), 5, async (vu) => {
+    if (Date.now() > setupDeadline) throw new Error("setup took too long");
+    vu.cookie = await signUpAndIn(vu.i);
+    if (vu.role === "subscribers") await buy(vu.cookie, "starter");
+    if (vu.role === "scanners") await buy(vu.cookie, "elite");
+    return vu;
+  });
+  photoSet = await photos(SCANS_PER_MEMBER + 5);
+  // Listeners connect before anyone sends.
+  for (const vu of vus.filter((v) => v.role === "listeners")) {
+    vu.listener = listen(vu);
+    await vu.listener.open();
+  }
+  const setupStats = new Map([...stats].filter(([k]) => k.startsWith("setup")));
+  for (const k of setupStats.keys()) stats.delete(k);
+
+  console.log(`[load] running ${VUS} virtual users for ${SECONDS} s…`);
+  const started = Date.now();
+  deadline = started + SECONDS * 1000;
+  const run = { browsers: browser, players: player, chatters: chatter, listeners: listener, subscribers: subscriber, scanners: scanner };
+  const ticker = setInterval(() => {
+    const n = [...stats.values()].reduce((a, s) => a + s.times.length + s.errors, 0);
+    console.log(`[load] ${Math.round((Date.now() - started) / 1000)} s: ${n} requests, ${fiveHundreds.length} 5xx, ${sent.size} chat messages sent`);
+  }, 10_000);
+  await Promise.all(
+    vus.map((vu) =>
+      run[vu.role](vu).catch((e) => {
+        record(`${vu.role} crashed`, 0, "error");
+        console.error(`[load] virtual user ${vu.i} (${vu.role}): ${e?.message ?? e}`);
+      }),
+    ),
+  );
+  clearInterval(ticker);
+  const elapsed = (Date.now() - started) / 1000;
+  await sleep(GRACE_MS);
+  for (const l of listeners) {
+    l.closedByUs = true;
+    l.socket?.close();
+  }
+
+  const rows = summarise();
+  await stopGroup(server.child);
+  server = null;
+
+  // The record: what D1 holds after the run.
+  const stored = d1(`SELECT message FROM chat_messages WHERE message LIKE 'load-${STAMP}-%'`).map((r) => r.message);
+  const xp = d1(
+    `SELECT p.user_id AS id, p.xp, (SELECT coalesce(sum(a.xp_earned), 0) FROM activity_log a WHERE a.user_id = p.user_id) AS logged,
+       (SELECT count(*) FROM activity_log a WHERE a.user_id = p.user_id) AS awards
+     FROM user_profiles p JOIN user u ON u.id = p.user_id WHERE u.email LIKE 'load-${STAMP}-%'`,
+  );
+  const storedSet = new Set(stored);
+  const missingFromD1 = [...sent].filter((m) => !storedSet.has(m));
+  const unexplained = stored.filter((m) => !sent.has(m));
+  const lost = listeners.map((l) => ({ vu: l.vu, missing: [...sent].filter((m) => !l.received.has(m)).length, reconnects: l.reconnects }));
+  const xpWrong = xp.filter((r) => r.xp !== r.logged);
+  const awards = xp.reduce((a, r) => a + r.awards, 0);
+  const requests = rows.reduce((a, r) => a + r.n, 0);
+
+  const checks = [
+    {
+      name: "no 5xx",
+      ok: fiveHundreds.length === 0,
+      detail: fiveHundreds.length
+        ? `${fiveHundreds.length} (${fiveHundreds.filter((f) => !f.requestId).length} without x-request-id, i.e. not answered by the app): ${JSON.stringify(fiveHundreds.slice(0, 3))}`
+        : `0 of ${requests} requests`,
+    },
+    {
+      name: "no network errors or timeouts",
+      ok: rows.every((r) => !/error×/.test(r.statuses)),
+      detail: rows.filter((r) => /error×/.test(r.statuses)).map((r) => `${r.kind}: ${r.statuses}`).join("; ") || "none",
+    },
+    {
+      name: "chat: sent = stored",
+      ok: sent.size > 0 && missingFromD1.length === 0 && unexplained.length === 0,
+      detail: `${sent.size} sent (303), ${stored.length} stored, ${missingFromD1.length} missing, ${unexplained.length} unexplained; refused: ${refusedSends.rateLimited} rate-limited, ${refusedSends.other} other`,
+    },
+    {
+      name: "chat: every listener received every message",
+      ok: listeners.length > 0 && lost.every((l) => l.missing === 0),
+      detail: `${listeners.length} listeners; missing per listener: ${lost.map((l) => l.missing).join(", ")}; reconnects: ${lost.reduce((a, l) => a + l.reconnects, 0)}`,
+    },
+    {
+      name: "XP = sum of awards in activity_log",
+      ok: xp.length === VUS && xpWrong.length === 0 && awards > 0,
+      detail: `${xp.length} members, ${awards} awards, ${xpWrong.length} mismatches${xpWrong.length ? `: ${JSON.stringify(xpWrong.slice(0, 3))}` : ""}`,
+    },
+    { name: "scans completed", ok: scansDone.completed > 0, detail: `${scansDone.completed} completed, ${scansDone.refused} not completed` },
+  ];
+  const result = { when: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC", vus: VUS, seconds: Math.round(elapsed), roles, requests, rows, checks };
+  writeFileSync("bench/out/load.json", JSON.stringify(result, null, 2));
+  const md = markdown(result);
+  writeFileSync("bench/out/load.md", md);
+  console.log(`\n${md}`);
+  const failed = checks.filter((c) => !c.ok);
+  if (failed.length) {
+    console.error(`[load] FAILED: ${failed.map((c) => c.name).join(", ")}`);
+    process.exitCode = 1;
+  } else console.log("[load] every check passed");
+}
+
+main()
+  .catch(async (error) => {
+    console.error(`[load] ${error?.stack ?? error}`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await stopGroup(server?.child);
+    // Sockets and timers must not keep the process alive.
+    setTimeout(() => process.exit(), 200).unref();
+  });
+

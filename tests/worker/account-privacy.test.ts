@@ -1,0 +1,255 @@
+// What the privacy policy promises, through the real app: a member downloads their own
+// data from /settings, and deletes their account with their password. After deletion
+// their rows are gone or anonymised, their photos are gone from R2, their sessions end,
+// their chat messages read 'Deleted member', and the other member's history still adds up.
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { challenges as seedChallenges } from "../../db/seed-data.mjs";
+import { DELETED_MEMBER, deletedEmail } from "~/account/deleted-member";
+import { TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "~/account/forms";
+import { dailyFive } from "~/game/daily";
+import { calendarDay } from "~/game/days";
+import { memberPrefix } from "~/scan/keys";
+import { Browser, newMember, ORIGIN, signIn, signUp } from "./helpers";
+import { normalJpeg } from "./scan-images";
+
+type Member = { b: Browser; id: string; email: string; username: string };
+
+async function member(name: string): Promise<Member> {
+  const email = `${name}@privacy.test`;
+  const b = await newMember(email, name);
+  const row = await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>();
+  return { b, id: row!.id, email, username: name };
+}
+
+async function buy(b: Browser, plan: string) {
+  const start = await b.post(`/checkout?plan=${plan}`, { plan });
+  const path = new URL(start.headers.get("Location")!).pathname;
+  await b.get(path);
+  const paid = await b.post(path, { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" });
+  expect(paid.status).toBe(303);
+}
+
+const cookieOf = (b: Browser) => [...b.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+
+async function uploadPhoto(b: Browser) {
+  const form = new FormData();
+  form.append("photo", new Blob([normalJpeg() as BlobPart], { type: "image/jpeg" }), "me.jpg");
+  const res = await SELF.fetch(`${ORIGIN}/face-scanner`, {
+    method: "POST",
+    body: form,
+    redirect: "manual",
+    headers: { Origin: ORIGIN, Host: "localhost", Cookie: cookieOf(b), "cf-connecting-ip": b.ip },
+  });
+  expect(res.status).toBe(303);
+  return Number(res.headers.get("Location")!.split("/").pop());
+}
+
+let chatSeq = 0;
+const say = async (m: Member, message: string) => {
+  const res = await m.b.post("/chat?channel=general", { intent: "send", channel: "general", message, clientId: `privacy-client-${++chatSeq}` });
+  expect(res.status).toBe(303);
+};
+const progress = (m: Member, fields: Record<string, string>) => m.b.post("/progress", fields);
+const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).bind(...args).first<{ n: number }>())!.n;
+const r2Keys = async (userId: string) => (await env.PHOTOS.list({ prefix: memberPrefix(userId) })).objects.map((o) => o.key);
+
+/** XP on the profile equals the sum of the member's awards (the game's invariant). */
+async function xpMatchesLog(id: string) {
+  const p = await env.DB.prepare("SELECT xp FROM user_profiles WHERE user_id = ?").bind(id).first<{ xp: number }>();
+  const logged = await env.DB.prepare("SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?").bind(id).first<{ xp: number }>();
+  expect(p!.xp).toBe(logged!.xp);
+  return p!.xp;
+}
+
+const five = () => dailyFive(seedChallenges, calendarDay(new Date(), "UTC"));
+let alice: Member;
+let bob: Member;
+let aliceScan: number;
+let finishedBattle: number;
+let openBattle: number;
+
+beforeAll(async () => {
+  alice = await member("alicepriv");
+  bob = await member("bobpriv");
+  await buy(alice.b, "pro");
+  const [c1, c2, c3, c4] = five();
+  // Progress: a completed challenge (XP, an achievement, the activity log).
+  for (const m of [alice, bob]) {
+    await progress(m, { intent: "start", challengeId: c1.id });
+    await progress(m, { intent: "complete", challengeId: c1.id });
+  }
+  await say(alice, "alice-secret-hello");
+  await say(bob, "bob-own-message");
+  aliceScan = await uploadPhoto(alice.b);
+  // A finished battle (bob wins: he finishes first), an unfinished one, a pending invitation.
+  for (const c of [c2, c3]) {
+    await progress(alice, { intent: "invite", username: bob.username, challengeId: c.id });
+    const inv = await env.DB.prepare("SELECT id FROM challenge_invitations WHERE from_user_id = ? AND challenge_id = ?").bind(alice.id, c.id).first<{ id: number }>();
+    await progress(bob, { intent: "accept", invitationId: String(inv!.id) });
+  }
+  const battles = await env.DB.prepare("SELECT id FROM battle_matches WHERE user1_id = ? ORDER BY id").bind(alice.id).all<{ id: number }>();
+  [finishedBattle, openBattle] = battles.results.map((r) => r.id);
+  await progress(bob, { intent: "finish-battle", battleId: String(finishedBattle) });
+  await progress(alice, { intent: "finish-battle", battleId: String(finishedBattle) });
+  await progress(bob, { intent: "invite", username: alice.username, challengeId: c4.id });
+}, 90_000);
+
+describe("download my data", () => {
+  it("is a JSON attachment with the member's profile, subscription, progress, achievements, battles, messages and scans", async () => {
+    const res = await alice.b.get("/settings/export");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="glowup-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get("Cache-Control")).toContain("no-store");
+    const text = await res.text();
+    const data = JSON.parse(text);
+    expect(data.account.email).toBe(alice.email);
+    expect(data.profile.username).toBe(alice.username);
+    expect(data.subscription).toMatchObject({ subscribed: true, tier: "pro" });
+    expect(data.progress.xp).toBeGreaterThan(0);
+    expect(data.progress.xp).toBe(await xpMatchesLog(alice.id));
+    expect(data.progress.activityLog.length).toBeGreaterThan(0);
+    expect(data.progress.activityLog.reduce((s: number, a: { xp: number }) => s + a.xp, 0)).toBe(data.progress.xp);
+    expect(data.achievements.length).toBeGreaterThan(0);
+    expect(data.chatMessages.map((m: { message: string }) => m.message)).toEqual(["alice-secret-hello"]);
+    expect(data.battles).toHaveLength(2);
+    expect(data.battles.find((b: { id: number }) => b.id === finishedBattle)).toMatchObject({ result: "lost", opponent: bob.username });
+    expect(data.invitations.some((i: { direction: string; otherMember: string }) => i.direction === "received" && i.otherMember === bob.username)).toBe(true);
+    expect(data.scans).toHaveLength(1);
+    expect(data.scans[0].photoUrl).toBe(`${ORIGIN}/face-scanner/photos/${aliceScan}`);
+    expect(data.sessions.length).toBeGreaterThan(0);
+
+    // Only her own: nothing of Bob's but the username she saw him under, no secrets.
+    expect(text).not.toContain(bob.email);
+    expect(text).not.toContain("bob-own-message");
+    expect(text).not.toContain(bob.id);
+    const secrets = await env.DB.prepare("SELECT a.password, s.token FROM account a JOIN session s ON s.user_id = a.user_id WHERE a.user_id = ?").bind(alice.id).all<{ password: string; token: string }>();
+    for (const row of secrets.results) {
+      expect(text).not.toContain(row.password);
+      expect(text).not.toContain(row.token);
+    }
+  });
+
+  it("the photo links open for their owner only", async () => {
+    const link = `/face-scanner/photos/${aliceScan}`;
+    const own = await alice.b.get(link);
+    expect(own.status).toBe(200);
+    expect(own.headers.get("Content-Type")).toBe("image/jpeg");
+    expect((await bob.b.get(link)).status).toBe(404);
+  });
+
+  it("signed out, the download sends the visitor to sign in and back", async () => {
+    const res = await new Browser().get("/settings/export");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/auth?redirect=%2Fsettings%2Fexport");
+  });
+
+  it("Settings links to the download and shows the deletion form", async () => {
+    const html = await (await alice.b.get("/settings")).text();
+    expect(html).toContain('href="/settings/export"');
+    expect(html).toContain("Delete my account");
+    expect(html).toContain('name="password"');
+  });
+});
+
+describe("deleting the account", () => {
+  it("a wrong password deletes nothing and says so", async () => {
+    const res = await alice.b.post("/settings", { password: "not-her-password" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain(WRONG_PASSWORD);
+    expect(html).not.toContain("not-her-password");
+    expect((await alice.b.get("/settings")).status).toBe(200);
+    expect(await count("user_profiles WHERE user_id = ?", alice.id)).toBe(1);
+    expect(await r2Keys(alice.id)).toHaveLength(2);
+  });
+
+  it("an empty password is refused with a message", async () => {
+    const res = await alice.b.post("/settings", { password: "" });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Enter your password to confirm");
+  });
+
+  it("is rate-limited like sign-in: after repeated wrong passwords even the right one waits", async () => {
+    const carol = await member("carolpriv");
+    const statuses: number[] = [];
+    for (let i = 0; i < 12 && !statuses.includes(429); i++) statuses.push((await carol.b.post("/settings", { password: `guess-${i}` })).status);
+    expect(statuses.at(-1)).toBe(429);
+    const right = await carol.b.post("/settings", { password: "secret123" });
+    expect(right.status).toBe(429);
+    expect(await right.text()).toContain(TOO_MANY_ATTEMPTS);
+    expect(await count("user_profiles WHERE user_id = ?", carol.id)).toBe(1);
+  });
+
+  it("with the right password: data gone, messages anonymised, photos gone, sessions ended, Bob unaffected", async () => {
+    const bobXp = await xpMatchesLog(bob.id);
+    const bobLog = await count("activity_log WHERE user_id = ?", bob.id);
+    // A second device of Alice's, signed in separately.
+    const phone = new Browser();
+    await signIn(phone, alice.email);
+    expect(phone.signedIn()).toBe(true);
+    const oldCookies = new Map(alice.b.cookies);
+
+    const res = await alice.b.post("/settings", { password: "secret123" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/");
+    expect(alice.b.signedIn()).toBe(false);
+    const home = await (await alice.b.follow(res)).text();
+    expect(home).toContain("Account deleted");
+
+    // Every session ended: the old cookie and the other device are signed out.
+    for (const cookies of [oldCookies, phone.cookies]) {
+      const b = new Browser();
+      b.cookies = new Map(cookies);
+      const settings = await b.get("/settings");
+      expect(settings.status).toBe(302);
+      expect(settings.headers.get("Location")).toContain("/auth");
+    }
+    expect(await count("session WHERE user_id = ?", alice.id)).toBe(0);
+
+    // Her rows are gone; the user row stays only as an anonymous placeholder.
+    for (const table of ["account", "user_profiles", "user_subscriptions", "checkout_sessions", "activity_log", "user_challenges", "user_achievements", "face_scans", "assessment_results"]) {
+      expect(await count(`${table} WHERE user_id = ?`, alice.id), table).toBe(0);
+    }
+    const placeholder = await env.DB.prepare("SELECT name, email, image FROM user WHERE id = ?").bind(alice.id).first();
+    expect(placeholder).toEqual({ name: DELETED_MEMBER, email: deletedEmail(alice.id), image: null });
+    expect(await count("user WHERE email = ?", alice.email)).toBe(0);
+    expect(await r2Keys(alice.id)).toEqual([]);
+
+    // Her chat messages stay, as 'Deleted member'.
+    const kept = await env.DB.prepare("SELECT username FROM chat_messages WHERE user_id = ?").bind(alice.id).all<{ username: string }>();
+    expect(kept.results).toEqual([{ username: DELETED_MEMBER }]);
+    bob.b.cookies.delete("gu_toast"); // a leftover toast of his own invitation names her
+    const chat = await (await bob.b.get("/chat?channel=general")).text();
+    expect(chat).toContain("alice-secret-hello");
+    expect(chat).toContain(DELETED_MEMBER);
+    expect(chat).not.toContain(alice.username);
+
+    // Bob: his XP and log untouched, the finished battle still in his history, the open
+    // battle and the invitation gone.
+    expect(await xpMatchesLog(bob.id)).toBe(bobXp);
+    expect(await count("activity_log WHERE user_id = ?", bob.id)).toBe(bobLog);
+    expect(await count("chat_messages WHERE user_id = ? AND message = 'bob-own-message'", bob.id)).toBe(1);
+    expect(await count("battle_matches WHERE id = ?", finishedBattle)).toBe(1);
+    expect(await count("battle_matches WHERE id = ?", openBattle)).toBe(0);
+    expect(await count("challenge_invitations WHERE status = 'pending' AND (from_user_id = ?1 OR to_user_id = ?1)", alice.id)).toBe(0);
+    const battles = await (await bob.b.get("/progress?tab=battles")).text();
+    expect(battles).toContain(DELETED_MEMBER);
+    const bobExport = JSON.parse(await (await bob.b.get("/settings/export")).text());
+    expect(bobExport.battles).toEqual([expect.objectContaining({ id: finishedBattle, result: "won", opponent: DELETED_MEMBER })]);
+
+    // Her password no longer signs in; the address is free for a new account.
+    const again = new Browser();
+    await signIn(again, alice.email);
+    expect(again.signedIn()).toBe(false);
+    expect((await signUp(new Browser(), alice.email, "alicereborn")).status).toBe(303);
+  });
+
+  it("signed out, the deletion form posts to sign-in and deletes nothing", async () => {
+    const res = await new Browser().post("/settings", { password: "secret123" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/auth?redirect=%2Fsettings");
+    expect(await count("user_profiles WHERE user_id = ?", bob.id)).toBe(1);
+  });
+});

@@ -1,0 +1,96 @@
+// The living demo data (db/demo.mjs): believable, consistent with the game's rules,
+// idempotent, and a community on the boards.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { communityMembers, demoAccounts, demoStatements } from "../../db/demo.mjs";
+import * as rules from "../../db/demo-rules";
+import { levelForXp, rankForAchievements } from "~/game/levels";
+import { Browser, signIn } from "./helpers";
+
+const PRICES = { starter: env.STRIPE_PRICE_STARTER, pro: env.STRIPE_PRICE_PRO, elite: env.STRIPE_PRICE_ELITE };
+const apply = (now: number) => env.DB.batch(demoStatements(PRICES, rules, now).map((s: string) => env.DB.prepare(s)));
+const all = async <T,>(sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).all<T>()).results;
+const one = async <T,>(sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<T>())!;
+
+const snapshot = async () => ({
+  profiles: await all("SELECT user_id, xp, level, rank, current_streak, longest_streak, last_activity_date FROM user_profiles ORDER BY user_id"),
+  counts: await Promise.all(
+    ["user", "account", "activity_log", "user_challenges", "user_achievements", "chat_messages", "challenge_invitations", "battle_matches"].map(
+      async (t) => [t, (await one<{ n: number }>(`SELECT COUNT(*) AS n FROM ${t}`)).n],
+    ),
+  ),
+});
+
+describe("demo data", () => {
+  const now = Date.now();
+
+  it("every demo member's XP is the sum of their awards; level, rank and unlocks follow the rules", async () => {
+    await apply(now);
+    const members = [...demoAccounts, ...communityMembers];
+    expect(members.length).toBeGreaterThanOrEqual(35);
+    const yesterday = rules.addDays(rules.calendarDay(new Date(now), "UTC"), -1);
+    for (const m of members) {
+      const p = await one<{ xp: number; level: number; rank: string; streak: number; longest: number; last: string }>(
+        "SELECT xp, level, rank, current_streak AS streak, longest_streak AS longest, last_activity_date AS last FROM user_profiles WHERE user_id = ?",
+        m.id,
+      );
+      const logged = await one<{ xp: number }>("SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?", m.id);
+      const unlocked = await one<{ n: number }>("SELECT COUNT(*) AS n FROM user_achievements WHERE user_id = ?", m.id);
+      const unlockAwards = await one<{ n: number }>("SELECT COUNT(*) AS n FROM activity_log WHERE user_id = ? AND award_key LIKE 'achievement:%'", m.id);
+      const completions = await one<{ n: number }>("SELECT COUNT(*) AS n FROM user_challenges WHERE user_id = ? AND completed = 1", m.id);
+      const challengeAwards = await one<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM activity_log WHERE user_id = ? AND activity_type IN ('challenge_completed', 'daily_task_completed')",
+        m.id,
+      );
+      expect(p.xp, m.username).toBeGreaterThan(0);
+      expect(p.xp, m.username).toBe(logged.xp);
+      expect(p.level).toBe(levelForXp(p.xp));
+      expect(p.rank).toBe(rankForAchievements(unlocked.n).rank.name);
+      expect(unlockAwards.n).toBe(unlocked.n);
+      expect(completions.n).toBe(challengeAwards.n);
+      expect(p.longest).toBeGreaterThanOrEqual(p.streak);
+      expect(p.last <= yesterday).toBe(true);
+    }
+    // The five accounts played up to yesterday: a live streak, and today still to play.
+    for (const a of demoAccounts) {
+      expect(await one<{ last: string }>("SELECT last_activity_date AS last FROM user_profiles WHERE user_id = ?", a.id)).toEqual({ last: yesterday });
+    }
+  });
+
+  it("a finished battle with its winner's award, a pending invitation, and chat in both channels (VIP from Elite members only)", async () => {
+    const battle = await one<{ winner: string; u1: string; u2: string }>("SELECT winner_id AS winner, user1_id AS u1, user2_id AS u2 FROM battle_matches WHERE winner_id IS NOT NULL");
+    expect([battle.u1, battle.u2]).toContain(battle.winner);
+    const award = await one<{ xp: number }>("SELECT xp_earned AS xp FROM activity_log WHERE user_id = ? AND activity_type = 'battle_won'", battle.winner);
+    expect(award.xp).toBe(rules.BATTLE_WIN_XP);
+    expect((await one<{ n: number }>("SELECT COUNT(*) AS n FROM challenge_invitations WHERE to_user_id = 'demo-free' AND status = 'pending'")).n).toBe(1);
+    for (const channel of ["general", "vip"]) {
+      expect((await one<{ n: number }>("SELECT COUNT(*) AS n FROM chat_messages WHERE channel_id = ?", channel)).n).toBeGreaterThanOrEqual(5);
+    }
+    const vipTiers = await all<{ price: string | null }>(
+      "SELECT s.price_id AS price FROM chat_messages m LEFT JOIN user_subscriptions s ON s.user_id = m.user_id WHERE m.channel_id = 'vip'",
+    );
+    expect(vipTiers.every((r) => r.price === PRICES.elite)).toBe(true);
+  });
+
+  it("a rerun, the same day or days later, changes nothing", async () => {
+    const before = await snapshot();
+    await apply(now);
+    await apply(now + 3 * 86_400_000);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("the community members cannot sign in; the demo accounts can", async () => {
+    const community = communityMembers[0];
+    expect(await one<{ n: number }>("SELECT COUNT(*) AS n FROM account WHERE user_id = ?", community.id)).toEqual({ n: 0 });
+    const b = new Browser();
+    expect((await signIn(b, community.email, "demo1234")).status).toBe(400);
+    const pro = new Browser();
+    expect((await signIn(pro, "pro@demo.test", "demo1234")).status).toBe(303);
+    // The leaderboard is full and the member search finds people.
+    const board = await (await pro.get("/rankings")).text();
+    expect((board.match(/<tr /g) ?? []).length).toBe(demoAccounts.length + communityMembers.length);
+    expect(board).not.toContain('data-testid="young-board"');
+    const search = await (await pro.get("/progress?tab=battles&q=ma")).text();
+    expect(search).toContain("maya.moves");
+  });
+});

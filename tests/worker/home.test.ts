@@ -1,0 +1,165 @@
+// The home page: visitors get the marketing page, members their own day first; the
+// home's challenge forms go through the same progress actions as /progress.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { achievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
+import { dailyFive, dailyTaskFor, dailyTaskXp } from "~/game/daily";
+import { calendarDay } from "~/game/days";
+import { Browser, newMember, signIn, signUp } from "./helpers";
+
+let n = 0;
+async function member(prefix = "home") {
+  n++;
+  const email = `${prefix}${n}@home.test`;
+  const username = `${prefix}${n}`.slice(0, 20);
+  const b = await newMember(email, username);
+  const row = await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>();
+  return { b, id: row!.id, email, username };
+}
+
+const today = () => calendarDay(new Date(), "UTC");
+const xpOf = async (id: string) => (await env.DB.prepare("SELECT xp FROM user_profiles WHERE user_id = ?").bind(id).first<{ xp: number }>())!.xp;
+const loggedXp = async (id: string) =>
+  (await env.DB.prepare("SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?").bind(id).first<{ xp: number }>())!.xp;
+const text = (html: string) => html.replace(/<!-- -->/g, "");
+
+async function subscribe(userId: string, tier: "starter" | "pro" | "elite", trialDays?: number) {
+  const prices = { starter: env.STRIPE_PRICE_STARTER, pro: env.STRIPE_PRICE_PRO, elite: env.STRIPE_PRICE_ELITE };
+  const end = Date.now() + (trialDays ?? 30) * 86_400_000 - 60_000;
+  await env.DB.prepare(
+    `INSERT INTO user_subscriptions (user_id, subscribed, price_id, subscription_end, is_trial, status, last_event_at, updated_at)
+     VALUES (?, 1, ?, ?, ?, ?, 0, 0)`,
+  )
+    .bind(userId, prices[tier], end, trialDays ? 1 : 0, trialDays ? "trialing" : "active")
+    .run();
+}
+
+describe("the home page", () => {
+  it("a visitor gets the marketing home with Get Started, and no member home", async () => {
+    const html = await (await new Browser().get("/")).text();
+    expect(html).toContain('id="hero-heading"');
+    expect(html).toContain("Get Started");
+    expect(html).not.toContain('data-testid="member-home"');
+  });
+
+  it("a member sees their own day first: greeting, level and streak, today's five, the daily task, the plan's next step", async () => {
+    const m = await member();
+    const html = text(await (await m.b.get("/")).text());
+    expect(html).toContain('data-testid="member-home"');
+    expect(html).toContain(`Welcome back, ${m.username}`);
+    expect(html).not.toContain('id="hero-heading"');
+    expect(html).not.toContain("Get Started");
+    expect(html).toContain('data-testid="level-card"');
+    expect(html).toContain("Complete one challenge today to start a streak.");
+    const five = dailyFive(seedChallenges, today());
+    for (const c of five) expect(html).toContain(`Start ${c.title}`);
+    const task = dailyTaskFor(m.id, today(), seedChallenges, five)!;
+    expect(html).toContain(`+${dailyTaskXp(task)} XP (bonus included)`);
+    // Forms post to the home route itself (plain HTML, no JavaScript needed).
+    expect(html).toContain('action="/?index"');
+    // Free plan: choose a plan, or the trial.
+    expect(html).toMatch(/data-testid="plan-card"[\s\S]*Choose a plan[\s\S]*Try Pro free for 7 days/);
+    // The member's day comes before the rest (categories).
+    expect(html.indexOf("Today&#x27;s challenges")).toBeLessThan(html.indexOf("Keep exploring"));
+  });
+
+  it("start and complete from the home page: back on the home with the toast, XP once, the same log as /progress", async () => {
+    const m = await member();
+    const c = dailyFive(seedChallenges, today())[0];
+    const start = await m.b.post("/?index", { intent: "start", challengeId: c.id });
+    expect(start.status).toBe(303);
+    expect(start.headers.get("Location")).toBe("/");
+    expect(await (await m.b.follow(start)).text()).toContain("Challenge Started");
+    const done = await m.b.post("/?index", { intent: "complete", challengeId: c.id });
+    expect(done.headers.get("Location")).toBe("/");
+    const page = text(await (await m.b.follow(done)).text());
+    expect(page).toContain("Challenge Complete!");
+    expect(page).toContain("1 of 5 done");
+    const xp = await xpOf(m.id);
+    expect(xp).toBeGreaterThanOrEqual(c.xpReward);
+    // A second completion, from home or from /progress, changes nothing.
+    await m.b.post("/?index", { intent: "complete", challengeId: c.id });
+    await m.b.post("/progress?tab=challenges", { intent: "complete", challengeId: c.id });
+    expect(await xpOf(m.id)).toBe(xp);
+    expect(await loggedXp(m.id)).toBe(xp);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM activity_log WHERE user_id = ? AND award_key = ?").bind(m.id, `challenge:${c.id}:${today()}`).first("n")).toBe(1);
+  });
+
+  it("the daily task from the home page pays its bonus once", async () => {
+    const m = await member();
+    const five = dailyFive(seedChallenges, today());
+    const task = dailyTaskFor(m.id, today(), seedChallenges, five)!;
+    const res = await m.b.post("/?index", { intent: "daily-task" });
+    expect(res.headers.get("Location")).toBe("/");
+    expect(text(await (await m.b.follow(res)).text())).toContain("Done for today");
+    await m.b.post("/?index", { intent: "daily-task" });
+    const taskRow = await env.DB.prepare("SELECT xp_earned AS xp FROM activity_log WHERE user_id = ? AND award_key = ?").bind(m.id, `daily-task:${today()}`).first<{ xp: number }>();
+    expect(taskRow!.xp).toBe(dailyTaskXp(task));
+    expect(await xpOf(m.id)).toBe(await loggedXp(m.id));
+  });
+
+  it("bad input on the home page is a message with the page, never a 500; signed out, a post goes to sign-in", async () => {
+    const m = await member();
+    const bad = await m.b.post("/?index", { intent: "complete", challengeId: "not-a-challenge" });
+    expect(bad.status).toBe(303);
+    expect(await (await m.b.follow(bad)).text()).toContain("not one of today");
+    const junk = await m.b.post("/?index", { intent: "explode" });
+    expect(junk.status).toBe(400);
+    expect(await junk.text()).toContain("That request was not understood");
+    const visitor = await new Browser().post("/?index", { intent: "daily-task" });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toMatch(/^\/auth/);
+  });
+
+  it("signing in without a redirect lands on the home page", async () => {
+    const b = new Browser();
+    await signUp(b, "land@home.test", "Lander");
+    const res = await b.post("/auth", { mode: "signin", email: "land@home.test", password: "secret123" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/");
+    expect(await (await b.follow(res)).text()).toContain("Welcome back, Lander");
+    // And the helper's explicit "/" does the same.
+    expect((await signIn(new Browser(), "land@home.test")).headers.get("Location")).toBe("/");
+  });
+
+  it("the plan card: trial days left; a paid tier's next step; Elite has none", async () => {
+    const trial = await member("trial");
+    await subscribe(trial.id, "pro", 5);
+    expect(text(await (await trial.b.get("/")).text())).toMatch(/data-testid="trial-days-left"[^>]*>5 days left of your Pro trial/);
+
+    const starter = await member("starter");
+    await subscribe(starter.id, "starter");
+    const html = text(await (await starter.b.get("/")).text());
+    expect(html).toContain("You&#x27;re on Starter.");
+    expect(html).toContain("Upgrade to Pro");
+    expect(html).toContain('href="/checkout?plan=pro"');
+    expect(html).toContain("AI face scanner results");
+
+    const elite = await member("elite");
+    await subscribe(elite.id, "elite");
+    const top = text(await (await elite.b.get("/")).text());
+    expect(top).toContain("You&#x27;re on Elite.");
+    expect(top).not.toContain("Upgrade to");
+    expect(top).toContain('href="/elite-content"');
+  });
+
+  it("shows the closest locked achievements with progress, and pending invitations", async () => {
+    const m = await member();
+    // Four completed challenges on past days (not fitness): 4 of 5 for 'Getting Going'.
+    const past = ["2020-01-01", "2020-01-02", "2020-01-03", "2020-01-04"];
+    for (const day of past) {
+      await env.DB.prepare("INSERT INTO user_challenges (user_id, challenge_id, day, progress, target, completed) VALUES (?, 'journal-3', ?, 1, 1, 1)").bind(m.id, day).run();
+    }
+    for (const a of ["first-step", "assess-1", "social-first", "glow-starter"]) {
+      await env.DB.prepare("INSERT INTO user_achievements (user_id, achievement_id) VALUES (?, ?)").bind(m.id, a).run();
+    }
+    const other = await member();
+    await other.b.post("/progress?tab=battles", { intent: "invite", username: m.username, challengeId: dailyFive(seedChallenges, today())[0].id });
+    const html = text(await (await m.b.get("/")).text());
+    const next = html.slice(html.indexOf('data-testid="next-achievements"'));
+    const gettingGoing = achievements.find((a) => a.id === "getting-going")!;
+    expect(next).toContain(`${gettingGoing.title} · +${gettingGoing.xpReward} XP`);
+    expect(next).toContain("4 / 5 challenges");
+    expect(html).toContain("1 invitation waits for you");
+  });
+});
