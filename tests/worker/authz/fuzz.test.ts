@@ -6,10 +6,11 @@
 import { env, SELF } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseAssessmentForm } from "~/assessment/result";
+import { DeleteAccount } from "~/account/forms";
+import { parseAssessmentForm } from "~/assessment/form";
 import { ForgotPassword, ResetPassword, safeRedirect, SignIn, SignUp, UsernameEdit } from "~/auth/forms";
 import { readPlanChoice } from "~/billing/checkout";
-import { TIERS } from "../../../db/schema";
+import { TIERS } from "~/billing/plans";
 import { calculate } from "~/calculator/calculate";
 import { ChatAction } from "~/chat/schemas";
 import { parseForm } from "~/forms/parse";
@@ -70,6 +71,7 @@ describe("pure form and query readers never throw and always answer with a messa
     ["ChatAction", ChatAction, ["intent", "channel", "message", "clientId", "messageId", "live"], []],
     ["ProgressAction", ProgressAction, ["intent", "challengeId", "username", "invitationId", "battleId"], []],
     ["SearchQuery", SearchQuery, ["q", "tab"], []],
+    ["DeleteAccount", DeleteAccount, ["password"], ["password"]],
   ] as const;
   for (const [name, schema, known, secret] of schemas) {
     it(`parseForm with ${name}`, () =>
@@ -211,6 +213,12 @@ const ACTIONS: { name?: string; path: () => string; known: string[]; valid?: Rec
   { path: () => "/face-scanner/upload", known: ["photo"] },
   { name: "/face-scanner/scans/<id>", path: () => `/face-scanner/scans/${scanId}`, known: ["intent"], valid: { intent: fc.constantFrom("keep", "Delete", "delete ") } },
   { path: () => "/api/stripe/webhook", known: ["type", "id", "data"] },
+  { path: () => "/settings", known: ["password"] },
+  {
+    path: () => "/?index",
+    known: ["intent", "challengeId", "username", "invitationId", "battleId"],
+    valid: { intent: fc.constantFrom("start", "complete", "daily-task", "accept", "finish-battle"), invitationId: fc.integer().map(String) },
+  },
   { path: () => "/trial-offer", known: ["x"] },
 ];
 

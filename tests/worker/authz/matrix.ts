@@ -5,7 +5,8 @@
 // A route file without a row fails that test.
 import { getCategoryGuide, type CategorySlug } from "~/content/categories";
 import { TIER_PAGES } from "~/content/tier-content";
-import type { Block, Section, TierId } from "~/content/types";
+import type { Tier as TierId } from "~/billing/plans";
+import type { Block, Section } from "~/content/types";
 
 /** Every kind of visitor. `owner` holds the seeded invitation, battle, messages and scans; `stranger` is another elite member. */
 export const VISITORS = ["signedOut", "free", "starter", "pro", "elite", "trial", "cancelling", "ended", "stranger", "owner"] as const;
@@ -132,7 +133,17 @@ const textFile = () => ({ photo: "this is not a photo" });
 
 export const MATRIX: Record<string, Probe[]> = {
   $: [{ path: "/no-such-page", expect: all(status(404)) }],
-  _index: [{ path: "/", expect: all("page") }],
+  _index: [
+    { path: "/", expect: all("page") },
+    {
+      // The member home posts the same progress forms (to the index route): nobody may answer the owner's invitation.
+      path: "/?index",
+      form: (w) => ({ intent: "accept", invitationId: String(w.invitationId) }),
+      unchanged: () => "SELECT id, status FROM challenge_invitations ORDER BY id",
+      // Remix hands the action the URL without `?index`: signing in comes back to the home page.
+      expect: { ...members(status(404)), signedOut: to("/auth?redirect=%2F") },
+    },
+  ],
   account: [
     { path: "/account", expect: members("page") },
     { path: "/account", form: { username: "" }, expect: members(status(400)) },
@@ -304,7 +315,14 @@ export const MATRIX: Record<string, Probe[]> = {
   ],
   rankings: [{ path: "/rankings", expect: members("page") }],
   "robots[.]txt": [{ path: "/robots.txt", expect: all("page") }],
-  settings: [{ path: "/settings", expect: members("page") }],
+  healthz: [{ path: "/healthz", expect: all("page") }],
+  settings: [
+    { path: "/settings", expect: members("page") },
+    // Deleting the account needs the member's own password: a wrong one deletes nothing.
+    { path: "/settings", form: { password: "not-the-password" }, unchanged: () => "SELECT id, email FROM user ORDER BY id", expect: members(status(400)) },
+  ],
+  // Each member downloads their own data only (the owner's email and scans never reach anyone else: checked on every row).
+  "settings_.export": [{ path: "/settings/export", expect: members("page") }],
   "sitemap[.]xml": [{ path: "/sitemap.xml", expect: all("page") }],
   "starter-content": tierPage("starter"),
   success: [{ path: "/success", expect: all("page") }],
