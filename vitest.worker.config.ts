@@ -38,7 +38,8 @@ export default defineConfig(async () => {
             cloudflareTest({
               remoteBindings: false,
               wrangler: { configPath: "./tests/wrangler.test.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              // FUZZ_SEED replays a fuzzing failure (tests/worker/authz/fuzz.test.ts).
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, FUZZ_SEED: process.env.FUZZ_SEED ?? "" } },
             }),
           ],
           test: { ...test, name: "worker", include: ["tests/worker/**/*.test.ts"], exclude: [STRIPE_TESTS, PRODUCTION_TESTS] },

@@ -1,0 +1,334 @@
+// The authorization matrix as data: for every route module in app/routes, the requests
+// that exercise its loader and action, and what each kind of visitor must get back.
+// tests/worker/authz/matrix.test.ts replays every row through the Worker and checks the
+// status, the redirect, and that gated text is present exactly when the answer is "page".
+// A route file without a row fails that test.
+import { getCategoryGuide, type CategorySlug } from "~/content/categories";
+import { TIER_PAGES } from "~/content/tier-content";
+import type { Tier as TierId } from "~/billing/plans";
+import type { Block, Section } from "~/content/types";
+
+/** Every kind of visitor. `owner` holds the seeded invitation, battle, messages and scans; `stranger` is another elite member. */
+export const VISITORS = ["signedOut", "free", "starter", "pro", "elite", "trial", "cancelling", "ended", "stranger", "owner"] as const;
+export type Visitor = (typeof VISITORS)[number];
+
+/**
+ * page: 200 and every secret present. gate: 200, the gate shown, every secret absent.
+ * auth: a redirect to /auth?redirect=<this path>. redirect: a redirect to that place.
+ * status: exactly that status, every secret absent.
+ */
+export type Outcome = "page" | "gate" | "auth" | { redirect: string | RegExp } | { status: number };
+
+/** What the matrix test seeds before replaying the rows. */
+export type World = {
+  scanId: number;
+  deletableScanId: number;
+  scanAnalysis: string;
+  ownerEmail: string;
+  invitationId: number;
+  battleId: number;
+  vipMessage: string;
+  generalMessage: string;
+  deletableMessageId: number;
+  vipMessageId: number;
+  checkoutPath: string;
+};
+
+export type Probe = {
+  /** GET when no form is given. */
+  path: string | ((w: World) => string);
+  form?: Record<string, string> | ((w: World) => Record<string, string>);
+  /** A multipart body instead of a urlencoded one. */
+  multipart?: true;
+  /** Also request the `.data` variant (the same loader answering client navigations). */
+  data?: true;
+  /** Text that must reach the visitor exactly when the outcome is "page". */
+  secrets?: (w: World) => string[];
+  /** HTML marker of the polite "no" (the default is the shared access gate card). */
+  gateMarker?: string;
+  /** SQL whose rows must be the same before and after a refused request. */
+  unchanged?: (w: World) => string;
+  /** late: after the others (it removes what they read); final: at the very end (signing out ends the session). */
+  phase?: "late" | "final";
+  expect: Record<Visitor, Outcome>;
+};
+
+// ---- who gets what -------------------------------------------------------------------
+
+const LEVEL: Record<Visitor, number> = {
+  signedOut: -1,
+  free: 0,
+  ended: 0,
+  starter: 1,
+  pro: 2,
+  trial: 2,
+  cancelling: 2,
+  elite: 3,
+  stranger: 3,
+  owner: 3,
+};
+const TIER_LEVEL: Record<TierId, number> = { starter: 1, pro: 2, elite: 3 };
+
+const all = (o: Outcome) => Object.fromEntries(VISITORS.map((v) => [v, o])) as Record<Visitor, Outcome>;
+/** Signed-in members get `o`; visitors are sent to sign in. */
+const members = (o: Outcome) => ({ ...all(o), signedOut: "auth" as Outcome });
+/** Members whose plan reaches `tier` get `open`, the others `closed`; signed out gets `out`. */
+const byTier = (tier: TierId, open: Outcome, closed: Outcome, out: Outcome = closed) =>
+  Object.fromEntries(VISITORS.map((v) => [v, LEVEL[v] < 0 ? out : LEVEL[v] >= TIER_LEVEL[tier] ? open : closed])) as Record<Visitor, Outcome>;
+/** Only the owner gets `mine`; every other member `others`; signed out gets `out`. */
+const ownerOnly = (mine: Outcome, others: Outcome, out: Outcome = "auth") => ({ ...all(others), signedOut: out, owner: mine });
+const status = (n: number): Outcome => ({ status: n });
+const to = (where: string | RegExp): Outcome => ({ redirect: where });
+
+// ---- secrets read from the content data ------------------------------------------------
+
+/** A stretch of a sentence that looks the same in HTML and in the `.data` stream (no escaped characters). */
+export function marker(text: string) {
+  const runs = text.match(/[A-Za-z0-9 ,.:()-]{24,}/g) ?? [];
+  const best = runs.sort((a, b) => b.length - a.length)[0];
+  return best ? best.trim().slice(0, 60) : null;
+}
+
+function blockTexts(b: Block): string[] {
+  switch (b.type) {
+    case "p":
+    case "note":
+      return [b.text];
+    case "list":
+      return b.items;
+    case "table":
+      return b.rows.flat();
+    case "links":
+      return [];
+  }
+}
+
+/** A marker from every section of gated prose. */
+export function sectionMarkers(sections: Section[]) {
+  return sections.flatMap((s) => {
+    const m = s.blocks.flatMap(blockTexts).map(marker).find(Boolean);
+    return m ? [m] : [];
+  });
+}
+
+const guideSecrets = (slug: CategorySlug) => () => sectionMarkers(getCategoryGuide(slug).sections);
+const tierSecrets = (tier: TierId, slug: string) => () => sectionMarkers(TIER_PAGES[tier].tabs.find((t) => t.slug === slug)!.sections);
+
+const category = (slug: CategorySlug): Probe[] => [
+  { path: `/${slug}`, data: true, secrets: guideSecrets(slug), expect: byTier("starter", "page", "gate") },
+];
+const tierPage = (tier: TierId): Probe[] =>
+  // The first tab (the default) and the last: each renders only its own tab's prose.
+  [TIER_PAGES[tier].tabs[0], TIER_PAGES[tier].tabs.at(-1)!].map((tab) => ({
+    path: `/${tier}-content?tab=${tab.slug}`,
+    data: true as const,
+    secrets: tierSecrets(tier, tab.slug),
+    expect: byTier(tier, "page", "gate"),
+  }));
+
+const chatSend = (channel: string) => ({ intent: "send", channel, message: `matrix hello in ${channel}`, clientId: crypto.randomUUID() });
+const textFile = () => ({ photo: "this is not a photo" });
+
+// ---- the matrix ----------------------------------------------------------------------
+
+export const MATRIX: Record<string, Probe[]> = {
+  $: [{ path: "/no-such-page", expect: all(status(404)) }],
+  _index: [
+    { path: "/", expect: all("page") },
+    {
+      // The member home posts the same progress forms (to the index route): nobody may answer the owner's invitation.
+      path: "/?index",
+      form: (w) => ({ intent: "accept", invitationId: String(w.invitationId) }),
+      unchanged: () => "SELECT id, status FROM challenge_invitations ORDER BY id",
+      // Remix hands the action the URL without `?index`: signing in comes back to the home page.
+      expect: { ...members(status(404)), signedOut: to("/auth?redirect=%2F") },
+    },
+  ],
+  account: [
+    { path: "/account", expect: members("page") },
+    { path: "/account", form: { username: "" }, expect: members(status(400)) },
+  ],
+  achievements: [{ path: "/achievements?category=all", expect: members("page") }],
+  "api.stripe.webhook": [
+    { path: "/api/stripe/webhook", expect: all(status(405)) },
+    { path: "/api/stripe/webhook", form: { type: "customer.subscription.deleted" }, unchanged: () => "SELECT * FROM user_subscriptions ORDER BY user_id", expect: all(status(400)) },
+  ],
+  assessment: [
+    { path: "/assessment", expect: all("page") },
+    { path: "/assessment", form: { step: "0" }, expect: all(status(400)) },
+  ],
+  auth: [
+    { path: "/auth", expect: { ...all(to("/")), signedOut: "page" } },
+    { path: "/auth?redirect=%2Fprogress", expect: { ...all(to("/progress")), signedOut: "page" } },
+    // Wrong credentials re-render the form; members are already signed in and go home.
+    { path: "/auth", form: { mode: "signin", email: "nobody@x.test", password: "wrong-password" }, expect: { ...all(to("/")), signedOut: status(400) } },
+  ],
+  "auth_.forgot": [
+    { path: "/auth/forgot", expect: all("page") },
+    { path: "/auth/forgot", form: { email: "not an email" }, expect: all(status(400)) },
+  ],
+  "auth_.reset": [
+    { path: "/auth/reset?token=abc", expect: all("page") },
+    { path: "/auth/reset", form: { token: "abc", password: "short", confirmPassword: "other" }, expect: all(status(400)) },
+  ],
+  "auth_.sign-out": [
+    { path: "/auth/sign-out", expect: all(to("/")) },
+    { path: "/auth/sign-out", form: {}, phase: "final", expect: all(to("/")) },
+  ],
+  "billing.portal": [
+    { path: "/billing/portal", expect: all(to("/settings")) },
+    {
+      path: "/billing/portal",
+      form: { return: "/settings" },
+      // Paying members are sent to the (local) portal; trials and members without a plan back with a message.
+      expect: { ...members(to(/^http:\/\/localhost\/pay\/portal/)), free: to("/settings"), ended: to("/settings"), trial: to("/settings") },
+    },
+  ],
+  "billing.refresh": [
+    { path: "/billing/refresh", expect: all(to("/settings")) },
+    { path: "/billing/refresh", form: { return: "/account" }, expect: members(to("/account")) },
+  ],
+  calculator: [{ path: "/calculator?tab=bmi&height=180&weight=80", expect: all("page") }],
+  chat: [
+    { path: "/chat", secrets: (w) => [w.generalMessage], expect: members("page") },
+    {
+      path: "/chat?channel=vip",
+      data: true,
+      secrets: (w) => [w.vipMessage],
+      gateMarker: "VIP Lounge - Elite Members Only",
+      expect: byTier("elite", "page", "gate", "auth"),
+    },
+    { path: "/chat?channel=nope", expect: members(status(404)) },
+    {
+      path: "/chat?channel=vip",
+      form: () => chatSend("vip"),
+      unchanged: () => "SELECT id FROM chat_messages WHERE channel_id = 'vip' ORDER BY id",
+      expect: byTier("elite", to(/^\/chat\?channel=vip#message-\d+$/), status(403), "auth"),
+    },
+    {
+      path: "/chat",
+      form: (w) => ({ intent: "delete", channel: "general", messageId: String(w.deletableMessageId) }),
+      unchanged: () => "SELECT id, message FROM chat_messages ORDER BY id",
+      expect: ownerOnly(to("/chat?channel=general"), status(403)),
+    },
+    {
+      path: "/chat",
+      form: (w) => ({ intent: "delete", channel: "vip", messageId: String(w.vipMessageId) }),
+      unchanged: () => "SELECT id, message FROM chat_messages ORDER BY id",
+      phase: "late",
+      // Elite members reach the VIP room but the message is not theirs; the others do not reach the room.
+      expect: ownerOnly(to("/chat?channel=vip"), status(403)),
+    },
+  ],
+  "chat_.missed": [
+    { path: "/chat/missed?channel=general", secrets: (w) => [w.generalMessage], expect: { ...all("page"), signedOut: status(401) } },
+    { path: "/chat/missed?channel=vip", secrets: (w) => [w.vipMessage], expect: byTier("elite", "page", status(403), status(401)) },
+    { path: "/chat/missed?channel=nope", expect: { ...all(status(404)), signedOut: status(401) } },
+  ],
+  "chat_.ticket": [
+    { path: "/chat/ticket?channel=general", expect: { ...all("page"), signedOut: status(401) } },
+    { path: "/chat/ticket?channel=vip", expect: byTier("elite", "page", status(403), status(401)) },
+  ],
+  checkout: [
+    { path: "/checkout?plan=pro", expect: members("page") },
+    {
+      path: "/checkout?plan=pro",
+      form: { plan: "pro" },
+      // Only members without an active plan may open a checkout.
+      expect: { ...members(status(409)), free: to(/^http:\/\/localhost\/pay\/checkout\//), ended: to(/^http:\/\/localhost\/pay\/checkout\//) },
+    },
+  ],
+  course: [{ path: "/course", expect: all("page") }],
+  // Development only: production answers 404 (tests/worker/production.test.ts).
+  "dev.boom": [{ path: "/dev/boom", expect: all(status(500)) }],
+  "dev.mailbox": [{ path: "/dev/mailbox", expect: all("page") }],
+  "elite-content": tierPage("elite"),
+  "face-scanner": [
+    { path: "/face-scanner", expect: all("page") },
+    { path: "/face-scanner", form: textFile, multipart: true, unchanged: () => "SELECT id FROM face_scans ORDER BY id", gateMarker: 'data-testid="scanner-gate"', expect: byTier("pro", status(415), "gate") },
+  ],
+  "face-scanner_.photos.$id": [
+    { path: (w) => `/face-scanner/photos/${w.scanId}`, expect: ownerOnly("page", status(404), status(404)) },
+    { path: (w) => `/face-scanner/photos/${w.scanId}?size=thumb`, expect: ownerOnly("page", status(404), status(404)) },
+  ],
+  "face-scanner_.scans.$id": [
+    { path: (w) => `/face-scanner/scans/${w.scanId}`, data: true, secrets: (w) => [w.scanAnalysis], expect: ownerOnly("page", status(404)) },
+    {
+      path: (w) => `/face-scanner/scans/${w.deletableScanId}`,
+      form: { intent: "delete" },
+      unchanged: () => "SELECT id, user_id FROM face_scans ORDER BY id",
+      expect: ownerOnly(to("/face-scanner"), status(404)),
+    },
+  ],
+  "face-scanner_.upload": [
+    { path: "/face-scanner/upload", expect: all(status(404)) },
+    { path: "/face-scanner/upload", form: textFile, multipart: true, unchanged: () => "SELECT id FROM face_scans ORDER BY id", expect: byTier("pro", status(415), status(403)) },
+  ],
+  fitness: category("fitness"),
+  grooming: category("grooming"),
+  mindset: category("mindset"),
+  nutrition: category("nutrition"),
+  skincare: category("skincare"),
+  style: category("style"),
+  "pay.checkout.$token": [
+    // The link is the key (like a hosted checkout page): whoever holds it may pay for its member.
+    { path: (w) => w.checkoutPath, expect: all("page") },
+    { path: "/pay/checkout/not-a-token", expect: all(status(410)) },
+    // Bad card details: 402 with the messages beside the fields, nothing bought.
+    { path: (w) => w.checkoutPath, form: { cardNumber: "1", expiry: "x", cvc: "" }, unchanged: () => "SELECT * FROM user_subscriptions ORDER BY user_id", expect: all(status(402)) },
+  ],
+  "pay.portal": [
+    { path: "/pay/portal", expect: members("page") },
+    {
+      path: "/pay/portal",
+      form: { intent: "nothing" },
+      unchanged: () => "SELECT * FROM user_subscriptions ORDER BY user_id",
+      expect: { ...members(to("/pay/portal?return=%2Fsettings")), free: to("/settings"), ended: to("/settings"), trial: to("/settings") },
+    },
+  ],
+  privacy: [{ path: "/privacy", expect: all("page") }],
+  "pro-content": tierPage("pro"),
+  progress: [
+    { path: "/progress", expect: members("page") },
+    { path: "/progress?tab=inbox", data: true, expect: members("page") },
+    { path: "/progress?tab=battles&q=a", expect: members("page") },
+    {
+      // The pending invitation runs from the owner to their partner: nobody else may answer it, the owner neither.
+      path: "/progress",
+      form: (w) => ({ intent: "accept", invitationId: String(w.invitationId) }),
+      unchanged: () => "SELECT id, status FROM challenge_invitations ORDER BY id",
+      expect: members(status(404)),
+    },
+    {
+      path: "/progress",
+      form: (w) => ({ intent: "decline", invitationId: String(w.invitationId) }),
+      unchanged: () => "SELECT id, status FROM challenge_invitations ORDER BY id",
+      expect: members(status(404)),
+    },
+    {
+      path: "/progress",
+      form: (w) => ({ intent: "finish-battle", battleId: String(w.battleId) }),
+      unchanged: () => "SELECT * FROM battle_matches ORDER BY id",
+      phase: "late",
+      expect: ownerOnly(to("/progress?tab=battles"), status(404)),
+    },
+  ],
+  rankings: [{ path: "/rankings", expect: members("page") }],
+  "robots[.]txt": [{ path: "/robots.txt", expect: all("page") }],
+  healthz: [{ path: "/healthz", expect: all("page") }],
+  settings: [
+    { path: "/settings", expect: members("page") },
+    // Deleting the account needs the member's own password: a wrong one deletes nothing.
+    { path: "/settings", form: { password: "not-the-password" }, unchanged: () => "SELECT id, email FROM user ORDER BY id", expect: members(status(400)) },
+  ],
+  // Each member downloads their own data only (the owner's email and scans never reach anyone else: checked on every row).
+  "settings_.export": [{ path: "/settings/export", expect: members("page") }],
+  "sitemap[.]xml": [{ path: "/sitemap.xml", expect: all("page") }],
+  "starter-content": tierPage("starter"),
+  success: [{ path: "/success", expect: all("page") }],
+  terms: [{ path: "/terms", expect: all("page") }],
+  "trial-offer": [
+    { path: "/trial-offer", expect: all(to("/")) },
+    { path: "/trial-offer", form: {}, expect: all(to("/")) },
+  ],
+};
