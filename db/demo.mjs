@@ -105,18 +105,11 @@ export function hashPassword(password) {
 
 const q = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
 
-/** A small deterministic PRNG (mulberry32) seeded from a text. */
-function seeded(text) {
+/** The game's seeded PRNG (app/game/daily.ts), seeded from a text (FNV-1a). */
+function seeded(text, rules) {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return rules.seededRandom(h >>> 0);
 }
 
 const BATTLE = { invitationId: 900001, battleId: 900001, challengeId: "spf-morning", daysAgo: 3, winner: "demo-pro", loser: "demo-elite" };
@@ -127,7 +120,7 @@ const PENDING = { invitationId: 900002, from: "demo-m01", to: "demo-free", chall
  * completed challenges, unlocks, and the profile they add up to.
  */
 export function playMember(member, play, rules, now, extraAwards = []) {
-  const rand = seeded(member.id);
+  const rand = seeded(member.id, rules);
   const today = rules.calendarDay(new Date(now), "UTC");
   const active = challenges.filter((c) => c.isActive && c.frequency === "daily");
   const awards = [];
