@@ -8,3 +8,4 @@ export { levelForXp, rankForAchievements } from "../app/game/levels";
 export { nextStreak } from "../app/game/streak";
 export { settleUnlocks } from "../app/game/unlocks";
 export { TRIAL_DAYS } from "../app/billing/plans";
+export { awardKey, isWorkout } from "../app/game/award-keys";

@@ -134,7 +134,7 @@ export function playMember(member, play, rules, now, extraAwards = []) {
     const out = rules.settleUnlocks(achievements, held, stats);
     for (const a of out.unlocked) {
       held.add(a.id);
-      awards.push({ type: "achievement_unlocked", key: `achievement:${a.id}`, xp: a.xpReward, description: a.title, at });
+      awards.push({ type: "achievement_unlocked", key: rules.awardKey.achievement(a.id), xp: a.xpReward, description: a.title, at });
       unlocks.push({ id: a.id, at });
     }
     stats.xp = out.xp;
@@ -144,7 +144,7 @@ export function playMember(member, play, rules, now, extraAwards = []) {
     stats.xp += a.xp;
     if (challenge) {
       stats.challengeCount += 1;
-      if (challenge.category === "fitness") stats.workoutCount += 1;
+      if (rules.isWorkout(challenge.category)) stats.workoutCount += 1;
       if (streak.lastDay !== a.day) streak = rules.nextStreak(streak, a.day);
       stats.streak = streak.current;
     }
@@ -164,14 +164,14 @@ export function playMember(member, play, rules, now, extraAwards = []) {
     for (const c of five.slice(0, Math.min(count, five.length))) {
       at += 20 * 60_000 + Math.floor(rand() * 90 * 60_000);
       completions.push({ challengeId: c.id, day, at });
-      award({ type: "challenge_completed", key: `challenge:${c.id}:${day}`, xp: c.xpReward, description: c.title, at, day }, c);
+      award({ type: "challenge_completed", key: rules.awardKey.challenge(c.id, day), xp: c.xpReward, description: c.title, at, day }, c);
     }
     if (rand() < play.task) {
       const task = rules.dailyTaskFor(member.id, day, active, five);
       if (task && !completions.some((c) => c.challengeId === task.id && c.day === day)) {
         at += 30 * 60_000;
         completions.push({ challengeId: task.id, day, at });
-        award({ type: "daily_task_completed", key: `daily-task:${day}`, xp: rules.dailyTaskXp(task), description: `Daily task: ${task.title}`, at, day }, task);
+        award({ type: "daily_task_completed", key: rules.awardKey.dailyTask(day), xp: rules.dailyTaskXp(task), description: `Daily task: ${task.title}`, at, day }, task);
       }
     }
   }
@@ -236,7 +236,7 @@ export function demoStatements(prices, rules, now = Date.now()) {
   for (const m of everyone) {
     const extra =
       m.id === BATTLE.winner
-        ? [{ type: "battle_won", key: `battle:${BATTLE.battleId}`, xp: rules.BATTLE_WIN_XP, description: `Won a battle: ${battleTitle}`, day: battleDay, at: battleAt }]
+        ? [{ type: "battle_won", key: rules.awardKey.battle(BATTLE.battleId), xp: rules.BATTLE_WIN_XP, description: `Won a battle: ${battleTitle}`, day: battleDay, at: battleAt }]
         : [];
     const played = playMember(m, m.play, rules, now, extra);
     histories.set(m.id, played);

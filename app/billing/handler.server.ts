@@ -15,7 +15,7 @@ import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 import { HANDLED_EVENTS, snapshotOf, type BillingEvent } from "./events";
 
-export type ApplyOutcome = "applied" | "duplicate" | "ignored" | "superseded" | "unknown-user";
+export type ApplyOutcome = "applied" | "duplicate" | "ignored" | "superseded" | "unknown-user" | "deleted-member";
 
 const subs = schema.userSubscriptions;
 
@@ -41,6 +41,9 @@ export async function applyBillingEvent(env: Env, event: BillingEvent): Promise<
   const db = database(env);
   const userId = await userFor(env, event);
   if (!userId) return "unknown-user";
+  // A deleted account keeps an anonymised user row but no profile: nothing is written for
+  // it (the caller cancels any subscription the event brings, app/billing/billing.server.ts).
+  if (!(await hasProfile(env, userId))) return "deleted-member";
   const at = event.created * 1000;
   const now = Date.now();
   const record = db.insert(schema.billingEvents).values({ id: event.id, type: event.type, userId });
@@ -133,6 +136,15 @@ export async function claimProviderSync(env: Env, userId: string, intervalMs: nu
     .where(sql`${subs.userId} = ${userId} and ${subs.syncedAt} <= ${now - intervalMs}`)
     .returning({ userId: subs.userId });
   return rows.length > 0;
+}
+
+async function hasProfile(env: Env, userId: string) {
+  const [row] = await database(env)
+    .select({ userId: schema.userProfiles.userId })
+    .from(schema.userProfiles)
+    .where(eq(schema.userProfiles.userId, userId))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Which member an event is about: our metadata first, then the stored customer id. */
