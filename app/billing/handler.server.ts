@@ -43,7 +43,8 @@ export async function applyBillingEvent(env: Env, event: BillingEvent): Promise<
   if (!userId) return "unknown-user";
   // A deleted account keeps an anonymised user row but no profile: nothing is written for
   // it (the caller cancels any subscription the event brings, app/billing/billing.server.ts).
-  if (!(await hasProfile(env, userId))) return "deleted-member";
+  const standing = await memberStanding(env, userId);
+  if (standing !== "member") return standing;
   const at = event.created * 1000;
   const now = Date.now();
   const record = db.insert(schema.billingEvents).values({ id: event.id, type: event.type, userId });
@@ -138,13 +139,15 @@ export async function claimProviderSync(env: Env, userId: string, intervalMs: nu
   return rows.length > 0;
 }
 
-async function hasProfile(env: Env, userId: string) {
-  const [row] = await database(env)
-    .select({ userId: schema.userProfiles.userId })
-    .from(schema.userProfiles)
-    .where(eq(schema.userProfiles.userId, userId))
-    .limit(1);
-  return Boolean(row);
+/** A live member has a profile; a deleted one keeps only an anonymised user row. */
+async function memberStanding(env: Env, userId: string): Promise<"member" | "deleted-member" | "unknown-user"> {
+  const row = await env.DB.prepare(
+    "SELECT EXISTS(SELECT 1 FROM user WHERE id = ?1) AS known, EXISTS(SELECT 1 FROM user_profiles WHERE user_id = ?1) AS profiled",
+  )
+    .bind(userId)
+    .first<{ known: number; profiled: number }>();
+  if (!row?.known) return "unknown-user";
+  return row.profiled ? "member" : "deleted-member";
 }
 
 /** Which member an event is about: our metadata first, then the stored customer id. */
