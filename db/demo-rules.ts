@@ -2,9 +2,10 @@
 // demo XP, levels, ranks, streaks and unlocks follow exactly the rules the app uses.
 // scripts/prepare-local.mjs bundles this file with esbuild; tests import it directly.
 export { BATTLE_WIN_XP } from "../app/game/battle";
-export { dailyFive, dailyTaskFor, dailyTaskXp } from "../app/game/daily";
+export { dailyFive, dailyTaskFor, dailyTaskXp, seededRandom } from "../app/game/daily";
 export { addDays, calendarDay } from "../app/game/days";
 export { levelForXp, rankForAchievements } from "../app/game/levels";
 export { nextStreak } from "../app/game/streak";
 export { settleUnlocks } from "../app/game/unlocks";
 export { TRIAL_DAYS } from "../app/billing/plans";
+export { awardKey, isWorkout } from "../app/game/award-keys";

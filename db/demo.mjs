@@ -105,18 +105,11 @@ export function hashPassword(password) {
 
 const q = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
 
-/** A small deterministic PRNG (mulberry32) seeded from a text. */
-function seeded(text) {
+/** The game's seeded PRNG (app/game/daily.ts), seeded from a text (FNV-1a). */
+function seeded(text, rules) {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return rules.seededRandom(h >>> 0);
 }
 
 const BATTLE = { invitationId: 900001, battleId: 900001, challengeId: "spf-morning", daysAgo: 3, winner: "demo-pro", loser: "demo-elite" };
@@ -127,7 +120,7 @@ const PENDING = { invitationId: 900002, from: "demo-m01", to: "demo-free", chall
  * completed challenges, unlocks, and the profile they add up to.
  */
 export function playMember(member, play, rules, now, extraAwards = []) {
-  const rand = seeded(member.id);
+  const rand = seeded(member.id, rules);
   const today = rules.calendarDay(new Date(now), "UTC");
   const active = challenges.filter((c) => c.isActive && c.frequency === "daily");
   const awards = [];
@@ -141,7 +134,7 @@ export function playMember(member, play, rules, now, extraAwards = []) {
     const out = rules.settleUnlocks(achievements, held, stats);
     for (const a of out.unlocked) {
       held.add(a.id);
-      awards.push({ type: "achievement_unlocked", key: `achievement:${a.id}`, xp: a.xpReward, description: a.title, at });
+      awards.push({ type: "achievement_unlocked", key: rules.awardKey.achievement(a.id), xp: a.xpReward, description: a.title, at });
       unlocks.push({ id: a.id, at });
     }
     stats.xp = out.xp;
@@ -151,7 +144,7 @@ export function playMember(member, play, rules, now, extraAwards = []) {
     stats.xp += a.xp;
     if (challenge) {
       stats.challengeCount += 1;
-      if (challenge.category === "fitness") stats.workoutCount += 1;
+      if (rules.isWorkout(challenge.category)) stats.workoutCount += 1;
       if (streak.lastDay !== a.day) streak = rules.nextStreak(streak, a.day);
       stats.streak = streak.current;
     }
@@ -171,14 +164,14 @@ export function playMember(member, play, rules, now, extraAwards = []) {
     for (const c of five.slice(0, Math.min(count, five.length))) {
       at += 20 * 60_000 + Math.floor(rand() * 90 * 60_000);
       completions.push({ challengeId: c.id, day, at });
-      award({ type: "challenge_completed", key: `challenge:${c.id}:${day}`, xp: c.xpReward, description: c.title, at, day }, c);
+      award({ type: "challenge_completed", key: rules.awardKey.challenge(c.id, day), xp: c.xpReward, description: c.title, at, day }, c);
     }
     if (rand() < play.task) {
       const task = rules.dailyTaskFor(member.id, day, active, five);
       if (task && !completions.some((c) => c.challengeId === task.id && c.day === day)) {
         at += 30 * 60_000;
         completions.push({ challengeId: task.id, day, at });
-        award({ type: "daily_task_completed", key: `daily-task:${day}`, xp: rules.dailyTaskXp(task), description: `Daily task: ${task.title}`, at, day }, task);
+        award({ type: "daily_task_completed", key: rules.awardKey.dailyTask(day), xp: rules.dailyTaskXp(task), description: `Daily task: ${task.title}`, at, day }, task);
       }
     }
   }
@@ -243,7 +236,7 @@ export function demoStatements(prices, rules, now = Date.now()) {
   for (const m of everyone) {
     const extra =
       m.id === BATTLE.winner
-        ? [{ type: "battle_won", key: `battle:${BATTLE.battleId}`, xp: rules.BATTLE_WIN_XP, description: `Won a battle: ${battleTitle}`, day: battleDay, at: battleAt }]
+        ? [{ type: "battle_won", key: rules.awardKey.battle(BATTLE.battleId), xp: rules.BATTLE_WIN_XP, description: `Won a battle: ${battleTitle}`, day: battleDay, at: battleAt }]
         : [];
     const played = playMember(m, m.play, rules, now, extra);
     histories.set(m.id, played);

@@ -10,6 +10,7 @@ import { signInWithPassword } from "~/auth/accounts.server";
 import { sessionCookieName } from "~/auth/auth.server";
 import { billingRowsDeletion, cancelBillingForDeletion } from "~/billing/account-closing.server";
 import type { Env } from "~/env";
+import { logError } from "~/ops/log.server";
 import { deleteAllScansOfMember } from "~/scan/scans.server";
 import { DELETED_MEMBER, deletedEmail } from "./deleted-member";
 
@@ -17,7 +18,8 @@ export type DeletionOutcome =
   | { kind: "deleted" }
   | { kind: "wrong-password" }
   | { kind: "rate-limited" }
-  | { kind: "billing-failed"; message: string };
+  | { kind: "billing-failed"; message: string }
+  | { kind: "failed"; message: string };
 
 export async function deleteAccount(
   request: Request,
@@ -40,8 +42,14 @@ export async function deleteAccount(
   }
 
   // Photos before rows: should the batch fail, the account still exists and a retry finishes.
-  await deleteAllScansOfMember(env, member.id);
-  await env.DB.batch(deletionStatements(env, member.id, member.email));
+  try {
+    await deleteAllScansOfMember(env, member.id);
+    await env.DB.batch(deletionStatements(env, member.id, member.email));
+  } catch (error) {
+    logError("account-deletion", error);
+    await dropCheckSession();
+    return { kind: "failed", message: "We couldn't finish deleting your account just now. Please try again in a moment." };
+  }
   return { kind: "deleted" };
 }
 

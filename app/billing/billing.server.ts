@@ -11,7 +11,7 @@ import type { PaymentProvider, SubscriptionRef } from "./provider";
 import { stripeProvider } from "./stripe.server";
 import type { BillingEvent } from "./events";
 import { getSubscription, priceIds, subscriptionRow, subscriptionState, type SubscriptionRow } from "./subscription.server";
-import type { Tier } from "./plans";
+import { TRIAL_TIER, type Tier } from "./plans";
 import { logError } from "~/ops/log.server";
 
 /** The configured provider, or null when payments are not configured (production, no key). */
@@ -54,7 +54,8 @@ export async function startCheckout(env: Env, member: Viewer, tier: Tier, wantsT
   if (subscriptionState(env, row).subscribed) {
     return { ok: false, alreadySubscribed: true, message: "You already have an active plan. Change or cancel it from Settings." };
   }
-  const trial = wantsTrial && mayStartTrial(row);
+  // The trial is for TRIAL_TIER only, and once per member.
+  const trial = wantsTrial && tier === TRIAL_TIER && mayStartTrial(row);
   const origin = config(env).origin;
   try {
     const { url, id } = await provider.createCheckout({
@@ -80,15 +81,18 @@ export async function startCheckout(env: Env, member: Viewer, tier: Tier, wantsT
 
 /**
  * Applies a provider event through the one handler. A live second subscription it
- * refuses ("superseded") is cancelled with the provider, so nobody pays twice.
+ * refuses ("superseded") is cancelled with the provider, so nobody pays twice; so is a
+ * subscription that arrives for a deleted account (a checkout paid just before the
+ * deletion), so nobody is charged after leaving.
  */
 export async function receiveBillingEvent(env: Env, event: BillingEvent) {
   const outcome = await applyBillingEvent(env, event);
-  const second = outcome === "superseded" ? subscriptionOf(event) : null;
-  if (second) {
+  const unwanted =
+    outcome === "superseded" || (outcome === "deleted-member" && event.type !== "customer.subscription.deleted") ? subscriptionOf(event) : null;
+  if (unwanted) {
     await paymentProvider(env)
-      ?.cancelSubscription(second)
-      .catch((error) => logError("second-subscription-cancel", error));
+      ?.cancelSubscription(unwanted)
+      .catch((error) => logError(outcome === "superseded" ? "second-subscription-cancel" : "deleted-member-subscription-cancel", error));
   }
   return outcome;
 }

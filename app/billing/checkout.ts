@@ -2,11 +2,14 @@
 // whether a trial was asked for, and the trial's first charge date.
 import { parseForm } from "~/forms/parse";
 import { PlanChoice } from "./forms";
-import { TRIAL_DAYS, type Tier } from "./plans";
+import { TRIAL_DAYS, TRIAL_TIER, type Tier } from "./plans";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The choice in the page's query, or in the posted form (whose plan wins when present). */
+/**
+ * The choice in the page's query, or in the posted form (whose plan wins when present).
+ * The free trial is for TRIAL_TIER only: `?plan=elite&trial=true` is a paid Elite checkout.
+ */
 export function readPlanChoice(query: URLSearchParams, form?: FormData): { plan: Tier; trial: boolean } {
   const input = new URLSearchParams();
   const plan = form?.get("plan") ?? query.get("plan");
@@ -14,7 +17,8 @@ export function readPlanChoice(query: URLSearchParams, form?: FormData): { plan:
   if (typeof plan === "string") input.set("plan", plan);
   if (typeof trial === "string") input.set("trial", trial);
   const parsed = parseForm(input, PlanChoice);
-  return parsed.ok ? parsed.value : { plan: "starter", trial: false };
+  if (!parsed.ok) return { plan: "starter", trial: false };
+  return { plan: parsed.value.plan, trial: parsed.value.trial && parsed.value.plan === TRIAL_TIER };
 }
 
 /** With a trial nothing is due today; the first charge is TRIAL_DAYS ahead. */

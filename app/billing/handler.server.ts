@@ -15,7 +15,7 @@ import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 import { HANDLED_EVENTS, snapshotOf, type BillingEvent } from "./events";
 
-export type ApplyOutcome = "applied" | "duplicate" | "ignored" | "superseded" | "unknown-user";
+export type ApplyOutcome = "applied" | "duplicate" | "ignored" | "superseded" | "unknown-user" | "deleted-member";
 
 const subs = schema.userSubscriptions;
 
@@ -41,6 +41,10 @@ export async function applyBillingEvent(env: Env, event: BillingEvent): Promise<
   const db = database(env);
   const userId = await userFor(env, event);
   if (!userId) return "unknown-user";
+  // A deleted account keeps an anonymised user row but no profile: nothing is written for
+  // it (the caller cancels any subscription the event brings, app/billing/billing.server.ts).
+  const standing = await memberStanding(env, userId);
+  if (standing !== "member") return standing;
   const at = event.created * 1000;
   const now = Date.now();
   const record = db.insert(schema.billingEvents).values({ id: event.id, type: event.type, userId });
@@ -133,6 +137,17 @@ export async function claimProviderSync(env: Env, userId: string, intervalMs: nu
     .where(sql`${subs.userId} = ${userId} and ${subs.syncedAt} <= ${now - intervalMs}`)
     .returning({ userId: subs.userId });
   return rows.length > 0;
+}
+
+/** A live member has a profile; a deleted one keeps only an anonymised user row. */
+async function memberStanding(env: Env, userId: string): Promise<"member" | "deleted-member" | "unknown-user"> {
+  const row = await env.DB.prepare(
+    "SELECT EXISTS(SELECT 1 FROM user WHERE id = ?1) AS known, EXISTS(SELECT 1 FROM user_profiles WHERE user_id = ?1) AS profiled",
+  )
+    .bind(userId)
+    .first<{ known: number; profiled: number }>();
+  if (!row?.known) return "unknown-user";
+  return row.profiled ? "member" : "deleted-member";
 }
 
 /** Which member an event is about: our metadata first, then the stored customer id. */

@@ -12,6 +12,7 @@ import type { Env } from "~/env";
 import { levelSql, rankSql } from "./levels";
 import type { Streak } from "./streak";
 import { settleUnlocks, type RequirementType, type Stats } from "./unlocks";
+import { AWARD_KEY_PREFIX, WORKOUT_CATEGORY } from "./award-keys";
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -46,7 +47,7 @@ export type AwardResult = {
   profile: { xp: number; level: number; rank: string; currentStreak: number; longestStreak: number } | null;
 };
 
-const ACHIEVEMENT_PREFIX = "achievement:";
+const ACHIEVEMENT_PREFIX = AWARD_KEY_PREFIX.achievement;
 
 /** SQL that is true when the member meets achievement `a`'s requirement right now. */
 const requirementMetSql = `a.requirement_value <= CASE a.requirement_type
@@ -54,7 +55,7 @@ const requirementMetSql = `a.requirement_value <= CASE a.requirement_type
   WHEN 'daily_streak' THEN p.current_streak
   WHEN 'challenge_count' THEN (SELECT COUNT(*) FROM user_challenges c WHERE c.user_id = p.user_id AND c.completed = 1)
   WHEN 'workout_count' THEN (SELECT COUNT(*) FROM user_challenges c JOIN challenges ch ON ch.id = c.challenge_id
-                             WHERE c.user_id = p.user_id AND c.completed = 1 AND ch.category = 'fitness')
+                             WHERE c.user_id = p.user_id AND c.completed = 1 AND ch.category = '${WORKOUT_CATEGORY}')
   ELSE NULL END`;
 
 export type AwardBatch = { claim: string; statements: D1PreparedStatement[]; read: (results: D1Result[]) => AwardResult };
@@ -192,7 +193,7 @@ export function unlockInputStatements(env: Env, userId: string) {
       `SELECT p.xp AS xp, p.current_streak AS streak,
          (SELECT COUNT(*) FROM user_challenges c WHERE c.user_id = p.user_id AND c.completed = 1) AS challengeCount,
          (SELECT COUNT(*) FROM user_challenges c JOIN challenges ch ON ch.id = c.challenge_id
-            WHERE c.user_id = p.user_id AND c.completed = 1 AND ch.category = 'fitness') AS workoutCount
+            WHERE c.user_id = p.user_id AND c.completed = 1 AND ch.category = '${WORKOUT_CATEGORY}') AS workoutCount
        FROM user_profiles p WHERE p.user_id = ?`,
     ).bind(userId),
     env.DB.prepare("SELECT achievement_id AS id FROM user_achievements WHERE user_id = ?").bind(userId),

@@ -13,7 +13,7 @@ export function dayOfYear(day: string): number {
 }
 
 /** A small deterministic PRNG (mulberry32): the same seed gives the same sequence. */
-function random(seed: number) {
+export function seededRandom(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -32,7 +32,7 @@ function hash(text: string) {
 
 function shuffled<T>(items: readonly T[], seed: number): T[] {
   const out = [...items];
-  const next = random(seed);
+  const next = seededRandom(seed);
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [out[i], out[j]] = [out[j], out[i]];

@@ -20,6 +20,7 @@ import { dailyFive, dailyTaskFor, dailyTaskXp, type Difficulty } from "./daily";
 import { addDays, calendarDay, chooseTimeZone, memberDay, TIME_ZONE_COOKIE } from "./days";
 import { nearestLocked } from "./achievements";
 import { nextStreak, type Streak } from "./streak";
+import { AWARD_KEY_PREFIX, awardKey, isWorkout } from "./award-keys";
 
 export const SEARCH_LIMIT = 10;
 const LIST_LIMIT = 20;
@@ -170,7 +171,7 @@ export async function memberHome(env: Env, hints: ZoneHints, userId: string, now
     env.DB.prepare(PROFILE_SQL).bind(userId),
     env.DB.prepare(ACTIVE_SQL),
     env.DB.prepare(STARTED_SQL).bind(userId, minDay),
-    env.DB.prepare("SELECT award_key AS awardKey FROM activity_log WHERE user_id = ? AND award_key >= ? AND award_key LIKE 'daily-task:%'").bind(userId, `daily-task:${minDay}`),
+    env.DB.prepare(`SELECT award_key AS awardKey FROM activity_log WHERE user_id = ? AND award_key >= ? AND award_key LIKE '${AWARD_KEY_PREFIX.dailyTask}%'`).bind(userId, awardKey.dailyTask(minDay)),
     env.DB.prepare("SELECT COUNT(*) AS n FROM challenge_invitations WHERE to_user_id = ? AND status = 'pending'").bind(userId),
     env.DB.prepare(
       `SELECT id, title, description, xp_reward AS xpReward, requirement_type AS requirementType,
@@ -179,7 +180,7 @@ export async function memberHome(env: Env, hints: ZoneHints, userId: string, now
     ...unlockInputStatements(env, userId),
   ]);
   const keys = new Set((tasks.results as { awardKey: string }[]).map((r) => r.awardKey));
-  const day = todaysCards(userId, hints, profiles, active, started, (today) => keys.has(`daily-task:${today}`), now);
+  const day = todaysCards(userId, hints, profiles, active, started, (today) => keys.has(awardKey.dailyTask(today)), now);
   const unlock = readUnlockInputs(inputs);
   return {
     ...day,
@@ -225,7 +226,7 @@ export async function progressBoard(env: Env, hints: ZoneHints, userId: string, 
     env.DB.prepare("SELECT created_at AS createdAt, xp_earned AS xpEarned, award_key AS awardKey FROM activity_log WHERE user_id = ? AND created_at >= ?").bind(userId, since),
   ]);
   const logRows = log.results as { createdAt: number; xpEarned: number; awardKey: string }[];
-  const day = todaysCards(userId, hints, profiles, active, started, (today) => logRows.some((r) => r.awardKey === `daily-task:${today}`), now);
+  const day = todaysCards(userId, hints, profiles, active, started, (today) => logRows.some((r) => r.awardKey === awardKey.dailyTask(today)), now);
   const { zone, today } = day;
   return {
     ...day,
@@ -271,7 +272,7 @@ export async function completeChallenge(env: Env, hints: ZoneHints, userId: stri
   const row = [userId, challengeId, ctx.today];
   const award = awardStatements(
     env,
-    { userId, key: `challenge:${challengeId}:${ctx.today}`, type: "challenge_completed", xp: challenge.xpReward, description: challenge.title },
+    { userId, key: awardKey.challenge(challengeId, ctx.today), type: "challenge_completed", xp: challenge.xpReward, description: challenge.title },
     {
       when: { sql: "EXISTS (SELECT 1 FROM user_challenges WHERE user_id = ? AND challenge_id = ? AND day = ? AND completed = 0)", params: row },
       then: (claimed) => [
@@ -285,7 +286,7 @@ export async function completeChallenge(env: Env, hints: ZoneHints, userId: stri
       rounds: awardRounds(ctx.rules, ctx.inputs, {
         xp: challenge.xpReward,
         challengeCount: 1,
-        workoutCount: challenge.category === "fitness" ? 1 : 0,
+        workoutCount: isWorkout(challenge.category) ? 1 : 0,
         streak: streak.after.current,
       }),
       now: t,
@@ -315,7 +316,7 @@ export async function completeDailyTask(env: Env, hints: ZoneHints, userId: stri
   const xp = dailyTaskXp(task);
   const award = awardStatements(
     env,
-    { userId, key: `daily-task:${ctx.today}`, type: "daily_task_completed", xp, description: `Daily task: ${task.title}` },
+    { userId, key: awardKey.dailyTask(ctx.today), type: "daily_task_completed", xp, description: `Daily task: ${task.title}` },
     {
       // The daily task counts as a completed challenge of the day.
       then: (claimed) => [
@@ -331,7 +332,7 @@ export async function completeDailyTask(env: Env, hints: ZoneHints, userId: stri
       rounds: awardRounds(ctx.rules, ctx.inputs, {
         xp,
         challengeCount: 1,
-        workoutCount: task.category === "fitness" ? 1 : 0,
+        workoutCount: isWorkout(task.category) ? 1 : 0,
         streak: streak.after.current,
       }),
       now: t,
@@ -434,7 +435,7 @@ export async function finishBattle(env: Env, userId: string, battleId: number, n
   const winnerAward = (winner: string, unlockInputs: D1Result[]) =>
     awardStatements(
       env,
-      { userId: winner, key: `battle:${battleId}`, type: "battle_won", xp: BATTLE_WIN_XP, description: `Won a battle: ${battle.title}` },
+      { userId: winner, key: awardKey.battle(battleId), type: "battle_won", xp: BATTLE_WIN_XP, description: `Won a battle: ${battle.title}` },
       {
         when: { sql: "EXISTS (SELECT 1 FROM battle_matches WHERE id = ? AND winner_id = ?)", params: [battleId, winner] },
         rounds: awardRounds(rules.results as AchievementRule[], readUnlockInputs(unlockInputs), { xp: BATTLE_WIN_XP }),

@@ -12,9 +12,8 @@ import { ProgressLine } from "~/game/ui/progress-line";
 import { ChallengesTab } from "~/game/ui/progress-tabs";
 import { FormError } from "~/ui/form";
 import { Icon, type IconName } from "~/ui/icon";
+import { tierName, TRIAL_TIER } from "~/billing/plans";
 import type { PlanStep } from "./plan-step";
-
-const TIER_NAMES = { starter: "Starter", pro: "Pro", elite: "Elite" } as const;
 
 type Challenge = { id: string; title: string; description: string; difficulty: string; category: string; xpReward: number; state: "new" | "started" | "completed" };
 type NextAchievement = { id: string; title: string; description: string; requirementType: RequirementType; xpReward: number; progress: { have: number; need: number; percent: number } };
@@ -131,10 +130,10 @@ function PlanCard({ plan }: { plan: PlanStep }) {
     body = (
       <>
         <p className="mt-1 text-slate-700">You're on the free plan: challenges, XP and the community are yours.</p>
-        <p className="mt-1 text-sm text-slate-600">{`A plan opens the guides and tools. Pro comes with a ${plan.trialDays}-day free trial if you have not had one.`}</p>
+        <p className="mt-1 text-sm text-slate-600">{`A plan opens the guides and tools. ${tierName(TRIAL_TIER)} comes with a ${plan.trialDays}-day free trial if you have not had one.`}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Link to={plan.plansHref} className="btn-primary">Choose a plan</Link>
-          <Link to={plan.trialHref} className="btn-secondary">{`Try Pro free for ${plan.trialDays} days`}</Link>
+          <Link to={plan.trialHref} className="btn-secondary">{`Try ${tierName(TRIAL_TIER)} free for ${plan.trialDays} days`}</Link>
         </div>
       </>
     );
@@ -142,18 +141,18 @@ function PlanCard({ plan }: { plan: PlanStep }) {
     body = (
       <>
         <p className="mt-1 text-slate-700" data-testid="trial-days-left">
-          {plan.daysLeft === 1 ? "1 day left of your Pro trial." : `${plan.daysLeft} days left of your ${TIER_NAMES[plan.tier]} trial.`}
+          {`${plan.daysLeft} ${plan.daysLeft === 1 ? "day" : "days"} left of your ${tierName(plan.tier)} trial.`}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Link to={plan.library} className="btn-primary">{`Open the ${TIER_NAMES[plan.tier]} library`}</Link>
-          <Link to={plan.keepHref} className="btn-secondary">{`Keep ${TIER_NAMES[plan.tier]}`}</Link>
+          <Link to={plan.library} className="btn-primary">{`Open the ${tierName(plan.tier)} library`}</Link>
+          <Link to={plan.keepHref} className="btn-secondary">{`Keep ${tierName(plan.tier)}`}</Link>
         </div>
       </>
     );
   } else {
     body = (
       <>
-        <p className="mt-1 text-slate-700">{`You're on ${TIER_NAMES[plan.tier]}.`}</p>
+        <p className="mt-1 text-slate-700">{`You're on ${tierName(plan.tier)}.`}</p>
         {plan.next ? (
           <>
             <p className="mt-2 text-sm font-medium text-slate-800">{`${plan.next.name} adds:`}</p>
@@ -170,7 +169,7 @@ function PlanCard({ plan }: { plan: PlanStep }) {
           <p className="mt-1 text-sm text-slate-600">Every guide, coaching and the VIP Lounge are open to you.</p>
         )}
         <div className="mt-3 flex flex-wrap gap-2">
-          <Link to={plan.library} className="btn-primary">{`Open the ${TIER_NAMES[plan.tier]} library`}</Link>
+          <Link to={plan.library} className="btn-primary">{`Open the ${tierName(plan.tier)} library`}</Link>
           {plan.next ? <Link to={plan.next.href} className="btn-secondary">{`Upgrade to ${plan.next.name}`}</Link> : null}
         </div>
       </>

@@ -84,7 +84,7 @@ export default function Achievements() {
         </section>
       ) : null}
 
-      <nav aria-label="Categories" className="scroll-area [--scroll-bg:var(--color-slate-50)] mt-4 flex gap-1 overflow-x-auto pb-1" data-scroll-area>
+      <nav aria-label="Categories" className="scroll-area [--scroll-bg:var(--color-canvas)] mt-4 flex gap-1 overflow-x-auto pb-1" data-scroll-area>
         {ACHIEVEMENT_TABS.map((t) => (
           <Link
             key={t.id}

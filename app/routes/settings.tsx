@@ -34,6 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data({ errors: { password: TOO_MANY_ATTEMPTS } }, { status: 429 });
     case "billing-failed":
       return data({ errors: { form: outcome.message } }, { status: 502 });
+    case "failed":
+      return data({ errors: { form: outcome.message } }, { status: 503 });
     case "deleted":
       return redirectWithToast(
         request,

@@ -1,20 +1,6 @@
-import { authForm, expect, signIn, signInAs, test } from "./fixtures";
+import { authForm, expect, signInAs, signUpNewMember, test, uniqueName } from "./fixtures";
 
-const unique = (p: string) => `${p}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-async function newMember(page: import("@playwright/test").Page, project: string) {
-  const id = unique(project);
-  const email = `${id}@e2e.test`;
-  await page.goto("/auth?mode=signup");
-  await authForm(page).getByLabel("Email").fill(email);
-  await authForm(page).getByLabel("Username", { exact: true }).fill(id.slice(0, 20));
-  await authForm(page).getByLabel("Password", { exact: true }).fill("secret123");
-  await authForm(page).getByLabel("Confirm Password").fill("secret123");
-  await authForm(page).getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Account created");
-  await signIn(page, email, "secret123");
-  return email;
-}
 
 async function pay(page: import("@playwright/test").Page, card = "4242 4242 4242 4242") {
   await expect(page).toHaveURL(/\/pay\/checkout\//);
@@ -26,7 +12,7 @@ async function pay(page: import("@playwright/test").Page, card = "4242 4242 4242
 
 for (const plan of ["starter", "pro", "elite"] as const) {
   test(`buy ${plan} through the local checkout and open its content`, async ({ page }, info) => {
-    await newMember(page, info.project.name);
+    await signUpNewMember(page, info.project.name);
     await page.goto(`/checkout?plan=${plan}`);
     await expect(page.getByTestId("order-summary")).toContainText(`${plan[0].toUpperCase()}${plan.slice(1)} plan`);
     await page.getByRole("button", { name: /Subscribe for/ }).click();
@@ -46,7 +32,7 @@ for (const plan of ["starter", "pro", "elite"] as const) {
 }
 
 test("a declined card says so and takes no plan", async ({ page }, info) => {
-  await newMember(page, info.project.name);
+  await signUpNewMember(page, info.project.name);
   await page.goto("/checkout?plan=pro");
   await page.getByRole("button", { name: /Subscribe for/ }).click();
   await pay(page, "4000 0000 0000 0002");
@@ -56,7 +42,7 @@ test("a declined card says so and takes no plan", async ({ page }, info) => {
 });
 
 test("cancel in the local portal and keep access until the period ends", async ({ page }, info) => {
-  await newMember(page, info.project.name);
+  await signUpNewMember(page, info.project.name);
   await page.goto("/checkout?plan=starter");
   await page.getByRole("button", { name: /Subscribe for/ }).click();
   await pay(page);
@@ -77,7 +63,7 @@ test("cancel in the local portal and keep access until the period ends", async (
 });
 
 test("the trial: sign up from the offer, 0 USD today, trial banner after", async ({ page }, info) => {
-  const id = unique(info.project.name);
+  const id = uniqueName(info.project.name);
   await page.goto("/auth?trial=pro");
   await authForm(page).getByLabel("Email").fill(`${id}@e2e.test`);
   await authForm(page).getByLabel("Username", { exact: true }).fill(id.slice(0, 20));

@@ -1,30 +1,16 @@
 // Community chat as members use it: live between browsers, without JavaScript, the VIP
 // Lounge, and text that stays text.
 import { devices, type Browser, type Page } from "@playwright/test";
-import { authForm, expect, signIn, signInAs, test } from "./fixtures";
+import { expect, signInAs, signUpNewMember, test, uniqueName } from "./fixtures";
 
-const unique = (tag: string) => `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
 
-/** A brand-new member (their own rate limit), signed in on `page`. */
-async function freshMember(page: Page, tag: string) {
-  const username = unique(tag);
-  await page.goto("/auth?mode=signup");
-  await authForm(page).getByLabel("Email").fill(`${username}@e2e.test`);
-  await authForm(page).getByLabel("Username", { exact: true }).fill(username);
-  await authForm(page).getByLabel("Password", { exact: true }).fill("secret123");
-  await authForm(page).getByLabel("Confirm Password").fill("secret123");
-  await authForm(page).getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Account created");
-  await signIn(page, `${username}@e2e.test`, "secret123");
-  return username;
-}
 
 /** A second member on a phone-sized screen with JavaScript on, whatever the project. */
 async function phoneMember(browser: Browser, baseURL: string) {
   const { defaultBrowserType: _, ...pixel } = devices["Pixel 7"];
   const context = await browser.newContext({ ...pixel, baseURL, javaScriptEnabled: true });
   const page = await context.newPage();
-  const name = await freshMember(page, "phone");
+  const name = (await signUpNewMember(page, "phone")).username;
   return { context, page, name };
 }
 
@@ -44,7 +30,7 @@ async function send(page: Page, text: string, noJs: boolean) {
 test("two members chat live; without JavaScript a member sends and sees their message", async ({ page, browser, baseURL, noJs }) => {
   test.slow(); // two sign-ups and two browsers
   const phone = await phoneMember(browser, baseURL!);
-  const me = await freshMember(page, "desk");
+  const me = (await signUpNewMember(page, "desk")).username;
   await page.goto("/chat");
   await expect(page.getByRole("heading", { name: "Chat", exact: true })).toBeVisible();
   await expect(page.getByText("Connect with the community")).toBeVisible();
@@ -93,7 +79,7 @@ test("an elite member uses the VIP Lounge", async ({ page, noJs }) => {
   await expect(page).toHaveURL(/\/chat\?channel=vip$/);
   await expect(page.getByRole("heading", { name: /VIP Lounge/ })).toBeVisible();
   await expect(page.getByText("Elite Only", { exact: true })).toBeVisible();
-  const text = unique("vip");
+  const text = uniqueName("vip");
   await send(page, text, noJs);
   const item = messages(page).locator("li", { hasText: text });
   await expect(item).toHaveCount(1);
@@ -127,7 +113,7 @@ test("a message with markup shows as text and runs nothing", async ({ page, noJs
     dialogs++;
     void d.dismiss();
   });
-  const me = await freshMember(page, "xss");
+  const me = (await signUpNewMember(page, "xss")).username;
   await page.goto("/chat");
   if (!noJs) await waitLive(page);
   const payload = `<img src=x onerror="alert(1)"><b>${me}</b><script>alert(2)</script>`;
@@ -144,7 +130,7 @@ test("after a dropped connection the page catches up from D1; when the app refus
   const { defaultBrowserType: _, ...desktop } = devices["Desktop Chrome"];
   const context = await browser.newContext({ ...desktop, baseURL, javaScriptEnabled: true });
   const reader = await context.newPage();
-  await freshMember(reader, "reader");
+  (await signUpNewMember(reader, "reader")).username;
   const sockets: { close: () => Promise<void> }[] = [];
   await reader.routeWebSocket(
     (url) => url.pathname.startsWith("/parties/"),
@@ -167,9 +153,9 @@ test("after a dropped connection the page catches up from D1; when the app refus
   tickets = "fail";
   await sockets.at(-1)!.close();
   await expect(reader.getByTestId("live-status")).toContainText("Reconnecting...");
-  await freshMember(page, "writer");
+  (await signUpNewMember(page, "writer")).username;
   await page.goto("/chat");
-  const missed = unique("missed");
+  const missed = uniqueName("missed");
   await send(page, missed, noJs);
   await expect(messages(page).getByText(missed)).toHaveCount(1);
   await expect(messages(reader).getByText(missed)).toHaveCount(0);

@@ -20,6 +20,24 @@ export async function signIn(page: Page, email: string, password = "demo1234") {
   await expect(page.getByTestId("viewer-badges")).toBeVisible();
 }
 
+/** A username no other test uses (20 characters at most, the sign-up limit). */
+export const uniqueName = (tag: string) => `${tag}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+
+/** A brand-new member made through the real sign-up form (its own rate limits and progress), then signed in. */
+export async function signUpNewMember(page: Page, tag: string, password = "secret123") {
+  const username = uniqueName(tag);
+  const email = `${username}@e2e.test`;
+  await page.goto("/auth?mode=signup");
+  await authForm(page).getByLabel("Email").fill(email);
+  await authForm(page).getByLabel("Username", { exact: true }).fill(username);
+  await authForm(page).getByLabel("Password", { exact: true }).fill(password);
+  await authForm(page).getByLabel("Confirm Password").fill(password);
+  await authForm(page).getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Account created", { timeout: 20_000 });
+  await signIn(page, email, password);
+  return { username, email, password };
+}
+
 export type DemoRole = "free" | "starter" | "pro" | "elite" | "trial";
 
 /** Sign in as one of the seeded demo members (local dev and tests only). */

@@ -5,7 +5,7 @@ import { achievements as seedAchievements, challenges as seedChallenges } from "
 import { dailyTaskXp } from "../../app/game/daily";
 import { levelForXp } from "../../app/game/levels";
 import { settleUnlocks } from "../../app/game/unlocks";
-import { authForm, expect as baseExpect, signIn, test } from "./fixtures";
+import { expect as baseExpect, signUpNewMember, test } from "./fixtures";
 
 // Each test is a whole session of page loads (a dozen form posts); give a busy machine room.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -15,21 +15,7 @@ type Seeded = { id: string; title: string; difficulty: "easy" | "medium" | "hard
 const challenges = seedChallenges as unknown as Seeded[];
 const achievements = seedAchievements as unknown as Parameters<typeof settleUnlocks>[0];
 
-const unique = (tag: string) => `${tag}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
 
-async function signUp(page: Page, tag: string) {
-  const username = unique(tag).slice(0, 20);
-  const email = `${username}@game-e2e.test`;
-  await page.goto("/auth?mode=signup");
-  await authForm(page).getByLabel("Email").fill(email);
-  await authForm(page).getByLabel("Username", { exact: true }).fill(username);
-  await authForm(page).getByLabel("Password", { exact: true }).fill("secret123");
-  await authForm(page).getByLabel("Confirm Password").fill("secret123");
-  await authForm(page).getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Account created");
-  await signIn(page, email, "secret123");
-  return username;
-}
 
 async function secondMember(browser: Browser, noJs: boolean, isMobile: boolean) {
   const context = await browser.newContext({
@@ -43,9 +29,9 @@ async function secondMember(browser: Browser, noJs: boolean, isMobile: boolean) 
 const toast = (page: Page) => page.getByTestId("toast");
 
 test("two members play a full battle: invite, accept, both finish", async ({ page, browser, noJs, isMobile }) => {
-  const alice = await signUp(page, "al");
+  const { username: alice } = await signUpNewMember(page, "al");
   const other = await secondMember(browser, noJs, isMobile);
-  const bob = await signUp(other.page, "bo");
+  const { username: bob } = await signUpNewMember(other.page, "bo");
 
   // Alice finds Bob by part of his name, in another case, and invites him.
   await page.goto("/progress?tab=battles");
@@ -83,7 +69,7 @@ test("two members play a full battle: invite, accept, both finish", async ({ pag
 });
 
 test("a member completes today's challenges and daily task and sees XP, level, streak and achievements change", async ({ page }) => {
-  await signUp(page, "pl");
+  await signUpNewMember(page, "pl");
   await page.goto("/progress");
   const level = page.getByTestId("level-card");
   await expect(level).toContainText("Level 1");

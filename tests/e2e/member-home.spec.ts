@@ -1,32 +1,17 @@
 // The home for members, the boards' early states, and the small layout bugs a phone
 // showed: with JavaScript, without it, and on a phone.
-import type { Page } from "@playwright/test";
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
-import { authForm, expect as baseExpect, signIn, signInAs, test } from "./fixtures";
+import { expect as baseExpect, signInAs, signUpNewMember, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
 type Seeded = { id: string; title: string; xpReward: number };
 const challenges = seedChallenges as unknown as Seeded[];
-const unique = (tag: string) => `${tag}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
 
-async function signUp(page: Page) {
-  const username = unique("hm");
-  const email = `${username}@home-e2e.test`;
-  await page.goto("/auth?mode=signup");
-  await authForm(page).getByLabel("Email").fill(email);
-  await authForm(page).getByLabel("Username", { exact: true }).fill(username);
-  await authForm(page).getByLabel("Password", { exact: true }).fill("secret123");
-  await authForm(page).getByLabel("Confirm Password").fill("secret123");
-  await authForm(page).getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Account created");
-  await signIn(page, email, "secret123");
-  return username;
-}
 
 test("a new member signs in, lands on their own day and plays a challenge from the home page", async ({ page }) => {
-  const username = await signUp(page);
+  const { username } = await signUpNewMember(page, "hm");
   // Signing in without a redirect lands on the home page, which is now theirs.
   await expect(page).toHaveURL(/\/$/);
   const home = page.getByTestId("member-home");

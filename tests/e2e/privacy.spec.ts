@@ -2,22 +2,11 @@
 // their data from Settings, then delete the account with their password. Their chat
 // message stays for others as 'Deleted member'; they land on / signed out.
 import { readFileSync } from "node:fs";
-import { authForm, expect, signIn, signInAs, test } from "./fixtures";
-
-const unique = (tag: string) => `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+import { authForm, expect, signInAs, signUpNewMember, test } from "./fixtures";
 
 test("download my data, then delete my account with my password", async ({ page, browser, baseURL }) => {
   test.slow(); // a sign-up, a download and a second browser
-  const username = unique("priv");
-  const email = `${username}@e2e.test`;
-  await page.goto("/auth?mode=signup");
-  await authForm(page).getByLabel("Email").fill(email);
-  await authForm(page).getByLabel("Username", { exact: true }).fill(username);
-  await authForm(page).getByLabel("Password", { exact: true }).fill("secret123");
-  await authForm(page).getByLabel("Confirm Password").fill("secret123");
-  await authForm(page).getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Account created");
-  await signIn(page, email, "secret123");
+  const { username, email } = await signUpNewMember(page, "priv");
 
   // A chat message (the no-JS form works in both projects: the button submits it).
   const said = `before I go ${Math.random().toString(36).slice(2, 10)}`; // not naming me

@@ -121,6 +121,17 @@ describe("checkout page", () => {
   });
 });
 
+describe("the free trial is for Pro only", () => {
+  it.each(["starter", "elite"])("?plan=%s&trial=true is a paid checkout: full price today, and the paid row has no trial", async (plan) => {
+    const b = await newMember(`trial-${plan}@x.test`, `Trial${plan}`);
+    const page = await (await b.get(`/checkout?plan=${plan}&trial=true`)).text();
+    expect(page).toMatch(plan === "elite" ? /data-testid="due-today">\$49 USD/ : /data-testid="due-today">\$9 USD/);
+    expect(page).not.toContain("Start Free Trial");
+    await buy(b, plan, { trial: true });
+    expect(await sub(`trial-${plan}@x.test`)).toMatchObject({ subscribed: 1, is_trial: 0, trial_used: 0 });
+  });
+});
+
 describe("success page while the subscription activates", () => {
   it("keeps checking once a second without JavaScript, then offers a manual refresh after 60", async () => {
     const b = await newMember("waiting@x.test", "Waiting");

@@ -526,3 +526,28 @@ describe("one subscription and one trial with Stripe", () => {
     expect(await row(m.id)).toMatchObject({ subscribed: 1, is_trial: 0, subscription_id: `sub_paid_${m.id}` });
   });
 });
+
+describe("a deleted account is never charged", () => {
+  it("deleting the account expires the member's open Stripe checkout", async () => {
+    const m = await member("delopen");
+    expect((await checkoutForm(m.browser, "?plan=pro", { plan: "pro" })).status).toBe(303);
+    const [created] = await stripeRequests("/v1/checkout/sessions");
+    expect(created).toBeTruthy();
+    const deleted = await m.browser.post("/settings", { password: "secret123" });
+    expect(deleted.status).toBe(303);
+    const expired = (await stripeRequests()).filter((r) => r.method === "POST" && /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(r.path));
+    expect(expired).toHaveLength(1);
+  });
+
+  it("a checkout paid just before the deletion: its events write nothing and the subscription is cancelled at Stripe", async () => {
+    const m = await member("dellate");
+    expect((await m.browser.post("/settings", { password: "secret123" })).status).toBe(303);
+    expect(await deliver(checkoutCompleted(m.id, false))).toBe("deleted-member");
+    expect(await deliver(subEvent("customer.subscription.created", subscription(m.id)))).toBe("deleted-member");
+    expect(await row(m.id)).toBeNull();
+    const cancels = (await stripeRequests(`/v1/subscriptions/sub_${m.id}`)).filter((r) => r.method === "DELETE");
+    expect(cancels.length).toBeGreaterThanOrEqual(1);
+    // The member's page stays gone: no session, no subscription.
+    expect((await m.browser.get("/settings")).status).toBe(302);
+  });
+});

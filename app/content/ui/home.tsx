@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CATEGORIES } from "~/content/categories";
 import { ABOUT, FAQ, FEATURES, HERO, TESTIMONIALS, TESTIMONIALS_NOTE, type Figure } from "~/content/marketing";
-import { PLANS, checkoutHref, formatPriceUsd } from "~/billing/plans";
+import { PLANS, checkoutHref, formatPriceUsd, tierName, TRIAL_TIER } from "~/billing/plans";
 import { POLICY } from "~/content/site";
 import { CATEGORY_ART, CATEGORY_TONE, HERO_ART } from "~/art/art";
 import { Art } from "~/ui/art";
@@ -235,7 +235,7 @@ function PricingSection() {
         ))}
       </ul>
       <p className="mt-4 text-center text-sm text-slate-600">
-        New here? Try Pro free for {POLICY.trialDays} days.
+        New here? Try {tierName(TRIAL_TIER)} free for {POLICY.trialDays} days.
       </p>
     </section>
   );

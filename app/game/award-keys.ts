@@ -1,0 +1,26 @@
+// What an XP award is for, as its key in activity_log.award_key (unique per member, so
+// the same thing is never paid twice), and which challenges count as workouts. The app's
+// writers (app/game/game.server.ts, awards.server.ts) and the demo data (db/demo.mjs)
+// build keys only here.
+
+export const AWARD_KEY_PREFIX = {
+  challenge: "challenge:",
+  dailyTask: "daily-task:",
+  achievement: "achievement:",
+  battle: "battle:",
+} as const;
+
+export const awardKey = {
+  /** One completion of a challenge on a member's day. */
+  challenge: (challengeId: string, day: string) => `${AWARD_KEY_PREFIX.challenge}${challengeId}:${day}`,
+  /** The daily task's bonus, once per member's day. */
+  dailyTask: (day: string) => `${AWARD_KEY_PREFIX.dailyTask}${day}`,
+  /** An achievement's XP, once ever. */
+  achievement: (achievementId: string) => `${AWARD_KEY_PREFIX.achievement}${achievementId}`,
+  /** A battle's winner XP, once per battle. */
+  battle: (battleId: number | string) => `${AWARD_KEY_PREFIX.battle}${battleId}`,
+};
+
+/** Completed challenges in this category count toward the "workout" achievements. */
+export const WORKOUT_CATEGORY = "fitness";
+export const isWorkout = (category: string) => category === WORKOUT_CATEGORY;
