@@ -1,12 +1,11 @@
 // The three course-portal cards (spec section 2, Course portal: exact wording).
 import type { Tier } from "~/billing/plans";
 
+/** A tier's card: its name and page come from the plans module (tierName, tierContentPath). */
 export type CourseCard = {
   tier: Tier;
-  title: string;
   description: string;
   features: string[];
-  href: string;
 };
 
 export const COURSE_PORTAL = {
@@ -19,7 +18,6 @@ export const COURSE_PORTAL = {
 export const COURSE_CARDS: readonly CourseCard[] = [
   {
     tier: "starter",
-    title: "Starter",
     description: "Essential self-improvement content",
     features: [
       "Basic skincare routines",
@@ -27,11 +25,9 @@ export const COURSE_CARDS: readonly CourseCard[] = [
       "Style consultation guide",
       "Email support",
     ],
-    href: "/starter-content",
   },
   {
     tier: "pro",
-    title: "Pro",
     description: "Advanced training and insights",
     features: [
       "Everything in Starter",
@@ -40,11 +36,9 @@ export const COURSE_CARDS: readonly CourseCard[] = [
       "Priority support",
       "Exclusive content library",
     ],
-    href: "/pro-content",
   },
   {
     tier: "elite",
-    title: "Elite",
     description: "Complete transformation package",
     features: [
       "Everything in Pro",
@@ -54,6 +48,5 @@ export const COURSE_CARDS: readonly CourseCard[] = [
       "VIP support",
       "Exclusive community access",
     ],
-    href: "/elite-content",
   },
 ];

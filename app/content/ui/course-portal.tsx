@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { COURSE_CARDS, COURSE_PORTAL } from "~/content/course";
-import { checkoutHref } from "~/billing/plans";
+import { checkoutHref, tierContentPath, tierName } from "~/billing/plans";
 import type { Tier } from "~/billing/plans";
 import { GATE_ART } from "~/art/art";
 import { Art } from "~/ui/art";
@@ -45,7 +45,7 @@ export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldT
             >
               <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-2 bg-gradient-to-r ${active ? TIER_BAND[card.tier] : "from-slate-300 to-slate-400"}`} />
               <div className="flex items-center justify-between gap-2">
-                <h2 className="text-lg font-bold text-slate-900">{card.title}</h2>
+                <h2 className="text-lg font-bold text-slate-900">{tierName(card.tier)}</h2>
                 {active ? (
                   <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">Active</span>
                 ) : (
@@ -55,11 +55,11 @@ export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldT
               <p className="mt-1 text-sm text-slate-600">{card.description}</p>
               <CheckList items={card.features} className="mt-4 flex-1 space-y-2 text-sm text-slate-700" />
               {active ? (
-                <Link to={card.href} className="btn-primary mt-6 w-full" aria-label={`Access ${card.title} content`}>
+                <Link to={tierContentPath(card.tier)} className="btn-primary mt-6 w-full" aria-label={`Access ${tierName(card.tier)} content`}>
                   Access Content
                 </Link>
               ) : (
-                <Link to={checkoutHref(card.tier)} className="btn-secondary mt-6 w-full" aria-label={`Purchase ${card.title}`}>
+                <Link to={checkoutHref(card.tier)} className="btn-secondary mt-6 w-full" aria-label={`Purchase ${tierName(card.tier)}`}>
                   Purchase Now
                 </Link>
               )}
