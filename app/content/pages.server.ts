@@ -4,7 +4,7 @@ import { getCategoryGuide, getCategorySummary, type CategorySlug } from "./categ
 import { legalDocument, type LegalKind } from "./legal";
 import { quoteOfTheDay } from "./quotes";
 import { TIER_PAGES, resolveTierTab, tierTabLinks } from "./tier-content";
-import type { Tier } from "~/billing/plans";
+import { tierContentPath, type Tier } from "~/billing/plans";
 import type { Gate } from "~/billing/tiers";
 
 // `origin` is the configured public origin (siteOrigin), never the request's Host.
@@ -25,7 +25,8 @@ export type CategoryPageData = ReturnType<typeof categoryPageData>;
 
 /** The tab named by `?tab=` (first tab when unknown). `tab` is the gated part. */
 export function tierPageData(request: Request, origin: string, tier: Tier, gate: Gate) {
-  const { title, description, path } = TIER_PAGES[tier];
+  const { title, description } = TIER_PAGES[tier];
+  const path = tierContentPath(tier);
   const tab = resolveTierTab(tier, new URL(request.url).searchParams.get("tab"));
   return {
     page: { title, description, path },

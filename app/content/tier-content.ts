@@ -12,9 +12,9 @@ export type TierTab = {
   sections: Section[];
 };
 
+/** A tier's members-only page; its address is tierContentPath(tier) (app/billing/plans.ts). */
 export type TierPage = {
   tier: Tier;
-  path: string;
   title: string;
   description: string;
   tabs: TierTab[];
@@ -22,7 +22,6 @@ export type TierPage = {
 
 const STARTER: TierPage = {
   tier: "starter",
-  path: "/starter-content",
   title: "Starter Content",
   description: "Basic skincare routines, weekly workout plans, a style consultation guide and email support.",
   tabs: [
@@ -218,7 +217,6 @@ const STARTER: TierPage = {
 
 const PRO: TierPage = {
   tier: "pro",
-  path: "/pro-content",
   title: "Pro Content",
   description: "Face scanner tips, progress analytics, detailed meal plans and priority support.",
   tabs: [
@@ -416,7 +414,6 @@ const PRO: TierPage = {
 
 const ELITE: TierPage = {
   tier: "elite",
-  path: "/elite-content",
   title: "Elite Content",
   description: "An evidence-based supplement guide, progress reviews, the VIP community, Elite perks and 24/7 support.",
   tabs: [

@@ -2,5 +2,5 @@ import { tierLoader } from "~/content/gated-routes.server";
 import { TierRoute, tierMeta } from "~/content/ui/gated-routes";
 
 export const loader = tierLoader("pro");
-export const meta = tierMeta("/pro-content", "Pro Content");
+export const meta = tierMeta("pro");
 export default TierRoute;

@@ -2,5 +2,5 @@ import { tierLoader } from "~/content/gated-routes.server";
 import { TierRoute, tierMeta } from "~/content/ui/gated-routes";
 
 export const loader = tierLoader("starter");
-export const meta = tierMeta("/starter-content", "Starter Content");
+export const meta = tierMeta("starter");
 export default TierRoute;

@@ -159,10 +159,11 @@ test.describe("category guides", () => {
 test.describe("tier content tabs", () => {
   test.beforeEach(({ page }) => signInAs(page, "elite"));
   for (const tierPage of Object.values(TIER_PAGES)) {
-    test(`${tierPage.path}: tabs are links, chosen by ?tab=, unknown falls back to the first`, async ({ page }) => {
+    const path = `/${tierPage.tier}-content`;
+    test(`${path}: tabs are links, chosen by ?tab=, unknown falls back to the first`, async ({ page }) => {
       const [first, second] = tierPage.tabs;
       const tabBar = page.getByRole("navigation", { name: `${tierPage.title} sections` });
-      await page.goto(tierPage.path);
+      await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: tierPage.title })).toBeVisible();
       await expect(tabBar.getByRole("link")).toHaveText(tierPage.tabs.map((t) => t.label));
       await expect(tabBar.getByRole("link", { name: first.label, exact: true })).toHaveAttribute("aria-current", "page");
@@ -173,9 +174,9 @@ test.describe("tier content tabs", () => {
       await expect(page.getByRole("heading", { level: 2, name: second.title })).toBeVisible();
       await expect(tabBar.getByRole("link", { name: second.label, exact: true })).toHaveAttribute("aria-current", "page");
 
-      await page.goto(`${tierPage.path}?tab=${tierPage.tabs.at(-1)!.slug}`);
+      await page.goto(`${path}?tab=${tierPage.tabs.at(-1)!.slug}`);
       await expect(page.getByTestId("tab-body")).toHaveAttribute("data-tab", tierPage.tabs.at(-1)!.slug);
-      await page.goto(`${tierPage.path}?tab=no-such-tab`);
+      await page.goto(`${path}?tab=no-such-tab`);
       await expect(page.getByTestId("tab-body")).toHaveAttribute("data-tab", first.slug);
     });
   }

@@ -2,6 +2,7 @@
 // ../gated-routes.server.ts). Denied visitors get the gate card instead of the body.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { tierContentPath, tierName, type Tier } from "~/billing/plans";
 import type { Gate } from "~/billing/tiers";
 import { AccessGate } from "~/ui/access-gate";
 import type { CategoryPageData, TierPageData } from "../pages.server";
@@ -28,13 +29,13 @@ export function CategoryRoute() {
 }
 
 export const tierMeta =
-  (path: string, fallbackTitle: string): MetaFunction =>
+  (tier: Tier): MetaFunction =>
   ({ data }) => {
     const d = data as TierPageData | undefined;
     return seo({
-      title: d ? `${d.activeLabel} | ${d.page.title}` : fallbackTitle,
+      title: d ? `${d.activeLabel} | ${d.page.title}` : `${tierName(tier)} Content`,
       description: d?.page.description ?? "",
-      path,
+      path: tierContentPath(tier),
       origin: d?.origin,
     });
   };

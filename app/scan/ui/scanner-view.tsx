@@ -1,6 +1,7 @@
 // The face scanner's markup: the upload form (a multipart post that works without
 // JavaScript; the island in ../island.ts enhances it), the gates, results and history.
 import { Link } from "@remix-run/react";
+import { checkoutHref } from "~/billing/plans";
 import type { Gate } from "~/billing/tiers";
 import { GateCard } from "~/ui/gate-card";
 import { Icon } from "~/ui/icon";
@@ -132,10 +133,10 @@ export function PlansGate({ gate, afterUpload }: { gate: Exclude<Gate, { kind: "
         testId="scanner-gate"
         headingId="scanner-gate-heading"
       >
-        <Link to="/checkout?plan=pro" className="btn-primary">
+        <Link to={checkoutHref("pro")} className="btn-primary">
           Get Pro
         </Link>
-        <Link to="/checkout?plan=elite" className="btn-secondary">
+        <Link to={checkoutHref("elite")} className="btn-secondary">
           Get Elite
         </Link>
       </GateCard>
