@@ -182,19 +182,20 @@ function localSub(userId: string, id: string, tier: "starter" | "pro" | "elite",
 describe("one subscription and one trial (local provider)", () => {
   it("two trial checkouts opened: the older link stops working, so only one trial is ever granted", async () => {
     const b = await newMember("twotrials@x.test", "TwoTrials");
-    const pro = await startLocal(b, "pro", true);
-    const elite = await startLocal(b, "elite", true);
-    expect((await b.get(pro)).status).toBe(410);
-    expect((await b.post(pro, card)).status).toBe(410);
-    expect((await b.post(elite, card)).status).toBe(303);
-    expect(await subRow(await userId("twotrials@x.test"))).toMatchObject({ subscribed: 1, price_id: "price_local_elite", is_trial: 1 });
+    const older = await startLocal(b, "pro", true);
+    const newer = await startLocal(b, "pro", true);
+    expect(newer).not.toBe(older);
+    expect((await b.get(older)).status).toBe(410);
+    expect((await b.post(older, card)).status).toBe(410);
+    expect((await b.post(newer, card)).status).toBe(303);
+    expect(await subRow(await userId("twotrials@x.test"))).toMatchObject({ subscribed: 1, price_id: "price_local_pro", is_trial: 1 });
   });
 
   it("an older trial checkout completed after a newer paid plan does not downgrade it", async () => {
     const b = await newMember("nodowngrade@x.test", "NoDowngrade");
-    const starterTrial = await startLocal(b, "starter", true);
+    const proTrial = await startLocal(b, "pro", true);
     expect((await b.post(await startLocal(b, "elite"), card)).status).toBe(303);
-    const paid = await b.post(starterTrial, card);
+    const paid = await b.post(proTrial, card);
     expect(paid.status).toBe(410);
     expect(await subRow(await userId("nodowngrade@x.test"))).toMatchObject({ subscribed: 1, price_id: "price_local_elite", is_trial: 0 });
   });
