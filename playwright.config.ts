@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_TIMEZONE } from "./tests/e2e/zone";
 
 // Debian's chromium, never Playwright's own download (this machine has no internet).
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -20,7 +21,7 @@ const skipDev = process.env.E2E_SKIP_DEV === "1";
 // E2E_PORT lets two local runs (two people, two checkouts) serve side by side.
 const port = Number(process.env.E2E_PORT ?? 8787);
 const state = port === 8787 ? ".wrangler/e2e" : `.wrangler/e2e-${port}`;
-const quiet = "WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false";
+const quiet = `WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false GLOWUP_DEMO_ZONE=${E2E_TIMEZONE}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,6 +33,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,
+    timezoneId: E2E_TIMEZONE,
     trace: "retain-on-failure",
     launchOptions,
   },

@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { getViewer } from "~/auth/viewer.server";
+import { TIME_ZONE_SCRIPT } from "~/game/days";
 import { useRequestId } from "~/ops/request-id";
 import { useNonce } from "~/security/nonce";
 import { takeToast } from "~/toast/toast.server";
@@ -43,20 +44,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ viewer, toast }, { headers });
 }
 
-/** Routes opt in to JavaScript with `handle: { hydrate: true }`; others ship none. */
-export type RouteHandle = { hydrate?: boolean };
+/**
+ * Routes opt in to JavaScript with `handle: { hydrate: true }`; others ship none.
+ * `reportsZone` adds the time-zone report (signed-in pages always have it).
+ */
+export type RouteHandle = { hydrate?: boolean; reportsZone?: boolean };
 
-function useNeedsJavaScript() {
-  const matches = useMatches();
+function useHandles() {
+  const handles = useMatches().map((m) => m.handle as RouteHandle | undefined);
   // Same in `npm run dev` as in production: pages without the opt-in get no scripts
   // (their islands, if any, must not race a React hydration), so they reload by hand.
-  return matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
+  return { hydrate: handles.some((h) => h?.hydrate), reportsZone: handles.some((h) => h?.reportsZone) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const viewer = root?.viewer ?? null;
-  const hydrate = useNeedsJavaScript();
+  const { hydrate, reportsZone } = useHandles();
   const nonce = useNonce();
   return (
     <html lang="en">
@@ -78,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <BottomNav signedIn={Boolean(viewer)} />
+        {viewer || reportsZone ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} /> : null}
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -53,6 +53,9 @@ const COMMUNITY = [
   ["Mei Chen", "pro", 0.55], ["jules_journal", null, 0.15], ["OscarOutdoors", null, 0.1],
 ];
 
+/** Where the community lives: each member plays their days in their own zone. */
+const COMMUNITY_ZONES = ["Europe/London", "America/New_York", "Asia/Tokyo", "Australia/Sydney", "America/Los_Angeles", "Europe/Berlin", "Asia/Kolkata", "America/Sao_Paulo"];
+
 export const communityMembers = COMMUNITY.map(([username, tier, keen], i) => {
   const id = `demo-m${String(i + 1).padStart(2, "0")}`;
   return {
@@ -61,6 +64,7 @@ export const communityMembers = COMMUNITY.map(([username, tier, keen], i) => {
     username,
     tier,
     trial: false,
+    zone: COMMUNITY_ZONES[i % COMMUNITY_ZONES.length],
     play: {
       span: 6 + Math.round(keen * 80),
       often: 0.3 + keen * 0.65,
@@ -116,12 +120,13 @@ const BATTLE = { invitationId: 900001, battleId: 900001, challengeId: "spf-morni
 const PENDING = { invitationId: 900002, from: "demo-m01", to: "demo-free", challengeId: "walk-8k" };
 
 /**
- * One member's history, played through the game's rules: the awards (activity_log),
- * completed challenges, unlocks, and the profile they add up to.
+ * One member's history, played through the game's rules in the member's own time zone
+ * (`member.zone`: their days start at their midnight, as the app counts them): the
+ * awards (activity_log), completed challenges, unlocks, and the profile they add up to.
  */
 export function playMember(member, play, rules, now, extraAwards = []) {
   const rand = seeded(member.id, rules);
-  const today = rules.calendarDay(new Date(now), "UTC");
+  const today = rules.calendarDay(new Date(now), member.zone);
   const active = challenges.filter((c) => c.isActive && c.frequency === "daily");
   const awards = [];
   const completions = [];
@@ -155,8 +160,8 @@ export function playMember(member, play, rules, now, extraAwards = []) {
     const day = rules.addDays(today, -back);
     const inStreak = back <= play.streak;
     const playsToday = inStreak || (back !== play.streak + 1 && rand() < play.often);
-    const dayStart = Date.parse(`${day}T00:00:00Z`);
-    let at = dayStart + (6 + Math.floor(rand() * 4)) * 3_600_000;
+    // Mornings from 06:00 to 09:00 on the member's own clock.
+    let at = rules.zonedInstant(day, (6 + Math.floor(rand() * 4)) * 60, member.zone);
     for (const extra of extraAwards.filter((e) => e.day === day)) award({ ...extra, at: extra.at ?? at });
     if (!playsToday) continue;
     const five = rules.dailyFive(active, day);
@@ -179,8 +184,9 @@ export function playMember(member, play, rules, now, extraAwards = []) {
     awards,
     completions,
     unlocks,
-    joined: Date.parse(`${rules.addDays(today, -play.span - 1)}T09:00:00Z`),
+    joined: rules.zonedInstant(rules.addDays(today, -play.span - 1), 9 * 60, member.zone),
     profile: {
+      time_zone: member.zone,
       xp: stats.xp,
       level: rules.levelForXp(stats.xp),
       rank: rules.rankForAchievements(held.size).rank.name,
@@ -221,15 +227,16 @@ function guardedInserts(table, cols, rows, guard, tail = "ON CONFLICT DO NOTHING
 /**
  * SQL that creates the demo members if missing, refreshes their plans, and (once per
  * member) writes their history. `rules` are the game's pure rules (db/demo-rules.ts).
+ * The five demo accounts live in `accountZone` (the developer's own zone, which their
+ * browser reports too), stored on their profiles like any member's.
  */
-export function demoStatements(prices, rules, now = Date.now()) {
+export function demoStatements(prices, rules, now = Date.now(), accountZone = "UTC") {
   const out = [];
-  const everyone = [...demoAccounts.map((a) => ({ ...a, play: PLAY[a.id] })), ...communityMembers];
+  const everyone = [...demoAccounts.map((a) => ({ ...a, zone: accountZone, play: PLAY[a.id] })), ...communityMembers];
   const byName = new Map(everyone.map((m) => [m.username, m]));
   const battleTitle = challenges.find((c) => c.id === BATTLE.challengeId).title;
-  const today = rules.calendarDay(new Date(now), "UTC");
-  const battleDay = rules.addDays(today, -BATTLE.daysAgo);
-  const battleAt = Date.parse(`${battleDay}T20:00:00Z`);
+  const battleDay = rules.addDays(rules.calendarDay(new Date(now), accountZone), -BATTLE.daysAgo);
+  const battleAt = rules.zonedInstant(battleDay, 20 * 60, accountZone);
 
   // Every member's rows first: the battle and the invitation below refer to others.
   const histories = new Map();
@@ -287,7 +294,7 @@ export function demoStatements(prices, rules, now = Date.now()) {
     }
     const p = played.profile;
     out.push(
-      `UPDATE user_profiles SET xp = ${p.xp}, level = ${p.level}, rank = ${q(p.rank)}, current_streak = ${p.current_streak}, longest_streak = ${p.longest_streak}, last_activity_date = ${q(p.last_activity_date)} WHERE user_id = ${q(m.id)} AND ${fresh};`,
+      `UPDATE user_profiles SET xp = ${p.xp}, level = ${p.level}, rank = ${q(p.rank)}, current_streak = ${p.current_streak}, longest_streak = ${p.longest_streak}, last_activity_date = ${q(p.last_activity_date)}, time_zone = ${q(p.time_zone)} WHERE user_id = ${q(m.id)} AND ${fresh};`,
     );
   }
 
@@ -307,6 +314,6 @@ export const demoEmails = () => [...demoAccounts, ...communityMembers].map((m) =
  * What scripts/prepare-local.mjs writes into a database: the reference data always,
  * the demo members only outside production.
  */
-export function localStatements({ appEnv, prices, rules, now = Date.now() }) {
-  return appEnv === "production" ? seedStatements() : [...seedStatements(), ...demoStatements(prices, rules, now)];
+export function localStatements({ appEnv, prices, rules, now = Date.now(), zone = "UTC" }) {
+  return appEnv === "production" ? seedStatements() : [...seedStatements(), ...demoStatements(prices, rules, now, zone)];
 }

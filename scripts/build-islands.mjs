@@ -6,7 +6,6 @@ import { build } from "esbuild";
 const ISLANDS = {
   calculator: "app/calculator/island.ts",
   assessment: "app/assessment/island.ts",
-  timezone: "app/game/timezone-island.ts",
   scanner: "app/scan/island.ts",
 };
 

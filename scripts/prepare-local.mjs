@@ -1,7 +1,8 @@
 // Prepares local state for `npm run dev` / `npm start` / tests, idempotently:
 // .dev.vars with a random auth secret, D1 migrations, the seed, and (outside
 // production) the demo members (db/demo.mjs).
-// GLOWUP_PERSIST picks the state folder (default .wrangler/state).
+// GLOWUP_PERSIST picks the state folder (default .wrangler/state); GLOWUP_DEMO_ZONE the
+// demo accounts' time zone (default: this machine's).
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -34,7 +35,10 @@ mkdirSync(".wrangler/tmp", { recursive: true });
 const seedFile = ".wrangler/tmp/seed.sql";
 // Demo members only ever exist in local state (this script never touches production).
 const appEnv = process.env.APP_ENV ?? "development";
-const statements = localStatements({ appEnv, prices: LOCAL_PRICES, rules: appEnv === "production" ? null : await gameRules() });
+// The demo accounts live in this machine's zone (the one its browsers report), unless
+// GLOWUP_DEMO_ZONE names another (the end-to-end tests pin it with the browser's).
+const zone = process.env.GLOWUP_DEMO_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+const statements = localStatements({ appEnv, prices: LOCAL_PRICES, rules: appEnv === "production" ? null : await gameRules(), zone });
 writeFileSync(seedFile, statements.join("\n") + "\n");
 wrangler("d1", "execute", "DB", "--file", seedFile, "--yes");
 console.log(`local database ready (${persist})`);

@@ -1,6 +1,5 @@
 // The chat page's pieces. `MessageItem` is the one markup of a message: the server
 // renders history with it and the browser renders live messages with it (React).
-import { TIME_ZONE_COOKIE } from "~/game/days";
 import { Link, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ChatMessageWire, RoomEvent } from "../../party/protocol";
@@ -126,12 +125,10 @@ export function ChatRoomView({
     },
   });
 
-  // Times follow the browser's own time zone, and the server hears of it for next time.
+  // Times follow the browser's own time zone (the root's zone report tells the server).
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!zone) return;
-    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
-    setTimeZone(zone);
+    if (zone) setTimeZone(zone);
   }, []);
 
   // The newest message slides into view.

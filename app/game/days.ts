@@ -3,8 +3,15 @@
 
 const MS_PER_DAY = 86_400_000;
 export const DEFAULT_TIME_ZONE = "UTC";
-/** The cookie in which the browser reports its Intl zone (set by timezone-island.ts). */
+/** The cookie in which the browser reports its Intl zone (set by TIME_ZONE_SCRIPT). */
 export const TIME_ZONE_COOKIE = "gu_tz";
+
+/**
+ * The inline script that reports the browser's Intl zone in TIME_ZONE_COOKIE. It runs
+ * on /auth and on every signed-in page, so the server knows a member's zone before it
+ * shows them a day. Without JavaScript the server counts in the stored or the edge's zone.
+ */
+export const TIME_ZONE_SCRIPT = `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(!z)return;var c="${TIME_ZONE_COOKIE}="+encodeURIComponent(z);if(document.cookie.split("; ").indexOf(c)<0)document.cookie=c+"; path=/; max-age=31536000; samesite=lax"}catch(e){}})()`;
 
 /** Whether `zone` is an IANA time zone this runtime knows. */
 export function isTimeZone(zone: unknown): zone is string {
@@ -35,6 +42,36 @@ export function daysBetween(from: string, to: string): number {
 /** The day `n` days after `day`. */
 export function addDays(day: string, n: number): string {
   return new Date((dayNumber(day) + n) * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** How far `zone`'s wall clock is ahead of UTC at the instant `at` (ms; negative west of Greenwich). */
+function zoneOffset(at: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(at);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second"));
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The instant at which `zone`'s clock reads `minutes` past midnight on `day` (the
+ * member's 19:00, the demo's morning). In a daylight-saving gap the clock's next reading.
+ */
+export function zonedInstant(day: string, minutes: number, zone: string | null | undefined): number {
+  const timeZone = isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  const wall = Date.parse(`${day}T00:00:00Z`) + minutes * 60_000;
+  const guess = wall - zoneOffset(wall, timeZone);
+  // The offset at the guess can differ from the offset at the wall time across a change.
+  const exact = wall - zoneOffset(guess, timeZone);
+  return exact + zoneOffset(exact, timeZone) === wall ? exact : guess;
 }
 
 /** Midnight UTC of a day: the Date the shared daily rules (quote of the day) take. */

@@ -17,7 +17,7 @@ import { DELETED_MEMBER } from "~/account/deleted-member";
 import { BATTLE_WIN_XP, battleState, type BattleView } from "./battle";
 import { xpByDay } from "./chart";
 import { dailyFive, dailyTaskFor, dailyTaskXp, type Difficulty } from "./daily";
-import { addDays, calendarDay, chooseTimeZone, memberDay, TIME_ZONE_COOKIE } from "./days";
+import { addDays, calendarDay, chooseTimeZone, isTimeZone, memberDay, TIME_ZONE_COOKIE } from "./days";
 import { nearestLocked } from "./achievements";
 import { nextStreak, type Streak } from "./streak";
 import { AWARD_KEY_PREFIX, awardKey, isWorkout } from "./award-keys";
@@ -41,8 +41,11 @@ type Profile = {
 
 // ------------------------------------------------------------------ the member's day
 
-/** What a request says about the member's zone: the browser's own, and the edge's guess. */
-export type ZoneHints = { browser: string | null; edge: unknown };
+/**
+ * What a request says about the member's zone: the zone of the page a form was posted
+ * from, the browser's own, and the edge's guess.
+ */
+export type ZoneHints = { page?: string | null; browser: string | null; edge: unknown };
 
 /** The zone the browser reported (its Intl zone, in a cookie set by /islands/timezone.js). */
 function browserTimeZone(request: Request): string | null {
@@ -67,7 +70,8 @@ export function zoneHints(request: Request, context: AppLoadContext): ZoneHints 
 }
 
 function dayOf(hints: ZoneHints, profile: Profile | undefined, now: Date) {
-  const zone = chooseTimeZone(hints.browser, profile?.timeZone, hints.edge);
+  // A posted form plays the day its page showed, whatever the browser reported since.
+  const zone = isTimeZone(hints.page) ? hints.page : chooseTimeZone(hints.browser, profile?.timeZone, hints.edge);
   const today = memberDay(now, zone, profile?.lastActivityDate);
   // After a zone change, today counted in the zone the member played in before.
   const previous = profile?.timeZone && profile.timeZone !== zone ? calendarDay(now, profile.timeZone) : undefined;

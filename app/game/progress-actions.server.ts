@@ -81,7 +81,8 @@ export async function progressPost(request: Request, context: AppLoadContext, us
     const message = parsed.errors.username ?? parsed.errors.challengeId ?? "That request was not understood. Please try again.";
     return data({ errors: { form: message }, values: parsed.values }, { status: 400 });
   }
-  const outcome = await performProgressAction(context.cloudflare.env, zoneHints(request, context), userId, parsed.value);
+  const page = "zone" in parsed.value ? parsed.value.zone : undefined;
+  const outcome = await performProgressAction(context.cloudflare.env, { ...zoneHints(request, context), page }, userId, parsed.value);
   if ("status" in outcome) {
     const values = Object.fromEntries(Object.entries(parsed.value).map(([k, v]) => [k, String(v)]));
     return data({ errors: { form: outcome.message }, values }, { status: outcome.status });

@@ -18,15 +18,17 @@ export function readProgressTab(value: string | null): ProgressTab {
 }
 
 const challengeId = z.string({ error: "Choose a challenge" }).trim().min(1, "Choose a challenge").max(64, "Unknown challenge");
+/** The zone the page counted its day in: the action plays that same day (an unknown zone is ignored). */
+const zone = z.string().max(64).optional().catch(undefined);
 const id = (what: string) => z.coerce.number({ error: `Unknown ${what}` }).int(`Unknown ${what}`).positive(`Unknown ${what}`).max(2 ** 31, `Unknown ${what}`);
 export const SEARCH_MAX = 20;
 
 export const ProgressAction = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("start"), challengeId }),
-    z.object({ intent: z.literal("complete"), challengeId }),
-    z.object({ intent: z.literal("daily-task") }),
+    z.object({ intent: z.literal("start"), challengeId, zone }),
+    z.object({ intent: z.literal("complete"), challengeId, zone }),
+    z.object({ intent: z.literal("daily-task"), zone }),
     z.object({
       intent: z.literal("invite"),
       username: z.string({ error: "Choose a member to invite" }).trim().min(1, "Choose a member to invite").max(SEARCH_MAX, "Usernames are at most 20 characters"),

@@ -21,6 +21,8 @@ type NextAchievement = { id: string; title: string; description: string; require
 export type MemberHomeProps = {
   username: string;
   today: string;
+  /** The zone `today` was counted in; the challenge forms post it back. */
+  zone: string;
   profile: { xp: number; level: number; rank: string; currentStreak: number; longestStreak: number; lastActivityDate: string | null };
   challenges: readonly Challenge[];
   dailyTask: { id: string; title: string; description: string; difficulty: string; xp: number; done: boolean } | null;
@@ -45,7 +47,7 @@ function streakLine(profile: MemberHomeProps["profile"], today: string, doneToda
 }
 
 export function MemberHome(props: MemberHomeProps) {
-  const { username, today, profile, challenges, dailyTask, plan } = props;
+  const { username, today, zone, profile, challenges, dailyTask, plan } = props;
   const done = challenges.filter((c) => c.state === "completed").length;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="member-home">
@@ -74,7 +76,7 @@ export function MemberHome(props: MemberHomeProps) {
               </div>
             ) : null}
             <div className="mt-3">
-              <ChallengesTab challenges={challenges} dailyTask={dailyTask} action="/?index" />
+              <ChallengesTab challenges={challenges} dailyTask={dailyTask} zone={zone} action="/?index" />
             </div>
           </section>
         </div>

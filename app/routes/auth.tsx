@@ -7,9 +7,13 @@ import { AuthIntent, SignIn, SignUp } from "~/auth/forms";
 import { getViewer } from "~/auth/viewer.server";
 import { checkoutHref, TRIAL_NAME, TRIAL_TIER } from "~/billing/plans";
 import { parseForm, type FieldErrors, readForm } from "~/forms/parse";
+import type { RouteHandle } from "~/root";
 import { redirectWithToast } from "~/toast/toast.server";
 
 const TRIAL_CHECKOUT = checkoutHref(TRIAL_TIER, true);
+
+// Members arrive through here: their browser reports its zone before they see a day.
+export const handle: RouteHandle = { reportsZone: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.mode === "signup" ? "Create your account | Glowup" : "Sign in | Glowup" },

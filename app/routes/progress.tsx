@@ -53,7 +53,6 @@ export default function Progress() {
   const { tab, profile } = board;
   return (
     <Page title="Progress" subtitle="Your level, streaks and challenges" wide>
-      <script type="module" src="/islands/timezone.js" />
       <div className="grid gap-4 md:grid-cols-2">
         <LevelCard profile={profile} />
         <QuoteOfTheDay quote={board.quote} className="card" />
@@ -88,7 +87,7 @@ export default function Progress() {
       <div className="mt-4">
         {tab === "challenges" ? (
           <div className="space-y-4">
-            <ChallengesTab challenges={board.challenges} dailyTask={board.dailyTask} />
+            <ChallengesTab challenges={board.challenges} dailyTask={board.dailyTask} zone={board.zone} />
             <XpChart series={board.chart} />
           </div>
         ) : tab === "inbox" ? (

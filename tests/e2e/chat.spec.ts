@@ -2,13 +2,14 @@
 // Lounge, and text that stays text.
 import { devices, type Browser, type Page } from "@playwright/test";
 import { expect, signInAs, signUpNewMember, test, uniqueName } from "./fixtures";
+import { E2E_TIMEZONE } from "./zone";
 
 
 
 /** A second member on a phone-sized screen with JavaScript on, whatever the project. */
 async function phoneMember(browser: Browser, baseURL: string) {
   const { defaultBrowserType: _, ...pixel } = devices["Pixel 7"];
-  const context = await browser.newContext({ ...pixel, baseURL, javaScriptEnabled: true });
+  const context = await browser.newContext({ ...pixel, baseURL, javaScriptEnabled: true, timezoneId: E2E_TIMEZONE });
   const page = await context.newPage();
   const name = (await signUpNewMember(page, "phone")).username;
   return { context, page, name };
@@ -128,7 +129,7 @@ test("a message with markup shows as text and runs nothing", async ({ page, noJs
 test("after a dropped connection the page catches up from D1; when the app refuses, it stops retrying", async ({ page, browser, baseURL, noJs }) => {
   test.slow(); // waits out real reconnection delays
   const { defaultBrowserType: _, ...desktop } = devices["Desktop Chrome"];
-  const context = await browser.newContext({ ...desktop, baseURL, javaScriptEnabled: true });
+  const context = await browser.newContext({ ...desktop, baseURL, javaScriptEnabled: true, timezoneId: E2E_TIMEZONE });
   const reader = await context.newPage();
   (await signUpNewMember(reader, "reader")).username;
   const sockets: { close: () => Promise<void> }[] = [];

@@ -2,12 +2,13 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { normalJpeg } from "../worker/scan-images";
+import { E2E_TIMEZONE } from "./zone";
 
 const DEV = "http://localhost:5173";
 
 /** A fresh browser context on the dev port, signed in as a demo member. */
 async function signInOnDev(browser: Browser, email: string, javaScriptEnabled = true) {
-  const context = await browser.newContext({ baseURL: DEV, javaScriptEnabled });
+  const context = await browser.newContext({ baseURL: DEV, javaScriptEnabled, timezoneId: E2E_TIMEZONE });
   const page = await context.newPage();
   await page.goto("/auth");
   const form = page.locator(".auth-pane:visible");
@@ -58,7 +59,7 @@ test("npm run dev keeps each visitor's session their own", async ({ browser }) =
   await elite.page.reload();
   await expect(elite.page.getByRole("textbox", { name: "Username" })).toHaveValue("EliteEli");
 
-  const stranger = await browser.newContext({ baseURL: DEV });
+  const stranger = await browser.newContext({ baseURL: DEV, timezoneId: E2E_TIMEZONE });
   const page = await stranger.newPage();
   await page.goto("/account");
   await expect(page).toHaveURL(/\/auth\?redirect=%2Faccount$/);

@@ -6,6 +6,7 @@ import { dailyTaskXp } from "../../app/game/daily";
 import { levelForXp } from "../../app/game/levels";
 import { settleUnlocks } from "../../app/game/unlocks";
 import { expect as baseExpect, signUpNewMember, test } from "./fixtures";
+import { E2E_TIMEZONE } from "./zone";
 
 // Each test is a whole session of page loads (a dozen form posts); give a busy machine room.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -20,6 +21,7 @@ const achievements = seedAchievements as unknown as Parameters<typeof settleUnlo
 async function secondMember(browser: Browser, noJs: boolean, isMobile: boolean) {
   const context = await browser.newContext({
     javaScriptEnabled: !noJs,
+    timezoneId: E2E_TIMEZONE,
     viewport: isMobile ? { width: 412, height: 839 } : { width: 1280, height: 720 },
     baseURL: test.info().project.use.baseURL,
   });

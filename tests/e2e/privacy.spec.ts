@@ -3,6 +3,7 @@
 // message stays for others as 'Deleted member'; they land on / signed out.
 import { readFileSync } from "node:fs";
 import { authForm, expect, signInAs, signUpNewMember, test } from "./fixtures";
+import { E2E_TIMEZONE } from "./zone";
 
 test("download my data, then delete my account with my password", async ({ page, browser, baseURL }) => {
   test.slow(); // a sign-up, a download and a second browser
@@ -47,7 +48,7 @@ test("download my data, then delete my account with my password", async ({ page,
   await expect(page.getByText(/Invalid email or password/i).first()).toBeVisible();
 
   // Another member still sees the message, from 'Deleted member'.
-  const other = await browser.newContext({ baseURL });
+  const other = await browser.newContext({ baseURL, timezoneId: E2E_TIMEZONE });
   const reader = await other.newPage();
   await signInAs(reader, "free");
   await reader.goto("/chat");

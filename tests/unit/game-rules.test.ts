@@ -4,7 +4,7 @@ import { achievements as seededAchievements, challenges as seededChallenges } fr
 import { BATTLE_WIN_XP, battleState, battleWinner } from "~/game/battle";
 import { chartSummary, xpByDay } from "~/game/chart";
 import { challengePercent, DAILY_TASK_BONUS, dailyFive, dailyTaskFor, dailyTaskXp, dayOfYear } from "~/game/daily";
-import { addDays, calendarDay, chooseTimeZone, daysBetween, isTimeZone, memberDay } from "~/game/days";
+import { addDays, calendarDay, chooseTimeZone, daysBetween, isTimeZone, memberDay, zonedInstant } from "~/game/days";
 import { levelForXp, xpForLevel, xpIntoLevel } from "~/game/levels";
 import { awardToast, MESSAGES } from "~/game/messages";
 import { nextStreak } from "~/game/streak";
@@ -63,6 +63,27 @@ describe("the member's day", () => {
     [null, "2026-11-22"],
   ])("23:30 UTC in %s is %s", (zone, day) => {
     expect(calendarDay(lateUtc, zone)).toBe(day);
+  });
+
+  it.each([
+    ["UTC", "2026-11-23", 19 * 60, "2026-11-23T19:00:00.000Z"],
+    ["America/Chicago", "2026-11-23", 0, "2026-11-23T06:00:00.000Z"],
+    ["Asia/Kolkata", "2026-11-23", 19 * 60, "2026-11-23T13:30:00.000Z"],
+    ["Pacific/Kiritimati", "2026-11-23", 30, "2026-11-22T10:30:00.000Z"],
+    // Either side of a daylight-saving change, and inside the spring gap (02:30 does not exist).
+    ["Europe/London", "2026-03-28", 19 * 60, "2026-03-28T19:00:00.000Z"],
+    ["Europe/London", "2026-03-29", 19 * 60, "2026-03-29T18:00:00.000Z"],
+    ["America/New_York", "2026-03-08", 150, "2026-03-08T07:30:00.000Z"],
+    ["Not/AZone", "2026-11-23", 60, "2026-11-23T01:00:00.000Z"],
+  ])("in %s, %s at minute %i is %s", (zone, day, minutes, iso) => {
+    const at = zonedInstant(day, minutes, zone);
+    expect(new Date(at).toISOString()).toBe(iso);
+  });
+
+  it("an instant from zonedInstant falls on that day in that zone", () => {
+    for (const zone of ["UTC", "America/Chicago", "Asia/Tokyo", "Pacific/Pago_Pago", "Pacific/Kiritimati"]) {
+      for (const minutes of [0, 6 * 60, 23 * 60 + 59]) expect(calendarDay(new Date(zonedInstant("2026-11-23", minutes, zone)), zone)).toBe("2026-11-23");
+    }
   });
 
   it("counts whole days across month, year and leap-day ends", () => {

@@ -1,14 +1,17 @@
 // The living demo data (db/demo.mjs): believable, consistent with the game's rules,
 // idempotent, and a community on the boards.
-import { env } from "cloudflare:test";
+import { applyD1Migrations, env, reset } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { communityMembers, demoAccounts, demoStatements } from "../../db/demo.mjs";
 import * as rules from "../../db/demo-rules";
+import type { Env } from "~/env";
+import { memberHome } from "~/game/game.server";
 import { levelForXp, rankForAchievements } from "~/game/levels";
+import { seedStatements } from "../../db/seed.mjs";
 import { Browser, signIn } from "./helpers";
 
 const PRICES = { starter: env.STRIPE_PRICE_STARTER, pro: env.STRIPE_PRICE_PRO, elite: env.STRIPE_PRICE_ELITE };
-const apply = (now: number) => env.DB.batch(demoStatements(PRICES, rules, now).map((s: string) => env.DB.prepare(s)));
+const apply = (now: number, zone = "UTC") => env.DB.batch(demoStatements(PRICES, rules, now, zone).map((s: string) => env.DB.prepare(s)));
 const all = async <T,>(sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).all<T>()).results;
 const one = async <T,>(sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<T>())!;
 
@@ -92,5 +95,42 @@ describe("demo data", () => {
     expect(board).not.toContain('data-testid="young-board"');
     const search = await (await pro.get("/progress?tab=battles&q=ma")).text();
     expect(search).toContain("maya.moves");
+  });
+});
+
+// The demo accounts play up to their own yesterday in their own zone, so at any hour a
+// demo member has today still to play, with or without the browser's zone (no JS), and
+// wherever the edge guesses (wrangler dev says America/Chicago).
+describe("the demo's days at any hour", () => {
+  const EDGE = "America/Chicago";
+  const instants = [
+    ["just before midnight UTC", "2026-11-23T23:50:00Z"],
+    ["just after midnight UTC", "2026-11-24T00:10:00Z"],
+    ["just before midnight in the edge's zone", "2026-11-24T05:50:00Z"],
+    ["just after midnight in the edge's zone", "2026-11-24T06:10:00Z"],
+  ] as const;
+  const zones = ["UTC", EDGE, "Asia/Tokyo", "Pacific/Pago_Pago"];
+
+  it.each(instants)("%s (%s): every demo account has played up to yesterday and has today to play", async (_, iso) => {
+    const now = new Date(iso);
+    for (const zone of zones) {
+      await reset();
+      await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+      await env.DB.batch(seedStatements().map((s: string) => env.DB.prepare(s)));
+      await apply(now.getTime(), zone);
+      const yesterday = rules.addDays(rules.calendarDay(now, zone), -1);
+      for (const a of demoAccounts) {
+        // Without JavaScript (no browser zone) and with it (the browser reports the same zone).
+        for (const browser of [null, zone]) {
+          const home = await memberHome(env as unknown as Env, { browser, edge: EDGE }, a.id, now);
+          const label = `${a.id} in ${zone}, browser ${browser ?? "silent"}`;
+          expect(home.zone, label).toBe(zone);
+          expect(home.profile.lastActivityDate, label).toBe(yesterday);
+          expect(home.today, label).toBe(rules.calendarDay(now, zone));
+          expect(home.challenges.filter((c) => c.state !== "new"), label).toEqual([]);
+          expect(home.profile.currentStreak, label).toBeGreaterThan(0);
+        }
+      }
+    }
   });
 });

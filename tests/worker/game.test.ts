@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { achievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { dailyFive, dailyTaskFor, dailyTaskXp } from "~/game/daily";
 import { quoteOfTheDay } from "~/content/quotes";
-import { calendarDay, dayAsDate } from "~/game/days";
+import { calendarDay, dayAsDate, TIME_ZONE_SCRIPT } from "~/game/days";
 import { levelForXp, rankForAchievements } from "~/game/levels";
 import { Browser, newMember } from "./helpers";
 
@@ -402,6 +402,24 @@ describe("the member's time zone", () => {
     expect(await profile(m.id)).toMatchObject({ zone, last: day });
   });
 
+  it("a form plays the day its page showed, even when the browser reports another zone in between", async () => {
+    const m = await member("tz");
+    const shown = "Etc/GMT+12"; // UTC-12 and UTC+14 are never on the same calendar day
+    const later = "Etc/GMT-14";
+    m.b.cookies.set("gu_tz", encodeURIComponent(shown));
+    const page = await (await m.b.get("/progress")).text();
+    expect(page).toContain(`name="zone" value="${shown}"`);
+    const day = calendarDay(new Date(), shown);
+    const laterFive = dailyFive(seedChallenges, calendarDay(new Date(), later)).map((c) => c.id);
+    const c = dailyFive(seedChallenges, day).find((x) => !laterFive.includes(x.id))!;
+    m.b.cookies.set("gu_tz", encodeURIComponent(later));
+    expect(toastText((await act(m, { intent: "start", challengeId: c.id, zone: shown })).html)).toContain("Challenge Started");
+    expect(toastText((await act(m, { intent: "complete", challengeId: c.id, zone: shown })).html)).toContain("Challenge Complete!");
+    expect(await count("activity_log WHERE user_id = ? AND award_key = ?", m.id, `challenge:${c.id}:${day}`)).toBe(1);
+    // A zone that is not one falls back to the browser's: that day's five do not include it.
+    expect(toastText((await act(m, { intent: "start", challengeId: c.id, zone: "Mars/Olympus" })).html)).toContain("Failed to start challenge");
+  });
+
   it("the quote of the day follows the member's own day on /progress and on the home page", async () => {
     const m = await member("tz");
     // A zone whose calendar day differs from UTC's right now.
@@ -465,7 +483,8 @@ describe("/progress", () => {
     expect((html.match(/data-testid="challenge"/g) ?? []).length).toBe(5);
     expect(html).toContain('role="img"');
     expect(html).toContain(`${p.xp.toLocaleString("en-US")} XP earned in the last 30 days`);
-    expect(html).toContain('src="/islands/timezone.js"');
+    // The browser reports its zone from every signed-in page (an inline script with the nonce).
+    expect(html).toContain(TIME_ZONE_SCRIPT);
     // The navigation badges follow on the same load.
     expect(html).toMatch(new RegExp(`data-testid="viewer-badges"[\\s\\S]*?Lvl <!-- -->${p.level}`));
   });

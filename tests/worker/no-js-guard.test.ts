@@ -4,11 +4,14 @@
 // and every form on a public page must post without JavaScript.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { TIME_ZONE_SCRIPT } from "~/game/days";
 
 const PUBLIC = [
   "/", "/skincare", "/fitness", "/grooming", "/style", "/nutrition", "/mindset",
-  "/course", "/auth", "/auth?mode=signup", "/terms", "/privacy",
+  "/course", "/terms", "/privacy",
 ];
+// Where members arrive: only the inline time-zone report, so their first day is their own.
+const ZONE_REPORT = ["/auth", "/auth?mode=signup"];
 const ISLANDS: [string, string][] = [
   ["/calculator", "/islands/calculator.js"],
   ["/assessment", "/islands/assessment.js"],
@@ -39,6 +42,16 @@ describe("public pages work without JavaScript", () => {
     const html = await page(path);
     expect(html, `${path} ships a <script>`).not.toMatch(/<script\b/i);
     expect(html).toMatch(/<h1\b/i);
+    expectFormsWorkWithoutJs(path, html);
+  });
+
+  it.each(ZONE_REPORT)("%s ships only the inline time-zone report and its forms post without JS", async (path) => {
+    const html = await page(path);
+    expect(html).not.toContain("__remixContext");
+    const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/gi) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain(TIME_ZONE_SCRIPT);
+    expect(scripts[0]).not.toMatch(/\ssrc=/);
     expectFormsWorkWithoutJs(path, html);
   });
 

@@ -29,8 +29,11 @@ function Bar({ percent, label }: { percent: number; label: string }) {
   return <ProgressBar value={percent} label={label} />;
 }
 
-/** Today's daily task and five challenges. `action` is where the forms post (default: /progress). */
-export function ChallengesTab({ challenges, dailyTask, action }: { challenges: readonly ChallengeCard[]; dailyTask: DailyTask; action?: string }) {
+/**
+ * Today's daily task and five challenges. `action` is where the forms post (default:
+ * /progress); each form carries the `zone` the day was counted in, so it plays that day.
+ */
+export function ChallengesTab({ challenges, dailyTask, zone, action }: { challenges: readonly ChallengeCard[]; dailyTask: DailyTask; zone: string; action?: string }) {
   return (
     <div className="space-y-4">
       {dailyTask ? (
@@ -47,7 +50,7 @@ export function ChallengesTab({ challenges, dailyTask, action }: { challenges: r
                 <Icon name="check" className="size-5" /> Done for today
               </p>
             ) : (
-              <PostButton tab="challenges" intent="daily-task" label="Complete Daily Task" action={action} />
+              <PostButton tab="challenges" intent="daily-task" fields={{ zone }} label="Complete Daily Task" action={action} />
             )}
           </div>
         </section>
@@ -65,9 +68,9 @@ export function ChallengesTab({ challenges, dailyTask, action }: { challenges: r
             <p className="mt-1 text-xs text-slate-600">{c.state === "completed" ? "1 of 1 · Completed" : c.state === "started" ? "0 of 1 · Started" : "Not started"}</p>
             <div className="mt-3">
               {c.state === "new" ? (
-                <PostButton tab="challenges" intent="start" fields={{ challengeId: c.id }} label={`Start ${c.title}`} primary={false} action={action} />
+                <PostButton tab="challenges" intent="start" fields={{ challengeId: c.id, zone }} label={`Start ${c.title}`} primary={false} action={action} />
               ) : c.state === "started" ? (
-                <PostButton tab="challenges" intent="complete" fields={{ challengeId: c.id }} label={`Complete ${c.title}`} action={action} />
+                <PostButton tab="challenges" intent="complete" fields={{ challengeId: c.id, zone }} label={`Complete ${c.title}`} action={action} />
               ) : (
                 <p className="flex items-center gap-1 text-sm font-semibold text-emerald-700">
                   <Icon name="check" className="size-4" /> Completed
