@@ -57,14 +57,18 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
-    ...(skipDev ? [] : [{
-      // `npm run dev` as a developer runs it (Vite + the rooms' own Worker).
-      command: `rm -rf .wrangler/e2e-dev && ${quiet} GLOWUP_PERSIST=.wrangler/e2e-dev node scripts/dev.mjs`,
-      url: "http://localhost:5173/favicon.svg",
-      timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore" as const,
-      stderr: "pipe" as const,
-    }]),
+    ...(skipDev
+      ? []
+      : [
+          {
+            // `npm run dev` as a developer runs it (Vite + the rooms' own Worker).
+            command: `rm -rf .wrangler/e2e-dev && ${quiet} GLOWUP_PERSIST=.wrangler/e2e-dev node scripts/dev.mjs`,
+            url: "http://localhost:5173/favicon.svg",
+            timeout: 180_000,
+            reuseExistingServer: !process.env.CI,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+        ]),
   ],
 });

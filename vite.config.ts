@@ -1,7 +1,4 @@
-import {
-  cloudflareDevProxyVitePlugin,
-  vitePlugin as remix,
-} from "@remix-run/dev";
+import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type PluginOption } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
@@ -31,7 +28,9 @@ const devProxy = (command: string): PluginOption[] =>
 // conditions; photon's workerd build imports a .wasm file that Node cannot load, so
 // the dev server takes photon's Node build (same API). Builds and tests keep workerd's.
 const nodeOnlyInDev = (command: string) =>
-  command === "serve" && !process.env.VITEST ? [{ find: /^@cf-wasm\/photon$/, replacement: "@cf-wasm/photon/node" }] : [];
+  command === "serve" && !process.env.VITEST
+    ? [{ find: /^@cf-wasm\/photon$/, replacement: "@cf-wasm/photon/node" }]
+    : [];
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: nodeOnlyInDev(command) },

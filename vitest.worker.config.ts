@@ -42,7 +42,12 @@ export default defineConfig(async () => {
               miniflare: { bindings: { TEST_MIGRATIONS: migrations, FUZZ_SEED: process.env.FUZZ_SEED ?? "" } },
             }),
           ],
-          test: { ...test, name: "worker", include: ["tests/worker/**/*.test.ts"], exclude: [STRIPE_TESTS, PRODUCTION_TESTS] },
+          test: {
+            ...test,
+            name: "worker",
+            include: ["tests/worker/**/*.test.ts"],
+            exclude: [STRIPE_TESTS, PRODUCTION_TESTS],
+          },
         },
         {
           extends: "./vite.config.ts",
@@ -53,7 +58,12 @@ export default defineConfig(async () => {
               miniflare: { bindings: { TEST_MIGRATIONS: migrations, STRIPE_API_BASE: inject("fakeStripe") } },
             })),
           ],
-          test: { ...test, name: "stripe", include: [STRIPE_TESTS], globalSetup: ["./tests/worker/fake-stripe.global.ts"] },
+          test: {
+            ...test,
+            name: "stripe",
+            include: [STRIPE_TESTS],
+            globalSetup: ["./tests/worker/fake-stripe.global.ts"],
+          },
         },
         {
           extends: "./vite.config.ts",

@@ -38,8 +38,14 @@ const Schema = z
   })
   .superRefine((v, ctx) => {
     if (!v.STRIPE_SECRET_KEY) return;
-    for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_PRO", "STRIPE_PRICE_ELITE"] as const) {
-      if (!v[name]) ctx.addIssue({ code: "custom", path: [name], message: `${name} is not set (required with STRIPE_SECRET_KEY)` });
+    for (const name of [
+      "STRIPE_WEBHOOK_SECRET",
+      "STRIPE_PRICE_STARTER",
+      "STRIPE_PRICE_PRO",
+      "STRIPE_PRICE_ELITE",
+    ] as const) {
+      if (!v[name])
+        ctx.addIssue({ code: "custom", path: [name], message: `${name} is not set (required with STRIPE_SECRET_KEY)` });
     }
   });
 

@@ -36,7 +36,13 @@ export default async function handleRequest(
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) logRequestError(loadContext.cloudflare.env, { requestId: loadContext.requestId, request, status: 500, error });
+        if (!controller.signal.aborted)
+          logRequestError(loadContext.cloudflare.env, {
+            requestId: loadContext.requestId,
+            request,
+            status: 500,
+            error,
+          });
         responseStatusCode = 500;
       },
     },

@@ -37,10 +37,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [viewer, { toast, headers }] = await Promise.all([
-    getViewer(request, context),
-    takeToast(request),
-  ]);
+  const [viewer, { toast, headers }] = await Promise.all([getViewer(request, context), takeToast(request)]);
   return data({ viewer, toast }, { headers });
 }
 
@@ -72,7 +69,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh pb-20">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
           Skip to content
         </a>
         <TopNav viewer={viewer} />

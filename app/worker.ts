@@ -38,10 +38,18 @@ export function makeWorker(build: ServerBuild, mode?: string) {
     const checked = checkConfig(env);
     if (!checked.ok) return unavailable(env, checked.message);
     const load = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
-    return inRequestScope({ requestId: load.requestId, request, env }, () => handleWith(load, checked.config, request, env));
+    return inRequestScope({ requestId: load.requestId, request, env }, () =>
+      handleWith(load, checked.config, request, env),
+    );
   };
-  const handleWith = async (load: ReturnType<typeof getLoadContext>, config: Parameters<typeof withSecurityHeaders>[1], request: Request, env: Env): Promise<Response> => {
-    const secure = (response: Response) => withRequestId(withSecurityHeaders(response, config, load.cspNonce), load.requestId);
+  const handleWith = async (
+    load: ReturnType<typeof getLoadContext>,
+    config: Parameters<typeof withSecurityHeaders>[1],
+    request: Request,
+    env: Env,
+  ): Promise<Response> => {
+    const secure = (response: Response) =>
+      withRequestId(withSecurityHeaders(response, config, load.cspNonce), load.requestId);
     try {
       if (isCrossSiteWrite(request)) return secure(new Response("Cross-site request refused", { status: 403 }));
       const room = await routeRoomRequest(request, env as unknown as Record<string, unknown>);
@@ -61,7 +69,8 @@ export function makeWorker(build: ServerBuild, mode?: string) {
   return {
     fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
       // Benchmark only (bench/run.mjs): D1 counts and Server-Timing on the response.
-      if ((env as { BENCH_COUNT_D1?: string }).BENCH_COUNT_D1 === "1") return withServerTiming(() => countD1(env, (e) => handle(request, e, ctx)));
+      if ((env as { BENCH_COUNT_D1?: string }).BENCH_COUNT_D1 === "1")
+        return withServerTiming(() => countD1(env, (e) => handle(request, e, ctx)));
       return handle(request, env, ctx);
     },
   } satisfies ExportedHandler<Env>;

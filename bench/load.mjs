@@ -41,7 +41,8 @@ const SHARE = { players: 0.2, chatters: 0.24, listeners: 0.12, subscribers: 0.12
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const jitter = (ms) => ms / 2 + Math.random() * ms;
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 
 // ------------------------------------------------------------------ measuring
 const stats = new Map(); // kind -> { times: [], statuses: {}, errors: 0 }
@@ -75,7 +76,14 @@ async function request(kind, path, { method = "GET", cookie = "", form, body, ex
     record(kind, performance.now() - t, res.status);
     // The app puts x-request-id on every response; a 5xx without one came from the local
     // tooling in front of it (wrangler dev's proxy), not from the app.
-    if (res.status >= 500) fiveHundreds.push({ kind, path: path.split("?")[0], status: res.status, requestId: res.headers.get("x-request-id"), body: text.slice(0, 120) });
+    if (res.status >= 500)
+      fiveHundreds.push({
+        kind,
+        path: path.split("?")[0],
+        status: res.status,
+        requestId: res.headers.get("x-request-id"),
+        body: text.slice(0, 120),
+      });
     return { status: res.status, text, location: res.headers.get("location"), ok: ok.includes(res.status) };
   } catch (error) {
     record(kind, performance.now() - t, "error");
@@ -89,7 +97,13 @@ const memberEmail = (i) => `load-${STAMP}-${i}@load.test`;
 async function signUpAndIn(i) {
   const res = await request("setup: sign-up", "/auth", {
     method: "POST",
-    form: { mode: "signup", email: memberEmail(i), username: `ld${STAMP.slice(-6)}${i}`.slice(0, 20), password: PASSWORD, confirmPassword: PASSWORD },
+    form: {
+      mode: "signup",
+      email: memberEmail(i),
+      username: `ld${STAMP.slice(-6)}${i}`.slice(0, 20),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
   });
   if (res.status !== 303) throw new Error(`sign-up of virtual user ${i} answered ${res.status}`);
   return cookieHeader(await signIn(base, memberEmail(i), PASSWORD));
@@ -100,7 +114,11 @@ async function buy(cookie, plan) {
   const start = await request("setup: checkout", `/checkout?plan=${plan}`, { method: "POST", cookie, form: { plan } });
   if (start.status !== 303 || !start.location) throw new Error(`checkout answered ${start.status}`);
   const path = new URL(start.location, base).pathname;
-  const paid = await request("setup: checkout", path, { method: "POST", cookie, form: { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" } });
+  const paid = await request("setup: checkout", path, {
+    method: "POST",
+    cookie,
+    form: { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" },
+  });
   if (paid.status !== 303) throw new Error(`paying the checkout answered ${paid.status}`);
 }
 
@@ -145,16 +163,33 @@ async function player(vu) {
   const ids = [...new Set([...board.text.matchAll(/name="challengeId" value="([^"]+)"/g)].map((m) => m[1]))];
   for (const challengeId of ids) {
     if (!until()) return;
-    await request("challenge start", "/progress?tab=challenges", { method: "POST", cookie: vu.cookie, form: { intent: "start", challengeId } });
+    await request("challenge start", "/progress?tab=challenges", {
+      method: "POST",
+      cookie: vu.cookie,
+      form: { intent: "start", challengeId },
+    });
     await sleep(jitter(300));
-    await request("challenge complete", "/progress?tab=challenges", { method: "POST", cookie: vu.cookie, form: { intent: "complete", challengeId } });
+    await request("challenge complete", "/progress?tab=challenges", {
+      method: "POST",
+      cookie: vu.cookie,
+      form: { intent: "complete", challengeId },
+    });
     await sleep(jitter(300));
   }
-  if (until()) await request("daily task", "/progress?tab=challenges", { method: "POST", cookie: vu.cookie, form: { intent: "daily-task" } });
+  if (until())
+    await request("daily task", "/progress?tab=challenges", {
+      method: "POST",
+      cookie: vu.cookie,
+      form: { intent: "daily-task" },
+    });
   for (let n = 0; until(); n++) {
     // The day's challenges are done: a repeat must change nothing (checked by the XP sums).
     if (n % 4 === 0 && ids.length) {
-      await request("challenge complete", "/progress?tab=challenges", { method: "POST", cookie: vu.cookie, form: { intent: "complete", challengeId: ids[n % ids.length] } });
+      await request("challenge complete", "/progress?tab=challenges", {
+        method: "POST",
+        cookie: vu.cookie,
+        form: { intent: "complete", challengeId: ids[n % ids.length] },
+      });
     } else await request("page, member", ["/progress", "/achievements", "/rankings"][n % 3], { cookie: vu.cookie });
     await sleep(jitter(500));
   }
@@ -188,24 +223,42 @@ async function ticket(cookie) {
 
 /** A live room socket that counts this run's messages; it reconnects and catches up from D1. */
 function listen(vu) {
-  const state = { vu: vu.i, received: new Set(), lastId: 0, firstId: 0, socket: null, closedByUs: false, reconnects: 0 };
+  const state = {
+    vu: vu.i,
+    received: new Set(),
+    lastId: 0,
+    firstId: 0,
+    socket: null,
+    closedByUs: false,
+    reconnects: 0,
+  };
   listeners.push(state);
   const open = async () => {
     const t = performance.now();
     const tk = await ticket(vu.cookie);
     if (!tk) throw new Error("no room ticket");
     // Node's WebSocket (--experimental-websocket) sends no Origin, which the room accepts.
-    const ws = new WebSocket(`${base.replace("http", "ws")}/parties/chat-room/general?ticket=${encodeURIComponent(tk)}`);
+    const ws = new WebSocket(
+      `${base.replace("http", "ws")}/parties/chat-room/general?ticket=${encodeURIComponent(tk)}`,
+    );
     state.socket = ws;
     await new Promise((resolve, reject) => {
-      ws.addEventListener("open", () => {
-        record("room socket open", performance.now() - t, 101);
-        resolve();
-      }, { once: true });
-      ws.addEventListener("error", () => {
-        record("room socket open", performance.now() - t, "error");
-        reject(new Error("room socket failed"));
-      }, { once: true });
+      ws.addEventListener(
+        "open",
+        () => {
+          record("room socket open", performance.now() - t, 101);
+          resolve();
+        },
+        { once: true },
+      );
+      ws.addEventListener(
+        "error",
+        () => {
+          record("room socket open", performance.now() - t, "error");
+          reject(new Error("room socket failed"));
+        },
+        { once: true },
+      );
     });
     ws.addEventListener("message", (e) => {
       try {
@@ -230,7 +283,11 @@ function listen(vu) {
   // What the socket missed while it was away, from D1 (as the browser's live.ts does).
   const catchUp = async () => {
     if (!state.lastId) return;
-    const res = await request("chat missed", `/chat/missed?channel=general&from=${state.firstId}&after=${state.lastId}`, { cookie: vu.cookie });
+    const res = await request(
+      "chat missed",
+      `/chat/missed?channel=general&from=${state.firstId}&after=${state.lastId}`,
+      { cookie: vu.cookie },
+    );
     if (res.status === 200) for (const m of JSON.parse(res.text).messages ?? []) take(m);
   };
   state.open = open;
@@ -248,7 +305,12 @@ async function listener(vu) {
 
 async function subscriber(vu) {
   for (let n = 0; until(); n++) {
-    if (n % 2 === 0) await request("subscription refresh", "/billing/refresh", { method: "POST", cookie: vu.cookie, form: { return: "/settings" } });
+    if (n % 2 === 0)
+      await request("subscription refresh", "/billing/refresh", {
+        method: "POST",
+        cookie: vu.cookie,
+        form: { return: "/settings" },
+      });
     else await request("page, member", n % 4 === 1 ? "/settings" : "/success", { cookie: vu.cookie });
     await sleep(jitter(600));
   }
@@ -276,7 +338,10 @@ function d1(sql) {
   const out = execFileSync(
     "node_modules/.bin/wrangler",
     ["d1", "execute", "DB", "--local", "--persist-to", PERSIST, "--json", "--command", sql],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" }, stdio: ["ignore", "pipe", "pipe"] },
+    {
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
   ).toString();
   return JSON.parse(out)[0].results;
 }
@@ -291,7 +356,10 @@ function summarise() {
       p50: pct(t, 50),
       p95: pct(t, 95),
       p99: pct(t, 99),
-      statuses: Object.entries(s.statuses).map(([k, v]) => `${k}×${v}`).join(" ") + (s.errors ? ` error×${s.errors}` : ""),
+      statuses:
+        Object.entries(s.statuses)
+          .map(([k, v]) => `${k}×${v}`)
+          .join(" ") + (s.errors ? ` error×${s.errors}` : ""),
     });
   }
   return rows;
@@ -304,7 +372,9 @@ function markdown(result) {
     `## Load test (\`npm run load\`)`,
     "",
     `${result.when}: ${result.vus} virtual users for ${result.seconds} s against the built Worker (\`wrangler dev --local\`, loopback, fresh state), on this 2-core machine. ${result.requests} requests.`,
-    `Roles: ${Object.entries(result.roles).map(([k, v]) => `${v} ${k}`).join(", ")}.`,
+    `Roles: ${Object.entries(result.roles)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(", ")}.`,
     "",
     "| request kind | n | p50 ms | p95 ms | p99 ms | statuses |",
     "|---|---:|---:|---:|---:|---|",
@@ -338,7 +408,8 @@ async function main() {
   console.log(`[load] starting the built Worker on 127.0.0.1:${port} (fresh state in ${PERSIST})…`);
   server = await startWorker({ port, persist: PERSIST, logFile: "bench/out/load-wrangler.log", countD1: false });
   base = server.base;
-  if (!["127.0.0.1", "localhost", "[::1]"].includes(new URL(base).hostname)) throw new Error("the load test runs against loopback only");
+  if (!["127.0.0.1", "localhost", "[::1]"].includes(new URL(base).hostname))
+    throw new Error("the load test runs against loopback only");
 
   const roles = {};
   const count = (share) => Math.max(1, Math.round(VUS * share));
@@ -348,13 +419,17 @@ async function main() {
 
   console.log(`[load] signing up ${VUS} members and buying their plans…`);
   const setupDeadline = Date.now() + SETUP_TIMEOUT_MS;
-  const vus = await inBatches(plan.map((role, i) => ({ role, i })), 5, async (vu) => {
-    if (Date.now() > setupDeadline) throw new Error("setup took too long");
-    vu.cookie = await signUpAndIn(vu.i);
-    if (vu.role === "subscribers") await buy(vu.cookie, "starter");
-    if (vu.role === "scanners") await buy(vu.cookie, "elite");
-    return vu;
-  });
+  const vus = await inBatches(
+    plan.map((role, i) => ({ role, i })),
+    5,
+    async (vu) => {
+      if (Date.now() > setupDeadline) throw new Error("setup took too long");
+      vu.cookie = await signUpAndIn(vu.i);
+      if (vu.role === "subscribers") await buy(vu.cookie, "starter");
+      if (vu.role === "scanners") await buy(vu.cookie, "elite");
+      return vu;
+    },
+  );
   photoSet = await photos(SCANS_PER_MEMBER + 5);
   // Listeners connect before anyone sends.
   for (const vu of vus.filter((v) => v.role === "listeners")) {
@@ -367,10 +442,19 @@ async function main() {
   console.log(`[load] running ${VUS} virtual users for ${SECONDS} s…`);
   const started = Date.now();
   deadline = started + SECONDS * 1000;
-  const run = { browsers: browser, players: player, chatters: chatter, listeners: listener, subscribers: subscriber, scanners: scanner };
+  const run = {
+    browsers: browser,
+    players: player,
+    chatters: chatter,
+    listeners: listener,
+    subscribers: subscriber,
+    scanners: scanner,
+  };
   const ticker = setInterval(() => {
     const n = [...stats.values()].reduce((a, s) => a + s.times.length + s.errors, 0);
-    console.log(`[load] ${Math.round((Date.now() - started) / 1000)} s: ${n} requests, ${fiveHundreds.length} 5xx, ${sent.size} chat messages sent`);
+    console.log(
+      `[load] ${Math.round((Date.now() - started) / 1000)} s: ${n} requests, ${fiveHundreds.length} 5xx, ${sent.size} chat messages sent`,
+    );
   }, 10_000);
   await Promise.all(
     vus.map((vu) =>
@@ -402,7 +486,11 @@ async function main() {
   const storedSet = new Set(stored);
   const missingFromD1 = [...sent].filter((m) => !storedSet.has(m));
   const unexplained = stored.filter((m) => !sent.has(m));
-  const lost = listeners.map((l) => ({ vu: l.vu, missing: [...sent].filter((m) => !l.received.has(m)).length, reconnects: l.reconnects }));
+  const lost = listeners.map((l) => ({
+    vu: l.vu,
+    missing: [...sent].filter((m) => !l.received.has(m)).length,
+    reconnects: l.reconnects,
+  }));
   const xpWrong = xp.filter((r) => r.xp !== r.logged);
   const awards = xp.reduce((a, r) => a + r.awards, 0);
   const requests = rows.reduce((a, r) => a + r.n, 0);
@@ -418,7 +506,11 @@ async function main() {
     {
       name: "no network errors or timeouts",
       ok: rows.every((r) => !/error×/.test(r.statuses)),
-      detail: rows.filter((r) => /error×/.test(r.statuses)).map((r) => `${r.kind}: ${r.statuses}`).join("; ") || "none",
+      detail:
+        rows
+          .filter((r) => /error×/.test(r.statuses))
+          .map((r) => `${r.kind}: ${r.statuses}`)
+          .join("; ") || "none",
     },
     {
       name: "chat: sent = stored",
@@ -435,9 +527,21 @@ async function main() {
       ok: xp.length === VUS && xpWrong.length === 0 && awards > 0,
       detail: `${xp.length} members, ${awards} awards, ${xpWrong.length} mismatches${xpWrong.length ? `: ${JSON.stringify(xpWrong.slice(0, 3))}` : ""}`,
     },
-    { name: "scans completed", ok: scansDone.completed > 0, detail: `${scansDone.completed} completed, ${scansDone.refused} not completed` },
+    {
+      name: "scans completed",
+      ok: scansDone.completed > 0,
+      detail: `${scansDone.completed} completed, ${scansDone.refused} not completed`,
+    },
   ];
-  const result = { when: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC", vus: VUS, seconds: Math.round(elapsed), roles, requests, rows, checks };
+  const result = {
+    when: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
+    vus: VUS,
+    seconds: Math.round(elapsed),
+    roles,
+    requests,
+    rows,
+    checks,
+  };
   writeFileSync("bench/out/load.json", JSON.stringify(result, null, 2));
   const md = markdown(result);
   writeFileSync("bench/out/load.md", md);
@@ -459,4 +563,3 @@ main()
     // Sockets and timers must not keep the process alive.
     setTimeout(() => process.exit(), 200).unref();
   });
-

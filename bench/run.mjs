@@ -21,9 +21,19 @@ import { formatStates, socketStates } from "./lib/sockets.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
-const only = args.find((a) => a.startsWith("--routes="))?.slice(9).split(",");
-const hang = args.find((a) => a.startsWith("--hang="))?.slice(7).split(",") ?? [];
-const routes = (only ? ROUTES.filter((r) => only.includes(r.path) || only.includes(r.label)) : ROUTES).map((r) => ({ ...r, hang: hang.includes(r.path) }));
+const only = args
+  .find((a) => a.startsWith("--routes="))
+  ?.slice(9)
+  .split(",");
+const hang =
+  args
+    .find((a) => a.startsWith("--hang="))
+    ?.slice(7)
+    .split(",") ?? [];
+const routes = (only ? ROUTES.filter((r) => only.includes(r.path) || only.includes(r.label)) : ROUTES).map((r) => ({
+  ...r,
+  hang: hang.includes(r.path),
+}));
 
 // Bounded load: requests per route and concurrency.
 // The static asset is measured right before each page with the same settings, so every
@@ -80,7 +90,12 @@ const results = {
   startedAt: new Date().toISOString(),
   commit: git("rev-parse", "--short", "HEAD"),
   dirty: git("status", "--porcelain", "--", "app", "db", "server.ts", "party", "public").length > 0,
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAvgAtStart: os.loadavg().map((x) => +x.toFixed(2)), node: process.version },
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    loadAvgAtStart: os.loadavg().map((x) => +x.toFixed(2)),
+    node: process.version,
+  },
   profile: PROFILE,
   lighthouseFlags: LH_FLAGS,
   load: LOAD,
@@ -91,31 +106,55 @@ const results = {
 };
 
 function git(...a) {
-  try { return execFileSync("git", a).toString().trim(); } catch { return ""; }
+  try {
+    return execFileSync("git", a).toString().trim();
+  } catch {
+    return "";
+  }
 }
 
 try {
   if (!flag("skip-build")) {
-    await step("build", () => {
-      try {
-        execFileSync("npm", ["run", "build"], { stdio: ["ignore", "pipe", "pipe"] });
-      } catch (e) {
-        process.stderr.write(`${e.stdout ?? ""}${e.stderr ?? ""}`);
-        throw new Error("npm run build failed");
-      }
-    }, { required: true });
+    await step(
+      "build",
+      () => {
+        try {
+          execFileSync("npm", ["run", "build"], { stdio: ["ignore", "pipe", "pipe"] });
+        } catch (e) {
+          process.stderr.write(`${e.stdout ?? ""}${e.stderr ?? ""}`);
+          throw new Error("npm run build failed");
+        }
+      },
+      { required: true },
+    );
   }
   const port = await freePort(Number(process.env.BENCH_PORT ?? 8799));
-  server = await step(`start worker on 127.0.0.1:${port}`, () => startWorker({ port, persist: ".wrangler/bench", logFile: "bench/out/wrangler.log" }), { required: true });
+  server = await step(
+    `start worker on 127.0.0.1:${port}`,
+    () => startWorker({ port, persist: ".wrangler/bench", logFile: "bench/out/wrangler.log" }),
+    { required: true },
+  );
   const base = server.base;
 
-  const sessions = await step("sign in demo accounts", async () => {
-    const out = {};
-    for (const [key, email] of Object.entries(ACCOUNTS)) out[key] = await signIn(base, email, DEMO_PASSWORD);
-    return out;
-  }, { required: true });
+  const sessions = await step(
+    "sign in demo accounts",
+    async () => {
+      const out = {};
+      for (const [key, email] of Object.entries(ACCOUNTS)) out[key] = await signIn(base, email, DEMO_PASSWORD);
+      return out;
+    },
+    { required: true },
+  );
   const cookiesFor = (route) => (route.as ? sessions[route.as] : []);
-  for (const r of routes) results.routes[r.path] = { label: r.label, kind: r.kind, as: r.as ? ACCOUNTS[r.as] : null, expectedStatus: r.status, budgetKB: r.budgetKB, hydrates: r.hydrates ?? null };
+  for (const r of routes)
+    results.routes[r.path] = {
+      label: r.label,
+      kind: r.kind,
+      as: r.as ? ACCOUNTS[r.as] : null,
+      expectedStatus: r.status,
+      budgetKB: r.budgetKB,
+      hydrates: r.hydrates ?? null,
+    };
 
   await step("D1 queries per request", async () => {
     for (const r of routes) results.routes[r.path].d1 = await d1Count(base, r.path, cookiesFor(r));
@@ -128,7 +167,12 @@ try {
     const sprite = assets.find((a) => /\/assets\/icons-[^/]+\.svg$/.test(a)) ?? "/assets/icons.svg";
     const calc = await (await fetch(`${base}/calculator`)).text();
     const jsAssets = [...calc.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-    const out = { html: await headersOf(base, "/"), favicon: await headersOf(base, "/favicon.svg"), icons: { path: sprite, ...(await headersOf(base, sprite)) }, assets: {} };
+    const out = {
+      html: await headersOf(base, "/"),
+      favicon: await headersOf(base, "/favicon.svg"),
+      icons: { path: sprite, ...(await headersOf(base, sprite)) },
+      assets: {},
+    };
     for (const a of [...new Set([...assets, ...jsAssets.slice(0, 3)])]) out.assets[a] = await headersOf(base, a);
     out.fontFaceInCss = false;
     out.fontFaces = [];
@@ -136,20 +180,29 @@ try {
       const css = await (await fetch(`${base}${a}`)).text();
       for (const face of css.match(/@font-face\s*{[^}]*}/gi) ?? []) {
         out.fontFaceInCss = true;
-        out.fontFaces.push({ display: face.match(/font-display:\s*([a-z]+)/i)?.[1] ?? null, src: face.match(/url\(([^)]+)\)/)?.[1] ?? null });
+        out.fontFaces.push({
+          display: face.match(/font-display:\s*([a-z]+)/i)?.[1] ?? null,
+          src: face.match(/url\(([^)]+)\)/)?.[1] ?? null,
+        });
       }
     }
-    out.fontPreloads = [...home.matchAll(/<link[^>]*rel="preload"[^>]*>/g)].map((m) => m[0]).filter((l) => /as="font"/.test(l)).map((l) => l.match(/href="([^"]+)"/)?.[1]);
+    out.fontPreloads = [...home.matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((l) => /as="font"/.test(l))
+      .map((l) => l.match(/href="([^"]+)"/)?.[1]);
     return out;
   });
 
-  results.auth = await step("sign-up and sign-in times", () => timeAuth(base, { email: ACCOUNTS.free, password: DEMO_PASSWORD, n: 5 }));
+  results.auth = await step("sign-up and sign-in times", () =>
+    timeAuth(base, { email: ACCOUNTS.free, password: DEMO_PASSWORD, n: 5 }),
+  );
 
   results.serverTime = await step("server time (autocannon)", async () => {
     const fav = `${base}${STATIC_PATH}`;
     // Warm-up with plain fetches (an autocannon run costs at least a second of its own).
     const warm = async (url, cookie) => {
-      for (let i = 0; i < LOAD.warmup; i++) await (await fetch(url, { redirect: "manual", headers: cookie ? { cookie } : {} })).arrayBuffer();
+      for (let i = 0; i < LOAD.warmup; i++)
+        await (await fetch(url, { redirect: "manual", headers: cookie ? { cookie } : {} })).arrayBuffer();
     };
     await warm(fav);
     for (const r of routes) {
@@ -183,13 +236,27 @@ try {
       };
       try {
         if (!browser?.isConnected()) browser = await launch();
-        entry.noJs = await retryOnce(`${r.label} ${what}`, () => noJsCheck(browser, base, r, cookies), { log, beforeRetry });
+        entry.noJs = await retryOnce(`${r.label} ${what}`, () => noJsCheck(browser, base, r, cookies), {
+          log,
+          beforeRetry,
+        });
         for (let i = 0; i < PROFILE.runs; i++) {
           what = `throttled visit ${i + 1}`;
-          runs.push(await retryOnce(`${r.label} ${what}`, () => visit(browser, base, r, cookies, { collect: i === 0 }), { log, beforeRetry }));
+          runs.push(
+            await retryOnce(`${r.label} ${what}`, () => visit(browser, base, r, cookies, { collect: i === 0 }), {
+              log,
+              beforeRetry,
+            }),
+          );
         }
       } catch (e) {
-        entry.loadFailure = { step: what, message: e.message, attempts: e.attempts ?? [e.message], timeoutMs: PAGE_LOAD_TIMEOUT_MS, simulated: r.hang };
+        entry.loadFailure = {
+          step: what,
+          message: e.message,
+          attempts: e.attempts ?? [e.message],
+          timeoutMs: PAGE_LOAD_TIMEOUT_MS,
+          simulated: r.hang,
+        };
         log(`${r.label}: FAIL, ${what} did not complete twice: ${e.message}`);
         if (workerDied()) throw new Error(`the local Worker died during the browser phase (at ${r.label})`);
         continue;
@@ -221,7 +288,10 @@ try {
         const audit = (url, options) => {
           let timer;
           const limit = new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error(`Lighthouse gave no result within ${LH_AUDIT_LIMIT_MS / 1000} s`)), LH_AUDIT_LIMIT_MS);
+            timer = setTimeout(
+              () => reject(new Error(`Lighthouse gave no result within ${LH_AUDIT_LIMIT_MS / 1000} s`)),
+              LH_AUDIT_LIMIT_MS,
+            );
           });
           return Promise.race([unbounded(url, options), limit]).finally(() => clearTimeout(timer));
         };
@@ -247,14 +317,22 @@ try {
     );
   }
   // Members' flows (#14 progress, #15 chat, #16 scanner): bounded, never throws (bench/lib/members.mjs).
-  results.members = await step("members' flows: progress, chat, face scanner", () => measureMembers({ base, sessions, launch, paths: only }));
+  results.members = await step("members' flows: progress, chat, face scanner", () =>
+    measureMembers({ base, sessions, launch, paths: only }),
+  );
 } catch (e) {
-  if (!errors.some((x) => x.message === String(e?.stack ?? e).slice(0, 4000))) errors.push({ phase: "run", message: String(e?.stack ?? e).slice(0, 4000) });
+  if (!errors.some((x) => x.message === String(e?.stack ?? e).slice(0, 4000)))
+    errors.push({ phase: "run", message: String(e?.stack ?? e).slice(0, 4000) });
   const child = server?.child;
   if (workerDied()) {
     const tail = server.output().slice(-2000);
-    errors.push({ phase: "local Worker", message: `exited (code ${child.exitCode}, signal ${child.signalCode}); last output:\n${tail}` });
-    console.error(`\nbench: the local Worker died (exit ${child.exitCode}, signal ${child.signalCode}); its output is in bench/out/wrangler.log:\n${tail}`);
+    errors.push({
+      phase: "local Worker",
+      message: `exited (code ${child.exitCode}, signal ${child.signalCode}); last output:\n${tail}`,
+    });
+    console.error(
+      `\nbench: the local Worker died (exit ${child.exitCode}, signal ${child.signalCode}); its output is in bench/out/wrangler.log:\n${tail}`,
+    );
   }
   console.error(`\nbench: stopped early: ${String(e?.message ?? e)}`);
 } finally {
@@ -263,8 +341,12 @@ try {
 
 writeReport();
 const failedLoads = routes.filter((r) => results.routes[r.path]?.loadFailure).map((r) => r.label);
-if (failedLoads.length) console.log(`bench: FAIL: ${failedLoads.length} page(s) did not load: ${failedLoads.join(", ")} (see the report)`);
-if (errors.length) console.log(`bench: ${errors.length} error(s), listed at the top of the report: ${errors.map((x) => x.phase).join("; ")}`);
+if (failedLoads.length)
+  console.log(`bench: FAIL: ${failedLoads.length} page(s) did not load: ${failedLoads.join(", ")} (see the report)`);
+if (errors.length)
+  console.log(
+    `bench: ${errors.length} error(s), listed at the top of the report: ${errors.map((x) => x.phase).join("; ")}`,
+  );
 process.exitCode = errors.length ? 1 : 0;
 // Nothing of ours is left running; if a stray handle would keep Node alive, do not hang.
 setTimeout(() => process.exit(), 5000).unref();
@@ -297,7 +379,9 @@ function writeReport() {
       const load = previous.indexOf("\n## Load test");
       writeFileSync("bench/REPORT.md", md + (load >= 0 ? previous.slice(load) : ""));
     }
-    console.log(`bench: ${results.complete ? "done" : "incomplete run"} in ${results.durationS} s -> bench/out/report.md${full ? ", bench/REPORT.md" : ""}`);
+    console.log(
+      `bench: ${results.complete ? "done" : "incomplete run"} in ${results.durationS} s -> bench/out/report.md${full ? ", bench/REPORT.md" : ""}`,
+    );
   } catch (e) {
     console.error(`bench: could not write the report: ${e?.stack ?? e}`);
   }

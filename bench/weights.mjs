@@ -6,7 +6,9 @@ import { ROUTES } from "./lib/routes.mjs";
 import { budgetsFor, checkWeights, weigh } from "./lib/weights.mjs";
 
 const [base = "http://localhost:8787", ...paths] = process.argv.slice(2);
-const routes = ROUTES.filter((r) => r.kind === "public" && r.status === 200 && (paths.length === 0 || paths.includes(r.path)));
+const routes = ROUTES.filter(
+  (r) => r.kind === "public" && r.status === 200 && (paths.length === 0 || paths.includes(r.path)),
+);
 const kb = (b) => (b / 1024).toFixed(1);
 const mark = (ok) => (ok === null ? "" : ok ? "pass" : "FAIL");
 

@@ -41,20 +41,49 @@ const PLAY = {
 /** The community: [username, tier or null, how keen (0..1)].
  * @type {[string, "starter" | "pro" | "elite" | null, number][]} */
 const COMMUNITY = [
-  ["maya.moves", "elite", 0.95], ["JordanLifts", "pro", 0.9], ["skin_by_sofia", "pro", 0.85],
-  ["Kai Nakamura", "starter", 0.8], ["ama_glows", "elite", 0.9], ["leo.grooms", null, 0.55],
-  ["Priya K", "starter", 0.7], ["tomasz_fit", "pro", 0.8], ["Hana.Skin", null, 0.45],
-  ["ZaraStyle", "starter", 0.65], ["ethan_eats_clean", "pro", 0.75], ["Noah Reyes", null, 0.35],
-  ["lina-lifts", "elite", 0.85], ["MarcusMindset", "starter", 0.6], ["chloe.routine", null, 0.4],
-  ["DevRuns", "pro", 0.7], ["isabel_spf", "starter", 0.55], ["OmarGlowup", null, 0.3],
-  ["grace.greens", "pro", 0.65], ["Felix Brandt", null, 0.25], ["yuki_steps", "starter", 0.5],
-  ["SamiraStrong", "elite", 0.8], ["ben.beard", null, 0.35], ["Ava Lindqvist", "starter", 0.45],
-  ["rafa_mobility", "pro", 0.6], ["NinaSleeps", null, 0.2], ["theo.tailored", "starter", 0.4],
-  ["Mei Chen", "pro", 0.55], ["jules_journal", null, 0.15], ["OscarOutdoors", null, 0.1],
+  ["maya.moves", "elite", 0.95],
+  ["JordanLifts", "pro", 0.9],
+  ["skin_by_sofia", "pro", 0.85],
+  ["Kai Nakamura", "starter", 0.8],
+  ["ama_glows", "elite", 0.9],
+  ["leo.grooms", null, 0.55],
+  ["Priya K", "starter", 0.7],
+  ["tomasz_fit", "pro", 0.8],
+  ["Hana.Skin", null, 0.45],
+  ["ZaraStyle", "starter", 0.65],
+  ["ethan_eats_clean", "pro", 0.75],
+  ["Noah Reyes", null, 0.35],
+  ["lina-lifts", "elite", 0.85],
+  ["MarcusMindset", "starter", 0.6],
+  ["chloe.routine", null, 0.4],
+  ["DevRuns", "pro", 0.7],
+  ["isabel_spf", "starter", 0.55],
+  ["OmarGlowup", null, 0.3],
+  ["grace.greens", "pro", 0.65],
+  ["Felix Brandt", null, 0.25],
+  ["yuki_steps", "starter", 0.5],
+  ["SamiraStrong", "elite", 0.8],
+  ["ben.beard", null, 0.35],
+  ["Ava Lindqvist", "starter", 0.45],
+  ["rafa_mobility", "pro", 0.6],
+  ["NinaSleeps", null, 0.2],
+  ["theo.tailored", "starter", 0.4],
+  ["Mei Chen", "pro", 0.55],
+  ["jules_journal", null, 0.15],
+  ["OscarOutdoors", null, 0.1],
 ];
 
 /** Where the community lives: each member plays their days in their own zone. */
-const COMMUNITY_ZONES = ["Europe/London", "America/New_York", "Asia/Tokyo", "Australia/Sydney", "America/Los_Angeles", "Europe/Berlin", "Asia/Kolkata", "America/Sao_Paulo"];
+const COMMUNITY_ZONES = [
+  "Europe/London",
+  "America/New_York",
+  "Asia/Tokyo",
+  "Australia/Sydney",
+  "America/Los_Angeles",
+  "Europe/Berlin",
+  "Asia/Kolkata",
+  "America/Sao_Paulo",
+];
 
 export const communityMembers = COMMUNITY.map(([username, tier, keen], i) => {
   const id = `demo-m${String(i + 1).padStart(2, "0")}`;
@@ -107,7 +136,8 @@ export function hashPassword(password) {
   return `${salt}:${key.toString("hex")}`;
 }
 
-const q = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
+const q = (v) =>
+  v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
 
 /** The game's seeded PRNG (app/game/daily.ts), seeded from a text (FNV-1a). */
 function seeded(text, rules) {
@@ -116,7 +146,14 @@ function seeded(text, rules) {
   return rules.seededRandom(h >>> 0);
 }
 
-const BATTLE = { invitationId: 900001, battleId: 900001, challengeId: "spf-morning", daysAgo: 3, winner: "demo-pro", loser: "demo-elite" };
+const BATTLE = {
+  invitationId: 900001,
+  battleId: 900001,
+  challengeId: "spf-morning",
+  daysAgo: 3,
+  winner: "demo-pro",
+  loser: "demo-elite",
+};
 const PENDING = { invitationId: 900002, from: "demo-m01", to: "demo-free", challengeId: "walk-8k" };
 
 /**
@@ -139,7 +176,13 @@ export function playMember(member, play, rules, now, extraAwards = []) {
     const out = rules.settleUnlocks(achievements, held, stats);
     for (const a of out.unlocked) {
       held.add(a.id);
-      awards.push({ type: "achievement_unlocked", key: rules.awardKey.achievement(a.id), xp: a.xpReward, description: a.title, at });
+      awards.push({
+        type: "achievement_unlocked",
+        key: rules.awardKey.achievement(a.id),
+        xp: a.xpReward,
+        description: a.title,
+        at,
+      });
       unlocks.push({ id: a.id, at });
     }
     stats.xp = out.xp;
@@ -169,14 +212,34 @@ export function playMember(member, play, rules, now, extraAwards = []) {
     for (const c of five.slice(0, Math.min(count, five.length))) {
       at += 20 * 60_000 + Math.floor(rand() * 90 * 60_000);
       completions.push({ challengeId: c.id, day, at });
-      award({ type: "challenge_completed", key: rules.awardKey.challenge(c.id, day), xp: c.xpReward, description: c.title, at, day }, c);
+      award(
+        {
+          type: "challenge_completed",
+          key: rules.awardKey.challenge(c.id, day),
+          xp: c.xpReward,
+          description: c.title,
+          at,
+          day,
+        },
+        c,
+      );
     }
     if (rand() < play.task) {
       const task = rules.dailyTaskFor(member.id, day, active, five);
       if (task && !completions.some((c) => c.challengeId === task.id && c.day === day)) {
         at += 30 * 60_000;
         completions.push({ challengeId: task.id, day, at });
-        award({ type: "daily_task_completed", key: rules.awardKey.dailyTask(day), xp: rules.dailyTaskXp(task), description: `Daily task: ${task.title}`, at, day }, task);
+        award(
+          {
+            type: "daily_task_completed",
+            key: rules.awardKey.dailyTask(day),
+            xp: rules.dailyTaskXp(task),
+            description: `Daily task: ${task.title}`,
+            at,
+            day,
+          },
+          task,
+        );
       }
     }
   }
@@ -208,7 +271,15 @@ function subscriptionSql(a, prices, rules, now) {
         status: a.trial ? "trialing" : "active",
         trial_used: a.trial ? 1 : 0,
       }
-    : { subscribed: 0, product_id: null, price_id: null, subscription_end: null, is_trial: 0, status: null, trial_used: 0 };
+    : {
+        subscribed: 0,
+        product_id: null,
+        price_id: null,
+        subscription_end: null,
+        is_trial: 0,
+        status: null,
+        trial_used: 0,
+      };
   const cols = Object.keys(sub);
   return `INSERT INTO user_subscriptions (user_id, ${cols.join(", ")}, customer_id, last_event_at, updated_at) VALUES (${q(a.id)}, ${cols.map((c) => q(sub[c])).join(", ")}, ${q(`cus_demo_${a.id}`)}, 0, ${now}) ON CONFLICT(user_id) DO UPDATE SET ${cols.map((c) => `${c} = excluded.${c}`).join(", ")}, updated_at = excluded.updated_at;`;
 }
@@ -217,9 +288,14 @@ function subscriptionSql(a, prices, rules, now) {
 function guardedInserts(table, cols, rows, guard, tail = "ON CONFLICT DO NOTHING") {
   const out = [];
   for (let i = 0; i < rows.length; i += 100) {
-    const values = rows.slice(i, i + 100).map((r) => `(${r.map(q).join(", ")})`).join(", ");
+    const values = rows
+      .slice(i, i + 100)
+      .map((r) => `(${r.map(q).join(", ")})`)
+      .join(", ");
     const names = cols.map((_, n) => `column${n + 1}`).join(", ");
-    out.push(`INSERT INTO ${table} (${cols.join(", ")}) SELECT ${names} FROM (VALUES ${values}) WHERE ${guard} ${tail};`);
+    out.push(
+      `INSERT INTO ${table} (${cols.join(", ")}) SELECT ${names} FROM (VALUES ${values}) WHERE ${guard} ${tail};`,
+    );
   }
   return out;
 }
@@ -243,7 +319,16 @@ export function demoStatements(prices, rules, now = Date.now(), accountZone = "U
   for (const m of everyone) {
     const extra =
       m.id === BATTLE.winner
-        ? [{ type: "battle_won", key: rules.awardKey.battle(BATTLE.battleId), xp: rules.BATTLE_WIN_XP, description: `Won a battle: ${battleTitle}`, day: battleDay, at: battleAt }]
+        ? [
+            {
+              type: "battle_won",
+              key: rules.awardKey.battle(BATTLE.battleId),
+              xp: rules.BATTLE_WIN_XP,
+              description: `Won a battle: ${battleTitle}`,
+              day: battleDay,
+              at: battleAt,
+            },
+          ]
         : [];
     const played = playMember(m, m.play, rules, now, extra);
     histories.set(m.id, played);
@@ -272,7 +357,12 @@ export function demoStatements(prices, rules, now = Date.now(), accountZone = "U
         played.completions.map((c) => [m.id, c.challengeId, c.day, 1, 1, 1, c.at, c.at - 10 * 60_000]),
         fresh,
       ),
-      ...guardedInserts("user_achievements", ["user_id", "achievement_id", "unlocked_at"], played.unlocks.map((u) => [m.id, u.id, u.at]), fresh),
+      ...guardedInserts(
+        "user_achievements",
+        ["user_id", "achievement_id", "unlocked_at"],
+        played.unlocks.map((u) => [m.id, u.id, u.at]),
+        fresh,
+      ),
       ...guardedInserts(
         "activity_log",
         ["user_id", "activity_type", "xp_earned", "description", "award_key", "claim", "created_at"],
@@ -315,5 +405,7 @@ export const demoEmails = () => [...demoAccounts, ...communityMembers].map((m) =
  * the demo members only outside production.
  */
 export function localStatements({ appEnv, prices, rules, now = Date.now(), zone = "UTC" }) {
-  return appEnv === "production" ? seedStatements() : [...seedStatements(), ...demoStatements(prices, rules, now, zone)];
+  return appEnv === "production"
+    ? seedStatements()
+    : [...seedStatements(), ...demoStatements(prices, rules, now, zone)];
 }

@@ -6,14 +6,7 @@ import { sql } from "drizzle-orm";
 import { ACHIEVEMENT_CATEGORIES, RARITIES } from "../app/game/achievements";
 import { REQUIREMENT_TYPES } from "../app/game/unlocks";
 import { CATEGORY_SLUGS } from "../app/content/categories";
-import {
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -262,12 +255,8 @@ export const battleMatches = sqliteTable(
     completedAt: integer("completed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("battles_user1_idx").on(t.user1Id, t.winnerId),
-    index("battles_user2_idx").on(t.user2Id, t.winnerId),
-  ],
+  (t) => [index("battles_user1_idx").on(t.user1Id, t.winnerId), index("battles_user2_idx").on(t.user2Id, t.winnerId)],
 );
-
 
 export const achievements = sqliteTable(
   "achievements",

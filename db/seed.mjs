@@ -3,10 +3,15 @@
 import { achievements, challenges, chatChannels } from "./seed-data.mjs";
 
 const q = (v) =>
-  v === null || v === undefined ? "NULL"
-  : typeof v === "boolean" ? (v ? "1" : "0")
-  : typeof v === "number" ? String(v)
-  : `'${String(v).replaceAll("'", "''")}'`;
+  v === null || v === undefined
+    ? "NULL"
+    : typeof v === "boolean"
+      ? v
+        ? "1"
+        : "0"
+      : typeof v === "number"
+        ? String(v)
+        : `'${String(v).replaceAll("'", "''")}'`;
 
 function upsert(table, key, row) {
   const cols = Object.keys(row);
@@ -19,14 +24,26 @@ export function seedStatements() {
   return [
     ...challenges.map((c) =>
       upsert("challenges", "id", {
-        id: c.id, title: c.title, description: c.description, difficulty: c.difficulty,
-        category: c.category, xp_reward: c.xpReward, is_active: c.isActive, frequency: c.frequency,
+        id: c.id,
+        title: c.title,
+        description: c.description,
+        difficulty: c.difficulty,
+        category: c.category,
+        xp_reward: c.xpReward,
+        is_active: c.isActive,
+        frequency: c.frequency,
       }),
     ),
     ...achievements.map((a) =>
       upsert("achievements", "id", {
-        id: a.id, title: a.title, description: a.description, category: a.category, icon: a.icon,
-        rarity: a.rarity, xp_reward: a.xpReward, requirement_type: a.requirementType,
+        id: a.id,
+        title: a.title,
+        description: a.description,
+        category: a.category,
+        icon: a.icon,
+        rarity: a.rarity,
+        xp_reward: a.xpReward,
+        requirement_type: a.requirementType,
         requirement_value: a.requirementValue,
       }),
     ),

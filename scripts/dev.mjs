@@ -15,7 +15,12 @@ const partyVars = developmentVars("http://localhost:5173").join(" ");
 const child = spawn(
   "npx",
   [
-    "concurrently", "-k", "-n", "party,app", "-c", "magenta,cyan",
+    "concurrently",
+    "-k",
+    "-n",
+    "party,app",
+    "-c",
+    "magenta,cyan",
     `wrangler dev -c party/wrangler.toml --port 1999 --local --persist-to ${persist} --show-interactive-dev-session=false ${partyVars}`,
     "remix vite:dev --port 5173 --strictPort",
   ],

@@ -70,11 +70,16 @@ const lucideDir = join(dirname(createRequire(import.meta.url).resolve("lucide-st
 export function symbolBody(svgText) {
   const inner = svgText.replace(/<!--[\s\S]*?-->/g, "").match(/<svg[^>]*>([\s\S]*)<\/svg>/);
   if (!inner) throw new Error("not an SVG file");
-  return inner[1].replace(/\s*\n\s*/g, "").replace(/\s+\/>/g, "/>").trim();
+  return inner[1]
+    .replace(/\s*\n\s*/g, "")
+    .replace(/\s+\/>/g, "/>")
+    .trim();
 }
 
 function source(name, file) {
-  const path = file.startsWith("local:") ? join(root, "app/art/icons", `${file.slice(6)}.svg`) : join(lucideDir, `${file}.svg`);
+  const path = file.startsWith("local:")
+    ? join(root, "app/art/icons", `${file.slice(6)}.svg`)
+    : join(lucideDir, `${file}.svg`);
   try {
     return readFileSync(path, "utf8");
   } catch {

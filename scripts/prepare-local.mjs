@@ -26,7 +26,14 @@ const wrangler = (...args) =>
 
 /** The game's pure rules (TypeScript), bundled in memory for the demo history. */
 async function gameRules() {
-  const out = await build({ entryPoints: ["db/demo-rules.ts"], bundle: true, format: "esm", platform: "neutral", write: false, logLevel: "warning" });
+  const out = await build({
+    entryPoints: ["db/demo-rules.ts"],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    write: false,
+    logLevel: "warning",
+  });
   return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString("base64")}`);
 }
 
@@ -38,7 +45,12 @@ const appEnv = process.env.APP_ENV ?? "development";
 // The demo accounts live in this machine's zone (the one its browsers report), unless
 // GLOWUP_DEMO_ZONE names another (the end-to-end tests pin it with the browser's).
 const zone = process.env.GLOWUP_DEMO_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-const statements = localStatements({ appEnv, prices: LOCAL_PRICES, rules: appEnv === "production" ? null : await gameRules(), zone });
+const statements = localStatements({
+  appEnv,
+  prices: LOCAL_PRICES,
+  rules: appEnv === "production" ? null : await gameRules(),
+  zone,
+});
 writeFileSync(seedFile, statements.join("\n") + "\n");
 wrangler("d1", "execute", "DB", "--file", seedFile, "--yes");
 console.log(`local database ready (${persist})`);

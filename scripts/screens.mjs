@@ -60,7 +60,10 @@ async function shoot(browser, device) {
     for (const screen of SCREENS.filter((s) => Boolean(s.member) === member)) {
       await page.goto(base + screen.path, { waitUntil: "networkidle" });
       await page.evaluate(() => document.fonts.ready);
-      const height = Math.min(MAX_HEIGHT[device.name], await page.evaluate(() => document.documentElement.scrollHeight));
+      const height = Math.min(
+        MAX_HEIGHT[device.name],
+        await page.evaluate(() => document.documentElement.scrollHeight),
+      );
       const file = `${out}/${screen.name}-${device.name}.png`;
       // A tall viewport rather than fullPage, so fixed bars sit at the bottom, not mid-page.
       await page.setViewportSize({ width: device.viewport.width, height });
@@ -74,7 +77,10 @@ async function shoot(browser, device) {
 }
 
 function readme(files) {
-  const rows = files.map((f) => `| ${f.title} | ${f.device} | \`${f.path}\` | [${f.file.slice(out.length + 1)}](${f.file.slice(out.length + 1)}) |`);
+  const rows = files.map(
+    (f) =>
+      `| ${f.title} | ${f.device} | \`${f.path}\` | [${f.file.slice(out.length + 1)}](${f.file.slice(out.length + 1)}) |`,
+  );
   return [
     "# Screens",
     "",
@@ -95,7 +101,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
   rmSync(state, { recursive: true, force: true });
   const server = spawn("node", ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), GLOWUP_PERSIST: state, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      GLOWUP_PERSIST: state,
+      WRANGLER_SEND_METRICS: "false",
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

@@ -13,7 +13,17 @@ const vars = [
 ];
 const child = spawn(
   "npx",
-  ["wrangler", "dev", "--local", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false", ...vars],
+  [
+    "wrangler",
+    "dev",
+    "--local",
+    "--port",
+    port,
+    "--persist-to",
+    persist,
+    "--show-interactive-dev-session=false",
+    ...vars,
+  ],
   { stdio: "inherit", env: quietEnv },
 );
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

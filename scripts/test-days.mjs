@@ -22,7 +22,12 @@ const INSTANTS = [
   ["after midnight in America/Chicago", "2026-11-24T06:02:00Z"],
 ];
 const ZONES = ["UTC", "Asia/Tokyo"];
-const SPECS = ["tests/e2e/member-home.spec.ts", "tests/e2e/game.spec.ts", "tests/e2e/game-accessibility.spec.ts", "tests/e2e/boards.spec.ts"];
+const SPECS = [
+  "tests/e2e/member-home.spec.ts",
+  "tests/e2e/game.spec.ts",
+  "tests/e2e/game-accessibility.spec.ts",
+  "tests/e2e/boards.spec.ts",
+];
 
 const [onlyAt, onlyZone] = process.argv.slice(2);
 const runs = [];

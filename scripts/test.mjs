@@ -6,7 +6,10 @@ import { existsSync } from "node:fs";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const run = (cmd) => {
   console.log(`\n$ ${cmd}`);
-  execSync(cmd, { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } });
+  execSync(cmd, {
+    stdio: "inherit",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+  });
 };
 
 if (!existsSync(chromium)) {

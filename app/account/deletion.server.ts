@@ -32,7 +32,9 @@ export async function deleteAccount(
   // The check opened a session nobody holds the cookie of: it must not outlive a refusal.
   const checkToken = (check.data as { token?: unknown } | null)?.token;
   const dropCheckSession = () =>
-    typeof checkToken === "string" ? env.DB.prepare("DELETE FROM session WHERE token = ?").bind(checkToken).run() : null;
+    typeof checkToken === "string"
+      ? env.DB.prepare("DELETE FROM session WHERE token = ?").bind(checkToken).run()
+      : null;
 
   // Money first: if the provider cannot cancel, nothing is deleted and the member can retry.
   const billing = await cancelBillingForDeletion(env, member.id);
@@ -48,7 +50,10 @@ export async function deleteAccount(
   } catch (error) {
     logError("account-deletion", error);
     await dropCheckSession();
-    return { kind: "failed", message: "We couldn't finish deleting your account just now. Please try again in a moment." };
+    return {
+      kind: "failed",
+      message: "We couldn't finish deleting your account just now. Please try again in a moment.",
+    };
   }
   return { kind: "deleted" };
 }

@@ -12,15 +12,7 @@ import { ProgressBar } from "~/ui/progress-bar";
 import { QUESTIONS, QUESTION_COUNT } from "./questions";
 import { type AssessmentView, answerField } from "./result";
 
-export function AssessmentFlow({
-  view,
-  saved,
-  signedIn,
-}: {
-  view: AssessmentView;
-  saved: boolean;
-  signedIn: boolean;
-}) {
+export function AssessmentFlow({ view, saved, signedIn }: { view: AssessmentView; saved: boolean; signedIn: boolean }) {
   if (view.kind === "result") return <ResultCard view={view} saved={saved} signedIn={signedIn} />;
   return <QuestionStep view={view} />;
 }
@@ -51,9 +43,7 @@ function QuestionStep({ view }: { view: Extract<AssessmentView, { kind: "questio
       <input type="hidden" name="step" value={step} />
       <div data-answers="">
         {answers.map((answer, i) =>
-          i !== step && answer !== null ? (
-            <input key={i} type="hidden" name={answerField(i)} value={answer} />
-          ) : null,
+          i !== step && answer !== null ? <input key={i} type="hidden" name={answerField(i)} value={answer} /> : null,
         )}
       </div>
 
@@ -151,7 +141,11 @@ function ResultCard({
       {signedIn ? (
         saved ? (
           <p className="mt-4 text-sm text-slate-600">
-            Saved to <Link to="/account" className="font-medium text-brand-700 underline">your account</Link>.
+            Saved to{" "}
+            <Link to="/account" className="font-medium text-brand-700 underline">
+              your account
+            </Link>
+            .
           </p>
         ) : null
       ) : (

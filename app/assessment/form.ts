@@ -4,7 +4,15 @@
 import * as z from "zod/mini";
 import { parseForm } from "~/forms/parse";
 import { OPTION_COUNT, QUESTION_COUNT } from "./questions";
-import { type AssessmentForm, type AssessmentView, advance, answerField, emptyAnswers, type Intent, INTENTS } from "./result";
+import {
+  type AssessmentForm,
+  type AssessmentView,
+  advance,
+  answerField,
+  emptyAnswers,
+  type Intent,
+  INTENTS,
+} from "./result";
 
 type FormLike = { entries(): Iterable<[string, unknown]>; getAll(name: string): unknown[] };
 

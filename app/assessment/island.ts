@@ -6,8 +6,7 @@
 import { OPTION_COUNT, QUESTIONS, QUESTION_COUNT } from "./questions";
 import { type AssessmentForm, type AssessmentView, advance, answerField, emptyAnswers } from "./result";
 
-const $ = <T extends Element = HTMLElement>(form: Element, selector: string) =>
-  form.querySelector<T>(selector);
+const $ = <T extends Element = HTMLElement>(form: Element, selector: string) => form.querySelector<T>(selector);
 
 function setText(el: Element | null, text: string) {
   if (el && el.textContent !== text) el.textContent = text;
@@ -79,7 +78,10 @@ function show(form: HTMLFormElement, view: Extract<AssessmentView, { kind: "ques
 function formState(form: HTMLFormElement, intent: "next" | "previous"): AssessmentForm | null {
   const step = Number($<HTMLInputElement>(form, "input[name=step]")?.value);
   const answers = emptyAnswers().map((_, i) => {
-    const input = $<HTMLInputElement>(form, `input[name=${answerField(i)}][type=hidden], input[name=${answerField(i)}]:checked`);
+    const input = $<HTMLInputElement>(
+      form,
+      `input[name=${answerField(i)}][type=hidden], input[name=${answerField(i)}]:checked`,
+    );
     return input ? Number(input.value) : null;
   });
   const valid = (n: number | null, count: number) => n === null || (Number.isInteger(n) && n >= 0 && n < count);

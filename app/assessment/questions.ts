@@ -32,12 +32,7 @@ export const QUESTIONS: readonly Question[] = [
     id: "experience",
     title: "How much experience do you have with self-improvement routines?",
     hint: "Be honest: the plan meets you where you are.",
-    options: [
-      "Complete beginner",
-      "I've tried a few things",
-      "I've kept a routine for months",
-      "Advanced",
-    ],
+    options: ["Complete beginner", "I've tried a few things", "I've kept a routine for months", "Advanced"],
   },
   {
     id: "time",

@@ -2,14 +2,7 @@
 // the questionnaire moves to the next. Pure: the action runs it for a form post (read
 // by form.ts) and the island for instant steps. Nothing here throws on tampered input.
 import type { Tier } from "../billing/plans";
-import {
-  EXPERIENCE,
-  EXPERIENCE_QUESTION,
-  GOAL,
-  GOAL_QUESTION,
-  OPTION_COUNT,
-  QUESTION_COUNT,
-} from "./questions";
+import { EXPERIENCE, EXPERIENCE_QUESTION, GOAL, GOAL_QUESTION, OPTION_COUNT, QUESTION_COUNT } from "./questions";
 
 export const FOCUSES = [
   "Skincare & Grooming",

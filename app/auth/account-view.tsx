@@ -45,7 +45,11 @@ export function AccountView({
           <h2 id="level-heading" className="font-semibold">
             Level {me.level}
           </h2>
-          <LabelledProgress value={intoLevel} max={XP_PER_LEVEL} label={`${intoLevel} / ${XP_PER_LEVEL} XP to level ${me.level + 1}`} />
+          <LabelledProgress
+            value={intoLevel}
+            max={XP_PER_LEVEL}
+            label={`${intoLevel} / ${XP_PER_LEVEL} XP to level ${me.level + 1}`}
+          />
         </section>
 
         <section className="card" aria-labelledby="rank-heading">
@@ -110,7 +114,7 @@ export function AccountView({
 
 function QuickLink({ to, icon, label }: { to: string; icon: IconName; label: string }) {
   return (
-    <Link to={to} className="card flex items-center gap-2 p-3 text-sm font-medium hover:border-brand-200">
+    <Link to={to} className="flex items-center gap-2 card p-3 text-sm font-medium hover:border-brand-200">
       <Icon name={icon} className="size-5 text-brand-600" /> {label}
     </Link>
   );

@@ -14,8 +14,7 @@ import { logError } from "~/ops/log.server";
 export const DEMO_EMAIL_DOMAIN = "@demo.test";
 
 export type AuthResult =
-  | { ok: true; headers: Headers; data: unknown }
-  | { ok: false; status: number; code: string; message: string };
+  { ok: true; headers: Headers; data: unknown } | { ok: false; status: number; code: string; message: string };
 
 async function callAuth(request: Request, env: Env, path: string, body: unknown): Promise<AuthResult> {
   // The Worker has already refused cross-site writes; better-auth sees the configured origin.
@@ -35,7 +34,12 @@ async function callAuth(request: Request, env: Env, path: string, body: unknown)
     return { ok: true, headers: out, data };
   }
   if (res.status === 429) {
-    return { ok: false, status: 429, code: "RATE_LIMITED", message: "Too many attempts. Please wait a minute and try again." };
+    return {
+      ok: false,
+      status: 429,
+      code: "RATE_LIMITED",
+      message: "Too many attempts. Please wait a minute and try again.",
+    };
   }
   return {
     ok: false,
@@ -45,7 +49,12 @@ async function callAuth(request: Request, env: Env, path: string, body: unknown)
   };
 }
 
-export async function signInWithPassword(request: Request, env: Env, email: string, password: string): Promise<AuthResult> {
+export async function signInWithPassword(
+  request: Request,
+  env: Env,
+  email: string,
+  password: string,
+): Promise<AuthResult> {
   if (isProduction(env) && email.toLowerCase().endsWith(DEMO_EMAIL_DOMAIN)) {
     return { ok: false, status: 401, code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" };
   }
@@ -62,7 +71,11 @@ export async function signUpWithPassword(
   env: Env,
   input: { email: string; username: string; password: string },
 ): Promise<AuthResult> {
-  const result = await callAuth(request, env, "/sign-up/email", { email: input.email, password: input.password, name: input.username });
+  const result = await callAuth(request, env, "/sign-up/email", {
+    email: input.email,
+    password: input.password,
+    name: input.username,
+  });
   if (!result.ok && result.code.startsWith("USER_ALREADY_EXISTS")) {
     await hashPassword(input.password);
     return { ...result, code: "EMAIL_TAKEN" };

@@ -56,7 +56,11 @@ export const UsernameEdit = z.object({
 export const ForgotPassword = z.object({ email });
 
 export const ResetPassword = z
-  .object({ token: z.string().min(1, "This reset link is invalid").max(200), password, confirmPassword: z.string().default("") })
+  .object({
+    token: z.string().min(1, "This reset link is invalid").max(200),
+    password,
+    confirmPassword: z.string().default(""),
+  })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
     message: "Passwords do not match",
@@ -85,7 +89,8 @@ export function safeRedirect(to: string | null | undefined, fallback = "/") {
   }
   if (url.origin !== BASE) return fallback;
   const path = url.pathname + url.search + url.hash;
-  if (path.length > REDIRECT_MAX || !path.startsWith("/") || path.startsWith("//") || /[\\]/.test(path)) return fallback;
+  if (path.length > REDIRECT_MAX || !path.startsWith("/") || path.startsWith("//") || /[\\]/.test(path))
+    return fallback;
   // What the browser will do with the result: still this site, the same path.
   const again = new URL(path, BASE);
   if (again.origin !== BASE || again.pathname + again.search + again.hash !== path) return fallback;

@@ -8,7 +8,10 @@ import type { Env } from "~/env";
 export async function memberOverview(env: Env, userId: string, now = new Date()) {
   const db = database(env);
   const [users, profiles, subscriptions, unlocked, assessments] = await db.batch([
-    db.select({ email: schema.user.email, createdAt: schema.user.createdAt }).from(schema.user).where(eq(schema.user.id, userId)),
+    db
+      .select({ email: schema.user.email, createdAt: schema.user.createdAt })
+      .from(schema.user)
+      .where(eq(schema.user.id, userId)),
     db.select().from(schema.userProfiles).where(eq(schema.userProfiles.userId, userId)),
     db.select().from(schema.userSubscriptions).where(eq(schema.userSubscriptions.userId, userId)),
     db.select({ n: count() }).from(schema.userAchievements).where(eq(schema.userAchievements.userId, userId)),

@@ -54,7 +54,12 @@ async function loadViewer(request: Request, env: Env): Promise<Viewer | null> {
     db
       .select({ username: schema.userProfiles.username, xp: schema.userProfiles.xp, level: schema.userProfiles.level })
       .from(schema.userProfiles)
-      .where(eq(schema.userProfiles.userId, sql`(select ${schema.session.userId} from ${schema.session} where ${schema.session.token} = ${token})`))
+      .where(
+        eq(
+          schema.userProfiles.userId,
+          sql`(select ${schema.session.userId} from ${schema.session} where ${schema.session.token} = ${token})`,
+        ),
+      )
       .limit(1),
   ]);
   const found = sessions[0];
@@ -69,9 +74,16 @@ async function createMissingProfile(env: Env, userId: string, name: string) {
   const base = (name || "member").slice(0, 14);
   for (const username of [name.slice(0, 20) || "member", `${base}-${crypto.randomUUID().slice(0, 5)}`]) {
     try {
-      await db.insert(schema.userProfiles).values({ userId, username }).onConflictDoNothing({ target: schema.userProfiles.userId });
+      await db
+        .insert(schema.userProfiles)
+        .values({ userId, username })
+        .onConflictDoNothing({ target: schema.userProfiles.userId });
       const [row] = await db
-        .select({ username: schema.userProfiles.username, xp: schema.userProfiles.xp, level: schema.userProfiles.level })
+        .select({
+          username: schema.userProfiles.username,
+          xp: schema.userProfiles.xp,
+          level: schema.userProfiles.level,
+        })
         .from(schema.userProfiles)
         .where(eq(schema.userProfiles.userId, userId));
       if (row) return row;

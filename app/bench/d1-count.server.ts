@@ -10,7 +10,16 @@ const countedEnvs = new WeakMap<Env, Env>();
 const REAL = Symbol("real statement");
 const tick = (sql: string[]) => {
   const c = d1Count.getStore();
-  if (c) c.trips++, c.sql.push(...sql.map((q) => q.replace(/\s+/g, " ").replace(/^select .*? from /i, "select ... from ").slice(0, 200)));
+  if (c)
+    (c.trips++,
+      c.sql.push(
+        ...sql.map((q) =>
+          q
+            .replace(/\s+/g, " ")
+            .replace(/^select .*? from /i, "select ... from ")
+            .slice(0, 200),
+        ),
+      ));
 };
 const countStatement = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement =>
   new Proxy(stmt, {
@@ -30,7 +39,10 @@ const countDb = (db: D1Database): D1Database =>
       if (prop === "prepare") return (sql: string) => countStatement(target.prepare(sql), sql);
       const real = (s: D1PreparedStatement) => (s as unknown as Record<symbol, D1PreparedStatement>)[REAL] ?? s;
       if (prop === "batch")
-        return (stmts: D1PreparedStatement[]) => (tick(stmts.map((s) => String((s as { sql?: string }).sql))), target.batch(stmts.map(real)));
+        return (stmts: D1PreparedStatement[]) => (
+          tick(stmts.map((s) => String((s as { sql?: string }).sql))),
+          target.batch(stmts.map(real))
+        );
       if (prop === "exec") return (sql: string) => (tick(sql.split("\n").filter((l) => l.trim())), target.exec(sql));
       return typeof value === "function" ? value.bind(target) : value;
     },

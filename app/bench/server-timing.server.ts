@@ -9,7 +9,8 @@ type Timings = { name: string; ms: number }[];
 // build (bundled by Vite) each get their own copy of this module, so the store lives on
 // globalThis under a registered symbol.
 const KEY = Symbol.for("glowup.bench.server-timing");
-const store: AsyncLocalStorage<Timings> = ((globalThis as Record<symbol, unknown>)[KEY] ??= new AsyncLocalStorage<Timings>()) as AsyncLocalStorage<Timings>;
+const store: AsyncLocalStorage<Timings> = ((globalThis as Record<symbol, unknown>)[KEY] ??=
+  new AsyncLocalStorage<Timings>()) as AsyncLocalStorage<Timings>;
 
 /** Record one duration (milliseconds) for the current request's Server-Timing header. */
 export function benchTiming(name: string, ms: number) {
@@ -21,6 +22,9 @@ export async function withServerTiming(handler: () => Promise<Response>) {
   const res = await store.run(timings, handler);
   if (res.status === 101 || timings.length === 0) return res;
   const out = new Response(res.body, res);
-  out.headers.set("Server-Timing", timings.map((t) => `${t.name.replace(/[^A-Za-z0-9_-]/g, "-")};dur=${t.ms.toFixed(1)}`).join(", "));
+  out.headers.set(
+    "Server-Timing",
+    timings.map((t) => `${t.name.replace(/[^A-Za-z0-9_-]/g, "-")};dur=${t.ms.toFixed(1)}`).join(", "),
+  );
   return out;
 }

@@ -39,7 +39,11 @@ export async function cancelBillingForDeletion(env: Env, userId: string): Promis
     // Already gone at the provider (404): nothing left to cancel.
     if ((error as { statusCode?: number }).statusCode === 404) return { ok: true, cancelled: null };
     logError("account-deletion-billing", error);
-    return { ok: false, message: "We couldn't cancel your subscription with the payment provider, so nothing was deleted. Please try again in a moment." };
+    return {
+      ok: false,
+      message:
+        "We couldn't cancel your subscription with the payment provider, so nothing was deleted. Please try again in a moment.",
+    };
   }
 }
 
@@ -50,7 +54,11 @@ async function expireOpenCheckouts(env: Env, userId: string) {
     .select({ id: schema.checkoutSessions.id })
     .from(schema.checkoutSessions)
     .where(and(eq(schema.checkoutSessions.userId, userId), eq(schema.checkoutSessions.status, "open")));
-  await Promise.all(open.map(({ id }) => provider.expireCheckout(id).catch((error) => logError("account-deletion-checkout-expire", error))));
+  await Promise.all(
+    open.map(({ id }) =>
+      provider.expireCheckout(id).catch((error) => logError("account-deletion-checkout-expire", error)),
+    ),
+  );
 }
 
 /** The statements that remove the member's billing rows (run in the deletion's batch). */

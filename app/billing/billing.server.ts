@@ -10,7 +10,13 @@ import { localProvider } from "./local.server";
 import type { PaymentProvider, SubscriptionRef } from "./provider";
 import { stripeProvider } from "./stripe.server";
 import type { BillingEvent } from "./events";
-import { getSubscription, priceIds, subscriptionRow, subscriptionState, type SubscriptionRow } from "./subscription.server";
+import {
+  getSubscription,
+  priceIds,
+  subscriptionRow,
+  subscriptionState,
+  type SubscriptionRow,
+} from "./subscription.server";
 import { TRIAL_TIER, type Tier } from "./plans";
 import { logError } from "~/ops/log.server";
 
@@ -25,7 +31,8 @@ export function paymentProvider(env: Env): PaymentProvider | null {
 /** The local payment provider's pages exist (development and tests without a Stripe key). */
 export const usesLocalPayments = (env: Env) => config(env).payments === "local";
 export const paymentsConfigured = (env: Env) => config(env).payments !== "none";
-export const PAYMENTS_OFF_MESSAGE = "Payments are not configured on this site yet, so plans cannot be bought right now.";
+export const PAYMENTS_OFF_MESSAGE =
+  "Payments are not configured on this site yet, so plans cannot be bought right now.";
 const CHECKOUT_FAILED_MESSAGE = "We couldn't start the checkout. Please try again in a moment.";
 
 /** At most one provider check per member in this interval, however often /success loads. */
@@ -41,8 +48,7 @@ export async function checkoutState(env: Env, userId: string, now = new Date()) 
 }
 
 export type CheckoutStart =
-  | { ok: true; url: string }
-  | { ok: false; message: string; alreadySubscribed?: true; paymentsOff?: true };
+  { ok: true; url: string } | { ok: false; message: string; alreadySubscribed?: true; paymentsOff?: true };
 
 export async function startCheckout(env: Env, member: Viewer, tier: Tier, wantsTrial: boolean): Promise<CheckoutStart> {
   const provider = paymentProvider(env);
@@ -52,7 +58,11 @@ export async function startCheckout(env: Env, member: Viewer, tier: Tier, wantsT
   const row = await subscriptionRow(env, member.id);
   // One subscription per member: plan changes go through the billing portal.
   if (subscriptionState(env, row).subscribed) {
-    return { ok: false, alreadySubscribed: true, message: "You already have an active plan. Change or cancel it from Settings." };
+    return {
+      ok: false,
+      alreadySubscribed: true,
+      message: "You already have an active plan. Change or cancel it from Settings.",
+    };
   }
   // The trial is for TRIAL_TIER only, and once per member.
   const trial = wantsTrial && tier === TRIAL_TIER && mayStartTrial(row);
@@ -70,7 +80,9 @@ export async function startCheckout(env: Env, member: Viewer, tier: Tier, wantsT
     });
     // One open checkout per member: the older ones can no longer be paid.
     const older = await openCheckoutSession(env, member.id, provider.name, id);
-    await Promise.all(older.map((old) => provider.expireCheckout(old).catch((error) => logError("checkout-expire", error))));
+    await Promise.all(
+      older.map((old) => provider.expireCheckout(old).catch((error) => logError("checkout-expire", error))),
+    );
     return { ok: true, url };
   } catch (error) {
     // The provider's own words stay in the log; the member gets ours.
@@ -88,11 +100,15 @@ export async function startCheckout(env: Env, member: Viewer, tier: Tier, wantsT
 export async function receiveBillingEvent(env: Env, event: BillingEvent) {
   const outcome = await applyBillingEvent(env, event);
   const unwanted =
-    outcome === "superseded" || (outcome === "deleted-member" && event.type !== "customer.subscription.deleted") ? subscriptionOf(event) : null;
+    outcome === "superseded" || (outcome === "deleted-member" && event.type !== "customer.subscription.deleted")
+      ? subscriptionOf(event)
+      : null;
   if (unwanted) {
     await paymentProvider(env)
       ?.cancelSubscription(unwanted)
-      .catch((error) => logError(outcome === "superseded" ? "second-subscription-cancel" : "deleted-member-subscription-cancel", error));
+      .catch((error) =>
+        logError(outcome === "superseded" ? "second-subscription-cancel" : "deleted-member-subscription-cancel", error),
+      );
   }
   return outcome;
 }
@@ -105,7 +121,8 @@ function refOf(userId: string, row: SubscriptionRow | null): SubscriptionRef {
 export async function openPortal(env: Env, member: Viewer, returnPath: string) {
   const row = await subscriptionRow(env, member.id);
   const state = subscriptionState(env, row);
-  if (!state.subscribed || state.isTrial) return { ok: false as const, message: "Only paid subscriptions can be managed." };
+  if (!state.subscribed || state.isTrial)
+    return { ok: false as const, message: "Only paid subscriptions can be managed." };
   const provider = paymentProvider(env);
   if (!provider) return { ok: false as const, message: PAYMENTS_OFF_MESSAGE };
   try {
@@ -126,7 +143,11 @@ export async function refreshSubscription(env: Env, userId: string) {
   try {
     const row = await subscriptionRow(env, userId);
     const provider = paymentProvider(env);
-    if (provider && (row?.customerId || row?.subscriptionId) && (await claimProviderSync(env, userId, PROVIDER_SYNC_INTERVAL_MS))) {
+    if (
+      provider &&
+      (row?.customerId || row?.subscriptionId) &&
+      (await claimProviderSync(env, userId, PROVIDER_SYNC_INTERVAL_MS))
+    ) {
       const event = await provider.currentState(refOf(userId, row));
       if (event) await receiveBillingEvent(env, event);
     }

@@ -47,7 +47,7 @@ export function CheckoutView({
         ))}
       </div>
 
-      <section className="card mt-4" aria-labelledby="summary-heading" data-testid="order-summary">
+      <section className="mt-4 card" aria-labelledby="summary-heading" data-testid="order-summary">
         <h2 id="summary-heading" className="text-lg font-semibold">
           Order summary
         </h2>
@@ -76,7 +76,9 @@ export function CheckoutView({
               {`First charge of $${details.priceUsd} USD on ${formatDate(firstCharge)}. Cancel before then and you pay nothing.`}
             </p>
           ) : (
-            <p className="text-slate-600">Renews monthly. Cancel any time; you keep access until the end of the period.</p>
+            <p className="text-slate-600">
+              Renews monthly. Cancel any time; you keep access until the end of the period.
+            </p>
           )}
         </dl>
       </section>
@@ -88,12 +90,12 @@ export function CheckoutView({
       ) : null}
 
       {current ? (
-        <div className="card mt-4" role="status">
+        <div className="mt-4 card" role="status">
           <p className="font-semibold">You already have an active plan.</p>
           <p className="mt-1 text-sm text-slate-600">
             Change or cancel it from your subscription settings instead of buying a second one.
           </p>
-          <Link to="/settings" className="btn-secondary mt-3">
+          <Link to="/settings" className="mt-3 btn-secondary">
             Go to Settings
           </Link>
         </div>

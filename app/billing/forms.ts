@@ -37,14 +37,16 @@ export const CardForm = z
 
 function cardProblem(card: { cardNumber: string; expiry: string; cvc: string }, today: Date) {
   const number = card.cardNumber.replace(/[\s-]/g, "");
-  if (!/^\d{12,19}$/.test(number) || !luhn(number)) return { field: "cardNumber", message: "Your card number is invalid." };
+  if (!/^\d{12,19}$/.test(number) || !luhn(number))
+    return { field: "cardNumber", message: "Your card number is invalid." };
   const m = card.expiry.replace(/\s/g, "").match(/^(\d{1,2})\/(\d{2}|\d{4})$/);
   if (!m) return { field: "expiry", message: "Enter the expiry date as MM / YY." };
   const month = Number(m[1]);
   const year = Number(m[2].length === 2 ? `20${m[2]}` : m[2]);
   if (month < 1 || month > 12) return { field: "expiry", message: "Your card's expiration month is invalid." };
   const lastValid = new Date(Date.UTC(year, month, 1)); // first day after the expiry month
-  if (lastValid.getTime() <= today.getTime()) return { field: "expiry", message: "Your card's expiration date is in the past." };
+  if (lastValid.getTime() <= today.getTime())
+    return { field: "expiry", message: "Your card's expiration date is in the past." };
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return { field: "cvc", message: "Your card's security code is incomplete." };
   if (DECLINED.has(number)) return { field: "form", message: "Your card was declined. Try a different card." };
   return null;

@@ -60,7 +60,14 @@ export async function applyBillingEvent(env: Env, event: BillingEvent): Promise<
       const adopt = sql`(${sameSubscription} or ${mayAdopt(now, sql`excluded.trial_used = 1`)})`;
       write = db
         .insert(subs)
-        .values({ userId, customerId: s.customer, subscriptionId: s.subscription, trialUsed: trial, lastEventAt: 0, updatedAt: new Date(now) })
+        .values({
+          userId,
+          customerId: s.customer,
+          subscriptionId: s.subscription,
+          trialUsed: trial,
+          lastEventAt: 0,
+          updatedAt: new Date(now),
+        })
         .onConflictDoUpdate({
           target: subs.userId,
           set: {

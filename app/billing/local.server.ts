@@ -89,7 +89,11 @@ function subscriptionObject(input: {
     current_period_end: input.periodEnd,
     trial_end: input.trialEnd,
     metadata: { userId: input.userId, tier: input.tier },
-    items: { data: [{ price: { id: input.priceId, product: `prod_local_${input.tier}` }, current_period_end: input.periodEnd }] },
+    items: {
+      data: [
+        { price: { id: input.priceId, product: `prod_local_${input.tier}` }, current_period_end: input.periodEnd },
+      ],
+    },
   };
 }
 
@@ -177,7 +181,8 @@ async function changeLocalSubscription(
         status: current.isTrial ? "trialing" : "active",
         periodEnd,
         trialEnd: current.isTrial ? periodEnd : null,
-        cancelAtPeriodEnd: change.kind === "cancel" ? true : change.kind === "resume" ? false : current.cancelAtPeriodEnd,
+        cancelAtPeriodEnd:
+          change.kind === "cancel" ? true : change.kind === "resume" ? false : current.cancelAtPeriodEnd,
       }),
     },
   };
@@ -186,8 +191,7 @@ async function changeLocalSubscription(
 
 export type PortalRequest = { intent?: "cancel" | "resume" | "switch"; tier?: Tier };
 export type PortalOutcome =
-  | { ok: false; reason: "nothing-to-manage" | "unclear" }
-  | { ok: true; change: PortalChange; accessUntil: Date };
+  { ok: false; reason: "nothing-to-manage" | "unclear" } | { ok: true; change: PortalChange; accessUntil: Date };
 
 /** Apply a local-portal request for a paid (non-trial) member: one read of the row, one event. */
 export async function changeLocalPlan(env: Env, userId: string, request: PortalRequest): Promise<PortalOutcome> {

@@ -6,7 +6,6 @@ import type { BillingEvent, SubscriptionObject } from "./events";
 import type { CheckoutRequest, PaymentProvider, SubscriptionRef } from "./provider";
 import { TRIAL_DAYS } from "./plans";
 
-
 export function stripeClient(env: Env) {
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
   return new Stripe(env.STRIPE_SECRET_KEY!, {
@@ -76,7 +75,9 @@ export function stripeProvider(env: Env): PaymentProvider {
         id: `sync_${sub.id}_${Date.now()}`,
         created: Math.floor(Date.now() / 1000),
         type: sub.status === "canceled" ? "customer.subscription.deleted" : "customer.subscription.updated",
-        data: { object: { ...object, metadata: { ...object.metadata, userId: object.metadata?.userId ?? ref.userId } } },
+        data: {
+          object: { ...object, metadata: { ...object.metadata, userId: object.metadata?.userId ?? ref.userId } },
+        },
       };
     },
   };

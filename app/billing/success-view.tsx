@@ -57,7 +57,7 @@ export function PaymentSuccessView({
         )}
       </div>
 
-      <section className="card mt-6 text-left" aria-labelledby="benefits-heading">
+      <section className="mt-6 card text-left" aria-labelledby="benefits-heading">
         <h2 id="benefits-heading" className="font-semibold">
           What you get
         </h2>
@@ -66,7 +66,11 @@ export function PaymentSuccessView({
 
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         {signedIn && !subscribed && !polling ? (
-          <RefreshSubscription returnTo="/success" label="Refresh Subscription Status" className="btn-secondary w-full" />
+          <RefreshSubscription
+            returnTo="/success"
+            label="Refresh Subscription Status"
+            className="btn-secondary w-full"
+          />
         ) : null}
         {!signedIn ? (
           <Link to="/auth?redirect=%2Fsuccess" className="btn-secondary">

@@ -41,14 +41,17 @@ export const NO_SUBSCRIPTION: SubscriptionState = {
 
 /** A stored row as members see it: only a subscription whose period has not ended counts. */
 export function effectiveSubscription(
-  row: {
-    subscribed: boolean;
-    priceId: string | null;
-    isTrial: boolean;
-    subscriptionEnd: Date | null;
-    cancelAtPeriodEnd: boolean;
-    status: string | null;
-  } | null | undefined,
+  row:
+    | {
+        subscribed: boolean;
+        priceId: string | null;
+        isTrial: boolean;
+        subscriptionEnd: Date | null;
+        cancelAtPeriodEnd: boolean;
+        status: string | null;
+      }
+    | null
+    | undefined,
   prices: PriceIds,
   now: Date,
 ): SubscriptionState {

@@ -2,7 +2,12 @@
 // they say "Maybe Later" (remembered in a cookie, so it stays closed without JS too).
 import { createCookie } from "@remix-run/cloudflare";
 
-const dismissed = createCookie("gu_trial_later", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 * 60 * 24 * 30 });
+const dismissed = createCookie("gu_trial_later", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: 60 * 60 * 24 * 30,
+});
 
 export async function trialOfferDismissed(request: Request) {
   return (await dismissed.parse(request.headers.get("Cookie")).catch(() => null)) === "1";

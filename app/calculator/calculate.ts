@@ -38,8 +38,7 @@ export type CalculatorOutcome = {
   result: CalculatorResult | null;
 };
 
-const IMPLAUSIBLE_BODY_FAT =
-  "These measurements don't give a realistic body fat; check your waist, neck and height";
+const IMPLAUSIBLE_BODY_FAT = "These measurements don't give a realistic body fat; check your waist, neck and height";
 
 export function compute(
   input: CalculatorInput,

@@ -57,7 +57,11 @@ function UnitToggle({ tab, units, error }: { tab: Tab; units: Units; error?: str
       <p className="label" id="units-label">
         Units
       </p>
-      <div role="group" aria-labelledby="units-label" className="inline-flex rounded-xl border border-slate-300 bg-white p-0.5">
+      <div
+        role="group"
+        aria-labelledby="units-label"
+        className="inline-flex rounded-xl border border-slate-300 bg-white p-0.5"
+      >
         {(["metric", "imperial"] as const).map((u) => (
           <Link
             key={u}
@@ -326,7 +330,7 @@ export function CalculatorPanel({ outcome }: { outcome: CalculatorOutcome }) {
       </section>
       {/* On phones a submitted result comes first, so it is on screen without scrolling. */}
       <section
-        className={`card self-start md:sticky md:top-20 ${outcome.result ? "order-first md:order-none" : ""}`}
+        className={`self-start card md:sticky md:top-20 ${outcome.result ? "order-first md:order-none" : ""}`}
         aria-label="Result"
         aria-live="polite"
       >

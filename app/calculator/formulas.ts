@@ -44,12 +44,7 @@ export function navyBodyFatMale(heightCm: number, waistCm: number, neckCm: numbe
 }
 
 /** Navy method, female form (lengths in cm), rounded to one decimal. Needs waist + hip > neck. */
-export function navyBodyFatFemale(
-  heightCm: number,
-  waistCm: number,
-  hipCm: number,
-  neckCm: number,
-): number {
+export function navyBodyFatFemale(heightCm: number, waistCm: number, hipCm: number, neckCm: number): number {
   const [height, waist, hip, neck] = [heightCm, waistCm, hipCm, neckCm].map(cmToInches);
   return round1(163.205 * Math.log10(waist + hip - neck) - 97.684 * Math.log10(height) - 78.387);
 }
@@ -61,11 +56,7 @@ export function navyBodyFatFemale(
 export const PLAUSIBLE_BODY_FAT = { min: 2, max: 75 } as const;
 
 export function isPlausibleBodyFat(percent: number): boolean {
-  return (
-    Number.isFinite(percent) &&
-    percent >= PLAUSIBLE_BODY_FAT.min &&
-    percent <= PLAUSIBLE_BODY_FAT.max
-  );
+  return Number.isFinite(percent) && percent >= PLAUSIBLE_BODY_FAT.min && percent <= PLAUSIBLE_BODY_FAT.max;
 }
 
 // ------------------------------------------------------------------ Calories
@@ -88,7 +79,8 @@ export const ACTIVITY_LABELS: Record<Activity, string> = {
   active: "Active: 6-7 days a week",
   very_active: "Very active: hard daily",
 };
-export const ACTIVITY_HELP = "Count the days you exercise. Very active means hard training every day, or a physical job.";
+export const ACTIVITY_HELP =
+  "Count the days you exercise. Very active means hard training every day, or a physical job.";
 
 /** Mifflin-St Jeor sex constant: +5 for men, -161 for women. */
 export const BMR_SEX_CONSTANT: Record<Sex, number> = { male: 5, female: -161 };
@@ -97,12 +89,7 @@ export const CUTTING_SHARE = 0.8;
 export const BULKING_SHARE = 1.1;
 
 /** Basal metabolic rate (Mifflin-St Jeor), unrounded. */
-export function basalMetabolicRate(
-  sex: Sex,
-  weightKg: number,
-  heightCm: number,
-  age: number,
-): number {
+export function basalMetabolicRate(sex: Sex, weightKg: number, heightCm: number, age: number): number {
   return 10 * weightKg + 6.25 * heightCm - 5 * age + BMR_SEX_CONSTANT[sex];
 }
 

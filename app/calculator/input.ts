@@ -89,12 +89,14 @@ function numberText({ label, noun, decimals }: NumberRule) {
   const mustBe = decimals ? `${label} must be a number` : `${label} must be a whole number`;
   return z
     .pipe(
-      z.string().check(
-        z.trim(),
-        z.minLength(1, `Enter your ${noun}`),
-        z.maxLength(MAX_NUMBER_LENGTH, mustBe),
-        z.regex(decimals ? DECIMAL : WHOLE, mustBe),
-      ),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, `Enter your ${noun}`),
+          z.maxLength(MAX_NUMBER_LENGTH, mustBe),
+          z.regex(decimals ? DECIMAL : WHOLE, mustBe),
+        ),
       z.transform(Number),
     )
     .check(z.refine(Number.isFinite, mustBe));
@@ -149,18 +151,12 @@ function heightSchema(units: Units) {
 }
 
 /** A measured length or weight with decimals allowed, converted to metric and range-checked. */
-function measureSchema(
-  field: "weight" | "neck" | "waist" | "hip",
-  units: Units,
-  label: string,
-  noun: string,
-) {
+function measureSchema(field: "weight" | "neck" | "waist" | "hip", units: Units, label: string, noun: string) {
   const range = RANGES[field];
   const isWeight = field === "weight";
   const toMetric = units === "metric" ? same : isWeight ? poundsToKg : inchesToCm;
   const unitName = isWeight ? (units === "metric" ? "kg" : "lb") : units === "metric" ? "cm" : "in";
-  const shown =
-    units === "metric" ? range : imperialBounds(range, isWeight ? kgToPounds : cmToInches);
+  const shown = units === "metric" ? range : imperialBounds(range, isWeight ? kgToPounds : cmToInches);
   return convertedInRange(
     numberText({ label, noun, decimals: true }),
     toMetric,
@@ -200,17 +196,15 @@ function schemaFor(tab: Tab, units: Units) {
     case "calories":
       return z.pipe(
         z.object({ sex: sexSchema, age: ageSchema, height, weight, activity: activitySchema }),
-        z.transform(
-          (v): CalculatorInput => ({
-            tab,
-            units,
-            sex: v.sex,
-            age: v.age,
-            heightCm: v.height,
-            weightKg: v.weight,
-            activity: v.activity,
-          }),
-        ),
+        z.transform((v): CalculatorInput => ({
+          tab,
+          units,
+          sex: v.sex,
+          age: v.age,
+          heightCm: v.height,
+          weightKg: v.weight,
+          activity: v.activity,
+        })),
       );
     case "bodyfat":
       return z.pipe(
@@ -222,17 +216,15 @@ function schemaFor(tab: Tab, units: Units) {
             when: ({ issues }) => !issues.some((i) => i.path?.[0] === "waist" || i.path?.[0] === "neck"),
           }),
         ),
-        z.transform(
-          (v): CalculatorInput => ({
-            tab,
-            units,
-            sex: v.sex,
-            heightCm: v.height,
-            neckCm: v.neck,
-            waistCm: v.waist,
-            hipCm: v.sex === "female" ? (v.hip ?? null) : null,
-          }),
-        ),
+        z.transform((v): CalculatorInput => ({
+          tab,
+          units,
+          sex: v.sex,
+          heightCm: v.height,
+          neckCm: v.neck,
+          waistCm: v.waist,
+          hipCm: v.sex === "female" ? (v.hip ?? null) : null,
+        })),
       );
   }
 }

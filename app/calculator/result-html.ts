@@ -5,8 +5,7 @@ import type { CalculatorResult } from "./calculate";
 import { BMI_NORMAL_BELOW, BMI_OVERWEIGHT_BELOW, BMI_UNDERWEIGHT_BELOW } from "./formulas";
 import type { FieldErrors } from "./input";
 
-const esc = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const esc = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function stat(label: string, value: string, note?: string) {
   return (

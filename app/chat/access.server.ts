@@ -19,8 +19,13 @@ export async function channelAccess(
   context: AppLoadContext,
   channelId: string | null | undefined,
 ): Promise<ChannelAccess> {
-  const [channels, gate] = await Promise.all([listChannels(context.cloudflare.env), checkTier(request, context, "elite")]);
+  const [channels, gate] = await Promise.all([
+    listChannels(context.cloudflare.env),
+    checkTier(request, context, "elite"),
+  ]);
   const elite = gate.kind === "open";
-  const channel = channelId ? (channels.find((c) => c.id === channelId) ?? null) : (channels.find((c) => !c.isVip) ?? null);
+  const channel = channelId
+    ? (channels.find((c) => c.id === channelId) ?? null)
+    : (channels.find((c) => !c.isVip) ?? null);
   return { channels, channel, elite, open: Boolean(channel && (!channel.isVip || elite)) };
 }

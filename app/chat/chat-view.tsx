@@ -31,7 +31,11 @@ export function ChannelTabs({ channels, active, elite }: { channels: ChatChannel
               current ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"
             } ${locked ? "opacity-60" : ""}`}
           >
-            {locked ? <Icon name="lock" className="size-4" /> : c.isVip ? <Icon name="crown" className="size-4" /> : null}
+            {locked ? (
+              <Icon name="lock" className="size-4" />
+            ) : c.isVip ? (
+              <Icon name="crown" className="size-4" />
+            ) : null}
             <span className="hidden sm:inline">{c.name}</span>
             <span className="sm:hidden">{SHORT_LABEL[c.name] ?? c.name}</span>
           </Link>
@@ -49,7 +53,7 @@ export function LockedPanel() {
         VIP Lounge - Elite Members Only
       </h2>
       <p className="mt-1 text-slate-600">Upgrade to Elite to access exclusive VIP chat with fellow Elite members</p>
-      <Link to="/checkout?plan=elite" className="btn-primary mt-4">
+      <Link to="/checkout?plan=elite" className="mt-4 btn-primary">
         Upgrade to Elite
       </Link>
     </section>
@@ -96,13 +100,16 @@ export function ChatRoomView({
   const latest = useRef(messages);
   latest.current = messages;
 
-  const apply = useCallback((event: RoomEvent) => {
-    if (event.type === "message" && event.message.channelId === channel.id) {
-      setMessages((m) => mergeMessages(m, [event.message]));
-    } else if (event.type === "deleted" && event.channelId === channel.id) {
-      setMessages((m) => m.filter((x) => x.id !== event.id));
-    }
-  }, [channel.id]);
+  const apply = useCallback(
+    (event: RoomEvent) => {
+      if (event.type === "message" && event.message.channelId === channel.id) {
+        setMessages((m) => mergeMessages(m, [event.message]));
+      } else if (event.type === "deleted" && event.channelId === channel.id) {
+        setMessages((m) => m.filter((x) => x.id !== event.id));
+      }
+    },
+    [channel.id],
+  );
 
   const live = useLiveRoom({
     channelId: channel.id,
@@ -140,13 +147,15 @@ export function ChatRoomView({
   }, [newest, hydrated]);
 
   return (
-    <section className="card flex flex-col gap-3 p-0" aria-labelledby="channel-name">
+    <section className="flex flex-col gap-3 card p-0" aria-labelledby="channel-name">
       <header className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-200 px-4 pt-4 pb-3">
         <div>
           <h2 id="channel-name" className="flex items-center gap-2 font-semibold">
             {channel.name}
             {channel.isVip && elite ? (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Elite Only</span>
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                Elite Only
+              </span>
             ) : null}
           </h2>
           <p className="text-sm text-slate-600">{channel.description}</p>
@@ -172,7 +181,13 @@ export function ChatRoomView({
         </p>
       </header>
 
-      <div ref={list} className="h-[max(14rem,calc(100dvh-33rem))] overflow-y-auto px-4" tabIndex={0} aria-label="Messages" data-testid="message-list">
+      <div
+        ref={list}
+        className="h-[max(14rem,calc(100dvh-33rem))] overflow-y-auto px-4"
+        tabIndex={0}
+        aria-label="Messages"
+        data-testid="message-list"
+      >
         {messages.length === 0 ? (
           <p className="py-8 text-center text-sm text-slate-500">No messages yet. Say hello!</p>
         ) : (
@@ -251,7 +266,11 @@ export function MessageItem({
           <input type="hidden" name="channel" value={message.channelId} />
           <input type="hidden" name="messageId" value={message.id} />
           {live ? <input type="hidden" name="live" value="1" /> : null}
-          <button type="submit" className="text-xs text-slate-500 underline hover:text-red-700" disabled={remover.state !== "idle"}>
+          <button
+            type="submit"
+            className="text-xs text-slate-500 underline hover:text-red-700"
+            disabled={remover.state !== "idle"}
+          >
             Delete<span className="sr-only"> message</span>
           </button>
         </remover.Form>
@@ -277,7 +296,8 @@ function Composer({
   const form = useRef<HTMLFormElement>(null);
   // A draft keeps its id until it is saved, so a retry after a lost answer is one message.
   const [sends, setSends] = useState(0);
-  const failure = sender.data && !sender.data.ok ? sender.data : sender.state === "idle" && !sender.data ? result : undefined;
+  const failure =
+    sender.data && !sender.data.ok ? sender.data : sender.state === "idle" && !sender.data ? result : undefined;
 
   useEffect(() => {
     const data = sender.data;

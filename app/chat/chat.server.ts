@@ -29,7 +29,10 @@ const WIRE = {
 };
 
 type Row = Omit<ChatMessageWire, "createdAt"> & { createdAt: Date | number };
-const toWire = (r: Row): ChatMessageWire => ({ ...r, createdAt: r.createdAt instanceof Date ? r.createdAt.getTime() : r.createdAt });
+const toWire = (r: Row): ChatMessageWire => ({
+  ...r,
+  createdAt: r.createdAt instanceof Date ? r.createdAt.getTime() : r.createdAt,
+});
 
 /** The channel's newest messages, oldest first. */
 export async function channelHistory(env: Env, channelId: string, limit = HISTORY_LIMIT): Promise<ChatMessageWire[]> {
@@ -52,7 +55,11 @@ export async function missedSince(env: Env, channelId: string, from: number, aft
     env.DB.prepare(
       "SELECT id, channel_id AS channelId, user_id AS userId, username, message, created_at AS createdAt FROM chat_messages WHERE channel_id = ? AND id > ? ORDER BY id LIMIT ?",
     ).bind(channelId, after, HISTORY_LIMIT),
-    env.DB.prepare("SELECT id FROM chat_messages WHERE channel_id = ? AND id >= ? AND id <= ? ORDER BY id").bind(channelId, from, after),
+    env.DB.prepare("SELECT id FROM chat_messages WHERE channel_id = ? AND id >= ? AND id <= ? ORDER BY id").bind(
+      channelId,
+      from,
+      after,
+    ),
   ]);
   return {
     messages: (messages.results ?? []).map(toWire),
@@ -103,7 +110,9 @@ export async function sendMessage(
 
 /** Deletes the member's own message and tells the room; anyone else's is left alone. */
 export async function deleteMessage(env: Env, memberId: string, channelId: string, messageId: number) {
-  const gone = await env.DB.prepare("DELETE FROM chat_messages WHERE id = ? AND user_id = ? AND channel_id = ? RETURNING id")
+  const gone = await env.DB.prepare(
+    "DELETE FROM chat_messages WHERE id = ? AND user_id = ? AND channel_id = ? RETURNING id",
+  )
     .bind(messageId, memberId, channelId)
     .first<{ id: number }>();
   if (!gone) return "not-yours" as const;
@@ -122,7 +131,11 @@ export async function tellRoom(env: Env, channelId: string, event: RoomEvent): P
     const call = stub.fetch("http://room/broadcast", {
       method: "POST",
       body: JSON.stringify(event),
-      headers: { "content-type": "application/json", "x-partykit-room": channelId, "x-partykit-namespace": "chat-room" },
+      headers: {
+        "content-type": "application/json",
+        "x-partykit-room": channelId,
+        "x-partykit-namespace": "chat-room",
+      },
     });
     const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), ROOM_TIMEOUT_MS));
     const res = await Promise.race([call, timeout]);

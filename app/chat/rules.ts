@@ -40,7 +40,6 @@ export function formatMessageTime(createdAt: number, now: number, timeZone: stri
   }).format(new Date(createdAt));
 }
 
-
 /** Merge messages by id (a live copy and a fetched copy are one message), oldest first. */
 export function mergeMessages<T extends { id: number }>(current: readonly T[], incoming: readonly T[]): T[] {
   const byId = new Map<number, T>();

@@ -15,11 +15,7 @@ export const SendMessage = z.object({
   live,
   channel: z.string().min(1),
   clientId,
-  message: z
-    .string({ error: MESSAGES.empty })
-    .trim()
-    .min(1, MESSAGES.empty)
-    .max(MESSAGE_MAX, MESSAGES.tooLong),
+  message: z.string({ error: MESSAGES.empty }).trim().min(1, MESSAGES.empty).max(MESSAGE_MAX, MESSAGES.tooLong),
 });
 
 export const DeleteMessage = z.object({

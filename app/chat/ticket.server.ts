@@ -11,10 +11,16 @@ export function mintTicket(secret: string, memberId: string, channelId: string, 
   return sign(ticket, secret);
 }
 
-export type TicketCheck = { ok: true; memberId: string } | { ok: false; reason: "missing" | "invalid" | "expired" | "channel" };
+export type TicketCheck =
+  { ok: true; memberId: string } | { ok: false; reason: "missing" | "invalid" | "expired" | "channel" };
 
 /** Whether `token` opens `channelId` now. */
-export async function checkTicket(secret: string, token: string | null, channelId: string, now = Date.now()): Promise<TicketCheck> {
+export async function checkTicket(
+  secret: string,
+  token: string | null,
+  channelId: string,
+  now = Date.now(),
+): Promise<TicketCheck> {
   if (!token) return { ok: false, reason: "missing" };
   const ticket = await verify<Partial<Ticket>>(token, secret);
   if (!ticket || ticket.kind !== "chat-room" || typeof ticket.sub !== "string" || typeof ticket.exp !== "number") {

@@ -3,14 +3,7 @@
 import type { Section } from "./types";
 import type { IconName } from "../ui/icon-names";
 
-export const CATEGORY_SLUGS = [
-  "skincare",
-  "fitness",
-  "grooming",
-  "style",
-  "nutrition",
-  "mindset",
-] as const;
+export const CATEGORY_SLUGS = ["skincare", "fitness", "grooming", "style", "nutrition", "mindset"] as const;
 
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
@@ -26,12 +19,7 @@ export type CategorySummary = {
 /** What a section is for; every guide has one of each required role. */
 export type GuideRole = "basics" | "start" | "progress" | "mistakes" | "professional";
 
-export const REQUIRED_GUIDE_ROLES: readonly GuideRole[] = [
-  "start",
-  "progress",
-  "mistakes",
-  "professional",
-];
+export const REQUIRED_GUIDE_ROLES: readonly GuideRole[] = ["start", "progress", "mistakes", "professional"];
 
 export type GuideSection = Section & { role: GuideRole };
 

@@ -19,12 +19,7 @@ export const COURSE_CARDS: readonly CourseCard[] = [
   {
     tier: "starter",
     description: "Essential self-improvement content",
-    features: [
-      "Basic skincare routines",
-      "Weekly workout plans",
-      "Style consultation guide",
-      "Email support",
-    ],
+    features: ["Basic skincare routines", "Weekly workout plans", "Style consultation guide", "Email support"],
   },
   {
     tier: "pro",

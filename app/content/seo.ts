@@ -70,9 +70,9 @@ export const PRIVATE_PATHS = [
 ] as const;
 
 export function sitemapXml(origin: string): string {
-  const urls = PUBLIC_PATHS.map(
-    (path) => `  <url><loc>${escapeXml(canonicalUrl(origin, path))}</loc></url>`,
-  ).join("\n");
+  const urls = PUBLIC_PATHS.map((path) => `  <url><loc>${escapeXml(canonicalUrl(origin, path))}</loc></url>`).join(
+    "\n",
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

@@ -44,7 +44,12 @@ const STARTER: TierPage = {
                 ["Oily", "Shiny all over", "Gel or foaming, gentle", "Light gel, oil-free"],
                 ["Dry", "Tight or flaky", "Cream or milky", "Richer cream"],
                 ["Combination", "Shiny forehead and nose, normal or dry cheeks", "Gentle gel", "Light lotion"],
-                ["Sensitive", "Stings or reddens easily", "Fragrance-free, soap-free", "Fragrance-free, short ingredient list"],
+                [
+                  "Sensitive",
+                  "Stings or reddens easily",
+                  "Fragrance-free, soap-free",
+                  "Fragrance-free, short ingredient list",
+                ],
               ],
             },
             {
@@ -433,11 +438,31 @@ const ELITE: TierPage = {
               caption: "Supplements with reasonable evidence for healthy adults",
               columns: ["Supplement", "Why", "Typical amount"],
               rows: [
-                ["Creatine monohydrate", "Among the most studied supplements; supports strength and power gains with training", "3-5 g a day, any time, every day"],
-                ["Vitamin D", "Hard to get from sunlight in autumn and winter far from the equator", "10 micrograms (400 IU) a day in autumn and winter, or as your doctor advises"],
-                ["Protein powder", "A convenient way to reach your daily protein; no better than food", "As needed to reach your target"],
-                ["Caffeine", "Can improve training performance and alertness", "Up to 400 mg a day in total for most healthy adults; stop 8 hours before bed"],
-                ["Omega-3 (fish oil or algae oil)", "An option if you rarely eat oily fish; evidence in healthy people is mixed", "Follow the label"],
+                [
+                  "Creatine monohydrate",
+                  "Among the most studied supplements; supports strength and power gains with training",
+                  "3-5 g a day, any time, every day",
+                ],
+                [
+                  "Vitamin D",
+                  "Hard to get from sunlight in autumn and winter far from the equator",
+                  "10 micrograms (400 IU) a day in autumn and winter, or as your doctor advises",
+                ],
+                [
+                  "Protein powder",
+                  "A convenient way to reach your daily protein; no better than food",
+                  "As needed to reach your target",
+                ],
+                [
+                  "Caffeine",
+                  "Can improve training performance and alertness",
+                  "Up to 400 mg a day in total for most healthy adults; stop 8 hours before bed",
+                ],
+                [
+                  "Omega-3 (fish oil or algae oil)",
+                  "An option if you rarely eat oily fish; evidence in healthy people is mixed",
+                  "Follow the label",
+                ],
               ],
             },
           ],

@@ -7,12 +7,15 @@ import type { z } from "zod";
 export type FieldErrors = Record<string, string>;
 export type FieldValues = Record<string, string>;
 export type Parsed<T> =
-  | { ok: true; value: T; values: FieldValues }
-  | { ok: false; errors: FieldErrors; values: FieldValues };
+  { ok: true; value: T; values: FieldValues } | { ok: false; errors: FieldErrors; values: FieldValues };
 
 type FormInput = { entries(): Iterable<[string, unknown]>; getAll(name: string): unknown[] };
 type SafeParse<T> = {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 };
 
 export type ParseOptions = {
@@ -35,8 +38,14 @@ export function parseForm<S extends z.core.$ZodType>(
   schema: S,
   options: readonly string[] | ParseOptions = {},
 ): Parsed<z.core.output<S>> {
-  const { secret = [], keys, maxEcho, repeated, fieldOf = (key: string) => key, shape } =
-    Array.isArray(options) ? { secret: options as readonly string[] } : (options as ParseOptions);
+  const {
+    secret = [],
+    keys,
+    maxEcho,
+    repeated,
+    fieldOf = (key: string) => key,
+    shape,
+  } = Array.isArray(options) ? { secret: options as readonly string[] } : (options as ParseOptions);
   const all = (key: string) => input.getAll(key).filter((v): v is string => typeof v === "string");
   const values: FieldValues = {};
   const errors: FieldErrors = {};
@@ -46,7 +55,9 @@ export function parseForm<S extends z.core.$ZodType>(
     values[key] = sent[0] ?? "";
     if (repeated && sent.some((v) => v !== sent[0])) errors[fieldOf(key)] ??= repeated(key);
   }
-  const result = (schema as unknown as SafeParse<z.core.output<S>>).safeParse(shape ? shape({ ...values }, all) : values);
+  const result = (schema as unknown as SafeParse<z.core.output<S>>).safeParse(
+    shape ? shape({ ...values }, all) : values,
+  );
   const echo = (kept: FieldValues) => {
     const out: FieldValues = {};
     for (const [key, value] of Object.entries(kept)) {

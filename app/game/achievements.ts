@@ -31,10 +31,9 @@ type Item = { category: string; rarity: (typeof RARITIES)[number]; xpReward: num
 
 export function achievementStats(items: readonly Item[]) {
   const unlocked = items.filter((i) => i.unlockedAt);
-  const byRarity = Object.fromEntries(RARITIES.map((r) => [r, unlocked.filter((i) => i.rarity === r).length])) as Record<
-    (typeof RARITIES)[number],
-    number
-  >;
+  const byRarity = Object.fromEntries(
+    RARITIES.map((r) => [r, unlocked.filter((i) => i.rarity === r).length]),
+  ) as Record<(typeof RARITIES)[number], number>;
   const legendary = items.filter((i) => i.rarity === "legendary").length;
   return {
     total: items.length,
@@ -62,7 +61,11 @@ export function achievementProgress(a: Requirement, stats: Stats) {
  * Locked achievements, nearest to unlocking first: the largest share of the requirement
  * already reached, then the fewest steps left, then the id (a stable order).
  */
-export function nearestLocked<T extends Requirement>(all: readonly T[], held: ReadonlySet<string>, stats: Stats): (T & { progress: ReturnType<typeof achievementProgress> })[] {
+export function nearestLocked<T extends Requirement>(
+  all: readonly T[],
+  held: ReadonlySet<string>,
+  stats: Stats,
+): (T & { progress: ReturnType<typeof achievementProgress> })[] {
   return all
     .filter((a) => !held.has(a.id))
     .map((a) => ({ ...a, progress: achievementProgress(a, stats) }))

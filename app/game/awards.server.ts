@@ -58,7 +58,11 @@ const requirementMetSql = `a.requirement_value <= CASE a.requirement_type
                              WHERE c.user_id = p.user_id AND c.completed = 1 AND ch.category = '${WORKOUT_CATEGORY}')
   ELSE NULL END`;
 
-export type AwardBatch = { claim: string; statements: D1PreparedStatement[]; read: (results: D1Result[]) => AwardResult };
+export type AwardBatch = {
+  claim: string;
+  statements: D1PreparedStatement[];
+  read: (results: D1Result[]) => AwardResult;
+};
 
 /** The statements that write one award and settle everything it triggers. */
 export function awardStatements(env: Env, award: Award, plan: AwardPlan): AwardBatch {
@@ -94,9 +98,22 @@ export function awardStatements(env: Env, award: Award, plan: AwardPlan): AwardB
                time_zone = coalesce(?, time_zone)
              WHERE user_id = ? AND ${claimed.sql}`,
           )
-          .bind(award.xp, s.before.lastDay, s.after.current, s.before.lastDay, s.after.current, s.today, s.today, plan.zone ?? null, u, ...claimed.params)
+          .bind(
+            award.xp,
+            s.before.lastDay,
+            s.after.current,
+            s.before.lastDay,
+            s.after.current,
+            s.today,
+            s.today,
+            plan.zone ?? null,
+            u,
+            ...claimed.params,
+          )
       : db
-          .prepare(`UPDATE user_profiles SET xp = xp + ?, time_zone = coalesce(?, time_zone) WHERE user_id = ? AND ${claimed.sql}`)
+          .prepare(
+            `UPDATE user_profiles SET xp = xp + ?, time_zone = coalesce(?, time_zone) WHERE user_id = ? AND ${claimed.sql}`,
+          )
           .bind(award.xp, plan.zone ?? null, u, ...claimed.params),
   );
 
@@ -181,7 +198,13 @@ export async function runBatch(env: Env, parts: (D1PreparedStatement | AwardBatc
 
 // ------------------------------------------------------------------ planning reads
 
-export type AchievementRule = { id: string; title: string; xpReward: number; requirementType: RequirementType; requirementValue: number };
+export type AchievementRule = {
+  id: string;
+  title: string;
+  xpReward: number;
+  requirementType: RequirementType;
+  requirementValue: number;
+};
 
 /** What the unlock engine needs to know about a member before an award. */
 export type UnlockInputs = { stats: Stats; held: Set<string> };
@@ -201,7 +224,12 @@ export function unlockInputStatements(env: Env, userId: string) {
 }
 
 export function readUnlockInputs(results: D1Result[]): UnlockInputs {
-  const stats = (results[0]?.results?.[0] as Stats | undefined) ?? { xp: 0, streak: 0, challengeCount: 0, workoutCount: 0 };
+  const stats = (results[0]?.results?.[0] as Stats | undefined) ?? {
+    xp: 0,
+    streak: 0,
+    challengeCount: 0,
+    workoutCount: 0,
+  };
   return { stats, held: new Set(((results[1]?.results ?? []) as { id: string }[]).map((r) => r.id)) };
 }
 
@@ -214,7 +242,11 @@ export const achievementRulesStatement = (env: Env) =>
  * How many unlock passes an award needs: the passes the pure rules predict for the
  * member's state after it, plus one spare for anything a racing request changed.
  */
-export function awardRounds(rules: readonly AchievementRule[], inputs: UnlockInputs, change: Partial<Stats> & { xp: number }) {
+export function awardRounds(
+  rules: readonly AchievementRule[],
+  inputs: UnlockInputs,
+  change: Partial<Stats> & { xp: number },
+) {
   const s = inputs.stats;
   const after: Stats = {
     xp: s.xp + change.xp,

@@ -6,7 +6,11 @@ export const CHART_DAYS = 30;
 export type DayXp = { day: string; xp: number };
 
 /** XP earned on each of the `CHART_DAYS` days ending on `today`, oldest first. */
-export function xpByDay(rows: readonly { createdAt: number; xpEarned: number }[], today: string, zone: string): DayXp[] {
+export function xpByDay(
+  rows: readonly { createdAt: number; xpEarned: number }[],
+  today: string,
+  zone: string,
+): DayXp[] {
   const days = Array.from({ length: CHART_DAYS }, (_, i) => addDays(today, i - (CHART_DAYS - 1)));
   const totals = new Map(days.map((d) => [d, 0]));
   for (const r of rows) {

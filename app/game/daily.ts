@@ -56,7 +56,12 @@ export function dailyFive<T extends { id: string }>(active: readonly T[], day: s
  * it is the same on every device and needs nothing stored. It avoids today's five
  * when there are others to pick from.
  */
-export function dailyTaskFor<T extends { id: string }>(userId: string, day: string, active: readonly T[], five: readonly { id: string }[]): T | null {
+export function dailyTaskFor<T extends { id: string }>(
+  userId: string,
+  day: string,
+  active: readonly T[],
+  five: readonly { id: string }[],
+): T | null {
   const sorted = [...active].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const others = sorted.filter((c) => !five.some((f) => f.id === c.id));
   const pool = others.length > 0 ? others : sorted;

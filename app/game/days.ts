@@ -27,7 +27,12 @@ export function isTimeZone(zone: unknown): zone is string {
 /** The calendar day that contains `now` in `zone` (UTC when the zone is unknown). */
 export function calendarDay(now: Date, zone: string | null | undefined): string {
   const timeZone = isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
@@ -81,7 +86,11 @@ export const dayAsDate = (day: string) => new Date(`${day}T00:00:00Z`);
  * The member's day: today in their zone, but never earlier than the last day they
  * played (a member who flies west, or edits the zone, cannot replay a day twice).
  */
-export function memberDay(now: Date, zone: string | null | undefined, lastActivityDay: string | null | undefined): string {
+export function memberDay(
+  now: Date,
+  zone: string | null | undefined,
+  lastActivityDay: string | null | undefined,
+): string {
   const today = calendarDay(now, zone);
   return lastActivityDay && lastActivityDay > today ? lastActivityDay : today;
 }

@@ -28,7 +28,14 @@ const INBOX_LIMIT = 50;
 /** The battle winner rule of battle.ts (battleWinner) as SQL. */
 const WINNER_SQL = "CASE WHEN user1_completed_at <= user2_completed_at THEN user1_id ELSE user2_id END";
 
-export type Challenge = { id: string; title: string; description: string; difficulty: Difficulty; category: string; xpReward: number };
+export type Challenge = {
+  id: string;
+  title: string;
+  description: string;
+  difficulty: Difficulty;
+  category: string;
+  xpReward: number;
+};
 type Profile = {
   xp: number;
   level: number;
@@ -133,7 +140,15 @@ function streakAfter(profile: Profile | undefined, today: string, previous: stri
 type StartedRow = { challengeId: string; day: string; completed: number };
 
 /** The member's day, profile figures, today's five with their state and the daily task. */
-function todaysCards(userId: string, hints: ZoneHints, profiles: D1Result, active: D1Result, started: D1Result, taskDone: (today: string) => boolean, now: Date) {
+function todaysCards(
+  userId: string,
+  hints: ZoneHints,
+  profiles: D1Result,
+  active: D1Result,
+  started: D1Result,
+  taskDone: (today: string) => boolean,
+  now: Date,
+) {
   const profile = profiles.results[0] as Profile | undefined;
   const { zone, today } = dayOf(hints, profile, now);
   const challenges = active.results as Challenge[];
@@ -160,7 +175,8 @@ function todaysCards(userId: string, hints: ZoneHints, profiles: D1Result, activ
   };
 }
 
-const STARTED_SQL = "SELECT challenge_id AS challengeId, day, completed FROM user_challenges WHERE user_id = ? AND day >= ?";
+const STARTED_SQL =
+  "SELECT challenge_id AS challengeId, day, completed FROM user_challenges WHERE user_id = ? AND day >= ?";
 
 // ------------------------------------------------------------------ the member's home
 
@@ -175,8 +191,12 @@ export async function memberHome(env: Env, hints: ZoneHints, userId: string, now
     env.DB.prepare(PROFILE_SQL).bind(userId),
     env.DB.prepare(ACTIVE_SQL),
     env.DB.prepare(STARTED_SQL).bind(userId, minDay),
-    env.DB.prepare(`SELECT award_key AS awardKey FROM activity_log WHERE user_id = ? AND award_key >= ? AND award_key LIKE '${AWARD_KEY_PREFIX.dailyTask}%'`).bind(userId, awardKey.dailyTask(minDay)),
-    env.DB.prepare("SELECT COUNT(*) AS n FROM challenge_invitations WHERE to_user_id = ? AND status = 'pending'").bind(userId),
+    env.DB.prepare(
+      `SELECT award_key AS awardKey FROM activity_log WHERE user_id = ? AND award_key >= ? AND award_key LIKE '${AWARD_KEY_PREFIX.dailyTask}%'`,
+    ).bind(userId, awardKey.dailyTask(minDay)),
+    env.DB.prepare("SELECT COUNT(*) AS n FROM challenge_invitations WHERE to_user_id = ? AND status = 'pending'").bind(
+      userId,
+    ),
     env.DB.prepare(
       `SELECT id, title, description, xp_reward AS xpReward, requirement_type AS requirementType,
          requirement_value AS requirementValue FROM achievements`,
@@ -184,13 +204,25 @@ export async function memberHome(env: Env, hints: ZoneHints, userId: string, now
     ...unlockInputStatements(env, userId),
   ]);
   const keys = new Set((tasks.results as { awardKey: string }[]).map((r) => r.awardKey));
-  const day = todaysCards(userId, hints, profiles, active, started, (today) => keys.has(awardKey.dailyTask(today)), now);
+  const day = todaysCards(
+    userId,
+    hints,
+    profiles,
+    active,
+    started,
+    (today) => keys.has(awardKey.dailyTask(today)),
+    now,
+  );
   const unlock = readUnlockInputs(inputs);
   return {
     ...day,
     pendingCount: (pending.results[0] as { n: number } | undefined)?.n ?? 0,
     unlocked: unlock.held.size,
-    nextAchievements: nearestLocked(rules.results as (AchievementRule & { description: string })[], unlock.held, unlock.stats).slice(0, 2),
+    nextAchievements: nearestLocked(
+      rules.results as (AchievementRule & { description: string })[],
+      unlock.held,
+      unlock.stats,
+    ).slice(0, 2),
   };
 }
 
@@ -212,7 +244,9 @@ export async function progressBoard(env: Env, hints: ZoneHints, userId: string, 
        JOIN challenges c ON c.id = i.challenge_id JOIN user_profiles p ON p.user_id = i.from_user_id
        WHERE i.to_user_id = ? AND i.status = 'pending' ORDER BY i.id DESC LIMIT ${INBOX_LIMIT}`,
     ).bind(userId),
-    env.DB.prepare("SELECT COUNT(*) AS n FROM challenge_invitations WHERE to_user_id = ? AND status = 'pending'").bind(userId),
+    env.DB.prepare("SELECT COUNT(*) AS n FROM challenge_invitations WHERE to_user_id = ? AND status = 'pending'").bind(
+      userId,
+    ),
     env.DB.prepare(
       `SELECT i.id, c.title AS challenge, p.username AS member, i.status FROM challenge_invitations i
        JOIN challenges c ON c.id = i.challenge_id JOIN user_profiles p ON p.user_id = i.to_user_id
@@ -227,19 +261,43 @@ export async function progressBoard(env: Env, hints: ZoneHints, userId: string, 
        WHERE b.user1_id = ?1 OR b.user2_id = ?1
        ORDER BY b.winner_id IS NOT NULL, b.id DESC LIMIT ${LIST_LIMIT}`,
     ).bind(userId, DELETED_MEMBER),
-    env.DB.prepare("SELECT created_at AS createdAt, xp_earned AS xpEarned, award_key AS awardKey FROM activity_log WHERE user_id = ? AND created_at >= ?").bind(userId, since),
+    env.DB.prepare(
+      "SELECT created_at AS createdAt, xp_earned AS xpEarned, award_key AS awardKey FROM activity_log WHERE user_id = ? AND created_at >= ?",
+    ).bind(userId, since),
   ]);
   const logRows = log.results as { createdAt: number; xpEarned: number; awardKey: string }[];
-  const day = todaysCards(userId, hints, profiles, active, started, (today) => logRows.some((r) => r.awardKey === awardKey.dailyTask(today)), now);
+  const day = todaysCards(
+    userId,
+    hints,
+    profiles,
+    active,
+    started,
+    (today) => logRows.some((r) => r.awardKey === awardKey.dailyTask(today)),
+    now,
+  );
   const { zone, today } = day;
   return {
     ...day,
     inbox: inbox.results as BoardInvitation[],
     pendingCount: (pending.results[0] as { n: number } | undefined)?.n ?? 0,
     sent: sent.results as BoardInvitation[],
-    battles: (battles.results as { id: number; challenge: string; opponent: string; user1Id: string; user2Id: string; user1At: number | null; user2At: number | null; winnerId: string | null }[]).map(
-      (b): BoardBattle => ({ id: b.id, challenge: b.challenge, opponent: b.opponent, state: battleState(b, userId) }),
-    ),
+    battles: (
+      battles.results as {
+        id: number;
+        challenge: string;
+        opponent: string;
+        user1Id: string;
+        user2Id: string;
+        user1At: number | null;
+        user2At: number | null;
+        winnerId: string | null;
+      }[]
+    ).map((b): BoardBattle => ({
+      id: b.id,
+      challenge: b.challenge,
+      opponent: b.opponent,
+      state: battleState(b, userId),
+    })),
     chart: xpByDay(logRows, today, zone),
   };
 }
@@ -248,14 +306,24 @@ export async function progressBoard(env: Env, hints: ZoneHints, userId: string, 
 
 export type StartOutcome = "started" | "already-started" | "already-completed" | "not-today";
 
-export async function startChallenge(env: Env, hints: ZoneHints, userId: string, challengeId: string, now = new Date()): Promise<StartOutcome> {
+export async function startChallenge(
+  env: Env,
+  hints: ZoneHints,
+  userId: string,
+  challengeId: string,
+  now = new Date(),
+): Promise<StartOutcome> {
   const { today, five } = await memberToday(env, hints, userId, now);
   if (!five.some((c) => c.id === challengeId)) return "not-today";
   const [inserted, state] = await env.DB.batch([
     env.DB.prepare(
       "INSERT INTO user_challenges (user_id, challenge_id, day, progress, target, completed, created_at) VALUES (?, ?, ?, 0, 1, 0, ?) ON CONFLICT DO NOTHING",
     ).bind(userId, challengeId, today, now.getTime()),
-    env.DB.prepare("SELECT completed FROM user_challenges WHERE user_id = ? AND challenge_id = ? AND day = ?").bind(userId, challengeId, today),
+    env.DB.prepare("SELECT completed FROM user_challenges WHERE user_id = ? AND challenge_id = ? AND day = ?").bind(
+      userId,
+      challengeId,
+      today,
+    ),
   ]);
   if (inserted.meta.changes === 1) return "started";
   return (state.results[0] as { completed: number } | undefined)?.completed ? "already-completed" : "already-started";
@@ -267,7 +335,13 @@ export type CompleteOutcome =
   | { kind: "not-started" }
   | { kind: "not-today" };
 
-export async function completeChallenge(env: Env, hints: ZoneHints, userId: string, challengeId: string, now = new Date()): Promise<CompleteOutcome> {
+export async function completeChallenge(
+  env: Env,
+  hints: ZoneHints,
+  userId: string,
+  challengeId: string,
+  now = new Date(),
+): Promise<CompleteOutcome> {
   const ctx = await memberToday(env, hints, userId, now);
   const challenge = ctx.five.find((c) => c.id === challengeId);
   if (!challenge) return { kind: "not-today" };
@@ -276,9 +350,18 @@ export async function completeChallenge(env: Env, hints: ZoneHints, userId: stri
   const row = [userId, challengeId, ctx.today];
   const award = awardStatements(
     env,
-    { userId, key: awardKey.challenge(challengeId, ctx.today), type: "challenge_completed", xp: challenge.xpReward, description: challenge.title },
     {
-      when: { sql: "EXISTS (SELECT 1 FROM user_challenges WHERE user_id = ? AND challenge_id = ? AND day = ? AND completed = 0)", params: row },
+      userId,
+      key: awardKey.challenge(challengeId, ctx.today),
+      type: "challenge_completed",
+      xp: challenge.xpReward,
+      description: challenge.title,
+    },
+    {
+      when: {
+        sql: "EXISTS (SELECT 1 FROM user_challenges WHERE user_id = ? AND challenge_id = ? AND day = ? AND completed = 0)",
+        params: row,
+      },
       then: (claimed) => [
         env.DB.prepare(
           `UPDATE user_challenges SET progress = target, completed = 1, completed_at = ?
@@ -298,7 +381,9 @@ export async function completeChallenge(env: Env, hints: ZoneHints, userId: stri
   );
   const [awardResults, [state]] = await runBatch(env, [
     award,
-    env.DB.prepare("SELECT completed FROM user_challenges WHERE user_id = ? AND challenge_id = ? AND day = ?").bind(...row),
+    env.DB.prepare("SELECT completed FROM user_challenges WHERE user_id = ? AND challenge_id = ? AND day = ?").bind(
+      ...row,
+    ),
   ]);
   const result = award.read(awardResults);
   if (result.awarded.length > 0) {
@@ -309,9 +394,15 @@ export async function completeChallenge(env: Env, hints: ZoneHints, userId: stri
   return found ? { kind: "already-completed" } : { kind: "not-started" };
 }
 
-export type DailyTaskOutcome = { kind: "completed"; result: AwardResult; streak: number | null } | { kind: "already-completed" } | { kind: "none" };
+export type DailyTaskOutcome =
+  { kind: "completed"; result: AwardResult; streak: number | null } | { kind: "already-completed" } | { kind: "none" };
 
-export async function completeDailyTask(env: Env, hints: ZoneHints, userId: string, now = new Date()): Promise<DailyTaskOutcome> {
+export async function completeDailyTask(
+  env: Env,
+  hints: ZoneHints,
+  userId: string,
+  now = new Date(),
+): Promise<DailyTaskOutcome> {
   const ctx = await memberToday(env, hints, userId, now);
   const task = ctx.task;
   if (!task) return { kind: "none" };
@@ -320,7 +411,13 @@ export async function completeDailyTask(env: Env, hints: ZoneHints, userId: stri
   const xp = dailyTaskXp(task);
   const award = awardStatements(
     env,
-    { userId, key: awardKey.dailyTask(ctx.today), type: "daily_task_completed", xp, description: `Daily task: ${task.title}` },
+    {
+      userId,
+      key: awardKey.dailyTask(ctx.today),
+      type: "daily_task_completed",
+      xp,
+      description: `Daily task: ${task.title}`,
+    },
     {
       // The daily task counts as a completed challenge of the day.
       then: (claimed) => [
@@ -367,7 +464,13 @@ export async function searchMembers(env: Env, userId: string, query: string) {
 
 export type InviteOutcome = "sent" | "duplicate" | "no-member" | "self" | "no-challenge";
 
-export async function sendInvitation(env: Env, userId: string, toUsername: string, challengeId: string, now = new Date()): Promise<InviteOutcome> {
+export async function sendInvitation(
+  env: Env,
+  userId: string,
+  toUsername: string,
+  challengeId: string,
+  now = new Date(),
+): Promise<InviteOutcome> {
   const [members, challenges] = await env.DB.batch([
     env.DB.prepare("SELECT user_id AS id FROM user_profiles WHERE lower(username) = lower(?)").bind(toUsername.trim()),
     env.DB.prepare("SELECT id FROM challenges WHERE id = ? AND is_active = 1").bind(challengeId),
@@ -387,10 +490,20 @@ export async function sendInvitation(env: Env, userId: string, toUsername: strin
 export type AnswerOutcome = "accepted" | "declined" | "not-pending" | "not-found";
 
 /** The recipient accepts (creating the battle: sender user1, recipient user2) or declines. */
-export async function answerInvitation(env: Env, userId: string, invitationId: number, accept: boolean, now = new Date()): Promise<AnswerOutcome> {
+export async function answerInvitation(
+  env: Env,
+  userId: string,
+  invitationId: number,
+  accept: boolean,
+  now = new Date(),
+): Promise<AnswerOutcome> {
   const mine = "id = ? AND to_user_id = ?";
   const [changed, , found] = await env.DB.batch([
-    env.DB.prepare(`UPDATE challenge_invitations SET status = ? WHERE ${mine} AND status = 'pending'`).bind(accept ? "accepted" : "rejected", invitationId, userId),
+    env.DB.prepare(`UPDATE challenge_invitations SET status = ? WHERE ${mine} AND status = 'pending'`).bind(
+      accept ? "accepted" : "rejected",
+      invitationId,
+      userId,
+    ),
     accept
       ? env.DB.prepare(
           `INSERT INTO battle_matches (invitation_id, challenge_id, user1_id, user2_id, created_at)
@@ -410,13 +523,25 @@ export async function answerInvitation(env: Env, userId: string, invitationId: n
 export type BattleOutcome = "not-found" | "already-finished" | BattleView;
 
 /** One side marks its own completion; the second completion settles the winner once. */
-export async function finishBattle(env: Env, userId: string, battleId: number, now = new Date()): Promise<BattleOutcome> {
+export async function finishBattle(
+  env: Env,
+  userId: string,
+  battleId: number,
+  now = new Date(),
+): Promise<BattleOutcome> {
   const battle = await env.DB.prepare(
     `SELECT b.user1_id AS user1Id, b.user2_id AS user2Id, b.user1_completed_at AS user1At, b.user2_completed_at AS user2At,
        b.winner_id AS winnerId, c.title FROM battle_matches b JOIN challenges c ON c.id = b.challenge_id WHERE b.id = ?`,
   )
     .bind(battleId)
-    .first<{ user1Id: string; user2Id: string; user1At: number | null; user2At: number | null; winnerId: string | null; title: string }>();
+    .first<{
+      user1Id: string;
+      user2Id: string;
+      user1At: number | null;
+      user2At: number | null;
+      winnerId: string | null;
+      title: string;
+    }>();
   if (!battle || (battle.user1Id !== userId && battle.user2Id !== userId)) return "not-found";
   const mineAt = battle.user1Id === userId ? battle.user1At : battle.user2At;
   if (mineAt !== null || battle.winnerId) return "already-finished";
@@ -439,9 +564,18 @@ export async function finishBattle(env: Env, userId: string, battleId: number, n
   const winnerAward = (winner: string, unlockInputs: D1Result[]) =>
     awardStatements(
       env,
-      { userId: winner, key: awardKey.battle(battleId), type: "battle_won", xp: BATTLE_WIN_XP, description: `Won a battle: ${battle.title}` },
       {
-        when: { sql: "EXISTS (SELECT 1 FROM battle_matches WHERE id = ? AND winner_id = ?)", params: [battleId, winner] },
+        userId: winner,
+        key: awardKey.battle(battleId),
+        type: "battle_won",
+        xp: BATTLE_WIN_XP,
+        description: `Won a battle: ${battle.title}`,
+      },
+      {
+        when: {
+          sql: "EXISTS (SELECT 1 FROM battle_matches WHERE id = ? AND winner_id = ?)",
+          params: [battleId, winner],
+        },
         rounds: awardRounds(rules.results as AchievementRule[], readUnlockInputs(unlockInputs), { xp: BATTLE_WIN_XP }),
         now: t,
       },
@@ -461,6 +595,8 @@ export async function finishBattle(env: Env, userId: string, battleId: number, n
     ).bind(battleId),
   ]);
   if (marked1.meta.changes + marked2.meta.changes === 0) return "already-finished";
-  const after = final.results[0] as { user1Id: string; user2Id: string; user1At: number | null; user2At: number | null; winnerId: string | null } | undefined;
+  const after = final.results[0] as
+    | { user1Id: string; user2Id: string; user1At: number | null; user2At: number | null; winnerId: string | null }
+    | undefined;
   return after ? battleState(after, userId) : "not-found";
 }

@@ -28,8 +28,16 @@ const STANDING_SQL = `SELECT p.xp AS xp,
  * Rows carry no user ids (issue #11): `mine` marks the viewer's own row on the server.
  */
 export async function rankingsBoard(env: Env, viewerId: string) {
-  const [top, mine] = await env.DB.batch([env.DB.prepare(TOP_SQL).bind(viewerId), env.DB.prepare(STANDING_SQL).bind(viewerId)]);
-  const standing: Standing = (mine.results[0] as Standing | undefined) ?? { position: 1, total: 1, xp: 0, aboveXp: null };
+  const [top, mine] = await env.DB.batch([
+    env.DB.prepare(TOP_SQL).bind(viewerId),
+    env.DB.prepare(STANDING_SQL).bind(viewerId),
+  ]);
+  const standing: Standing = (mine.results[0] as Standing | undefined) ?? {
+    position: 1,
+    total: 1,
+    xp: 0,
+    aboveXp: null,
+  };
   return { rows: (top.results as TopRow[]).map((r) => ({ ...r, mine: Boolean(r.mine) })), standing };
 }
 
@@ -43,10 +51,17 @@ export async function achievementBoard(env: Env, userId: string) {
       `SELECT id, title, description, category, icon, rarity, xp_reward AS xpReward, requirement_type AS requirementType,
          requirement_value AS requirementValue FROM achievements ORDER BY category, requirement_value, id`,
     ),
-    env.DB.prepare("SELECT achievement_id AS id, unlocked_at AS unlockedAt FROM user_achievements WHERE user_id = ?").bind(userId),
+    env.DB.prepare(
+      "SELECT achievement_id AS id, unlocked_at AS unlockedAt FROM user_achievements WHERE user_id = ?",
+    ).bind(userId),
     ...unlockInputStatements(env, userId),
   ]);
-  const unlocked = new Map((mine.results as { id: string; unlockedAt: number }[]).map((m) => [m.id, new Date(m.unlockedAt)]));
-  const items = (all.results as (typeof schema.achievements.$inferSelect)[]).map((x) => ({ ...x, unlockedAt: unlocked.get(x.id) ?? null }));
+  const unlocked = new Map(
+    (mine.results as { id: string; unlockedAt: number }[]).map((m) => [m.id, new Date(m.unlockedAt)]),
+  );
+  const items = (all.results as (typeof schema.achievements.$inferSelect)[]).map((x) => ({
+    ...x,
+    unlockedAt: unlocked.get(x.id) ?? null,
+  }));
   return { items, stats: readUnlockInputs(inputs).stats };
 }

@@ -15,20 +15,45 @@ export function awardToast(title: string, awarded: readonly Awarded[], streak: n
 
 export const MESSAGES = {
   started: { title: "Challenge Started", description: "Complete it today to earn its XP.", kind: "success" },
-  alreadyStarted: { title: "Challenge Already Started", description: "You started this challenge today.", kind: "info" },
-  alreadyCompleted: { title: "Challenge Already Completed", description: "You completed this challenge today. Come back tomorrow!", kind: "info" },
+  alreadyStarted: {
+    title: "Challenge Already Started",
+    description: "You started this challenge today.",
+    kind: "info",
+  },
+  alreadyCompleted: {
+    title: "Challenge Already Completed",
+    description: "You completed this challenge today. Come back tomorrow!",
+    kind: "info",
+  },
   startFailed: { title: "Error", description: "Failed to start challenge", kind: "error" },
   notStarted: { title: "Error", description: "Start this challenge before completing it.", kind: "error" },
   notToday: { title: "Error", description: "That challenge is not one of today's challenges.", kind: "error" },
-  dailyTaskAlready: { title: "Challenge Already Completed", description: "Today's daily task is done. A new one arrives tomorrow.", kind: "info" },
+  dailyTaskAlready: {
+    title: "Challenge Already Completed",
+    description: "Today's daily task is done. A new one arrives tomorrow.",
+    kind: "info",
+  },
   invitationSent: { title: "Invitation Sent!", kind: "success" },
-  invitationDuplicate: { title: "Error", description: "Failed to send invitation: you already have a pending invitation with this member for this challenge.", kind: "error" },
+  invitationDuplicate: {
+    title: "Error",
+    description:
+      "Failed to send invitation: you already have a pending invitation with this member for this challenge.",
+    kind: "error",
+  },
   invitationFailed: { title: "Error", description: "Failed to send invitation", kind: "error" },
   accepted: { title: "Challenge Accepted!", description: "The battle has begun!", kind: "success" },
   acceptFailed: { title: "Error", description: "Failed to accept invitation: it is no longer pending.", kind: "error" },
   declined: { title: "Invitation Declined", kind: "info" },
-  declineFailed: { title: "Error", description: "Failed to reject invitation: it is no longer pending.", kind: "error" },
-  waiting: { title: "Waiting for your opponent...", description: "You finished first. The win is yours if it stays that way.", kind: "info" },
+  declineFailed: {
+    title: "Error",
+    description: "Failed to reject invitation: it is no longer pending.",
+    kind: "error",
+  },
+  waiting: {
+    title: "Waiting for your opponent...",
+    description: "You finished first. The win is yours if it stays that way.",
+    kind: "info",
+  },
   victory: { title: "Victory!", description: `+${BATTLE_WIN_XP} Bonus XP for winning the battle!`, kind: "success" },
   lost: { title: "Battle Complete!", description: "Your opponent was faster this time.", kind: "info" },
   battleDone: { title: "Error", description: "Failed to load battle: you already finished it.", kind: "error" },

@@ -22,28 +22,51 @@ export type ActionOutcome = { toast: Toast } | { status: 400 | 404; message: str
 
 const NOT_YOURS = (what: string) => ({ status: 404 as const, message: `That ${what} was not found.` });
 
-export async function performProgressAction(env: Env, hints: ZoneHints, userId: string, input: ProgressActionInput): Promise<ActionOutcome> {
+export async function performProgressAction(
+  env: Env,
+  hints: ZoneHints,
+  userId: string,
+  input: ProgressActionInput,
+): Promise<ActionOutcome> {
   switch (input.intent) {
     case "start": {
       const outcome = await startChallenge(env, hints, userId, input.challengeId);
-      const toast = { started: MESSAGES.started, "already-started": MESSAGES.alreadyStarted, "already-completed": MESSAGES.alreadyCompleted, "not-today": MESSAGES.startFailed }[outcome];
+      const toast = {
+        started: MESSAGES.started,
+        "already-started": MESSAGES.alreadyStarted,
+        "already-completed": MESSAGES.alreadyCompleted,
+        "not-today": MESSAGES.startFailed,
+      }[outcome];
       return { toast };
     }
     case "complete": {
       const outcome = await completeChallenge(env, hints, userId, input.challengeId);
-      if (outcome.kind === "completed") return { toast: awardToast("Challenge Complete!", outcome.result.awarded, outcome.streak) };
-      return { toast: { "already-completed": MESSAGES.alreadyCompleted, "not-started": MESSAGES.notStarted, "not-today": MESSAGES.notToday }[outcome.kind] };
+      if (outcome.kind === "completed")
+        return { toast: awardToast("Challenge Complete!", outcome.result.awarded, outcome.streak) };
+      return {
+        toast: {
+          "already-completed": MESSAGES.alreadyCompleted,
+          "not-started": MESSAGES.notStarted,
+          "not-today": MESSAGES.notToday,
+        }[outcome.kind],
+      };
     }
     case "daily-task": {
       const outcome = await completeDailyTask(env, hints, userId);
-      if (outcome.kind === "completed") return { toast: awardToast("Daily Task Complete!", outcome.result.awarded, outcome.streak) };
+      if (outcome.kind === "completed")
+        return { toast: awardToast("Daily Task Complete!", outcome.result.awarded, outcome.streak) };
       return { toast: outcome.kind === "none" ? MESSAGES.startFailed : MESSAGES.dailyTaskAlready };
     }
     case "invite": {
       const outcome = await sendInvitation(env, userId, input.username, input.challengeId);
-      if (outcome === "sent") return { toast: { ...MESSAGES.invitationSent, description: `${input.username} will find it in their inbox.` } };
+      if (outcome === "sent")
+        return { toast: { ...MESSAGES.invitationSent, description: `${input.username} will find it in their inbox.` } };
       if (outcome === "duplicate") return { toast: MESSAGES.invitationDuplicate };
-      const why = { "no-member": `Failed to send invitation: no member is called "${input.username}".`, self: "Failed to send invitation: you cannot invite yourself.", "no-challenge": "Failed to send invitation: choose one of the challenges." }[outcome];
+      const why = {
+        "no-member": `Failed to send invitation: no member is called "${input.username}".`,
+        self: "Failed to send invitation: you cannot invite yourself.",
+        "no-challenge": "Failed to send invitation: choose one of the challenges.",
+      }[outcome];
       return { status: 400, message: why };
     }
     case "accept":
@@ -75,14 +98,25 @@ export async function performProgressAction(env: Env, hints: ZoneHints, userId: 
  * where `landing` says (the /progress tab, or the home page), or answer 400/404 with
  * the message and the input kept. /progress and the member home share it.
  */
-export async function progressPost(request: Request, context: AppLoadContext, userId: string, landing: (intent: ProgressActionInput["intent"]) => string) {
+export async function progressPost(
+  request: Request,
+  context: AppLoadContext,
+  userId: string,
+  landing: (intent: ProgressActionInput["intent"]) => string,
+) {
   const parsed = parseForm(await readForm(request), ProgressAction);
   if (!parsed.ok) {
-    const message = parsed.errors.username ?? parsed.errors.challengeId ?? "That request was not understood. Please try again.";
+    const message =
+      parsed.errors.username ?? parsed.errors.challengeId ?? "That request was not understood. Please try again.";
     return data({ errors: { form: message }, values: parsed.values }, { status: 400 });
   }
   const page = "zone" in parsed.value ? parsed.value.zone : undefined;
-  const outcome = await performProgressAction(context.cloudflare.env, { ...zoneHints(request, context), page }, userId, parsed.value);
+  const outcome = await performProgressAction(
+    context.cloudflare.env,
+    { ...zoneHints(request, context), page },
+    userId,
+    parsed.value,
+  );
   if ("status" in outcome) {
     const values = Object.fromEntries(Object.entries(parsed.value).map(([k, v]) => [k, String(v)]));
     return data({ errors: { form: outcome.message }, values }, { status: outcome.status });

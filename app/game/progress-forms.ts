@@ -17,10 +17,19 @@ export function readProgressTab(value: string | null): ProgressTab {
   return value === "inbox" || value === "battles" ? value : "challenges";
 }
 
-const challengeId = z.string({ error: "Choose a challenge" }).trim().min(1, "Choose a challenge").max(64, "Unknown challenge");
+const challengeId = z
+  .string({ error: "Choose a challenge" })
+  .trim()
+  .min(1, "Choose a challenge")
+  .max(64, "Unknown challenge");
 /** The zone the page counted its day in: the action plays that same day (an unknown zone is ignored). */
 const zone = z.string().max(64).optional().catch(undefined);
-const id = (what: string) => z.coerce.number({ error: `Unknown ${what}` }).int(`Unknown ${what}`).positive(`Unknown ${what}`).max(2 ** 31, `Unknown ${what}`);
+const id = (what: string) =>
+  z.coerce
+    .number({ error: `Unknown ${what}` })
+    .int(`Unknown ${what}`)
+    .positive(`Unknown ${what}`)
+    .max(2 ** 31, `Unknown ${what}`);
 export const SEARCH_MAX = 20;
 
 export const ProgressAction = z.discriminatedUnion(
@@ -31,7 +40,11 @@ export const ProgressAction = z.discriminatedUnion(
     z.object({ intent: z.literal("daily-task"), zone }),
     z.object({
       intent: z.literal("invite"),
-      username: z.string({ error: "Choose a member to invite" }).trim().min(1, "Choose a member to invite").max(SEARCH_MAX, "Usernames are at most 20 characters"),
+      username: z
+        .string({ error: "Choose a member to invite" })
+        .trim()
+        .min(1, "Choose a member to invite")
+        .max(SEARCH_MAX, "Usernames are at most 20 characters"),
       challengeId,
     }),
     z.object({ intent: z.literal("accept"), invitationId: id("invitation") }),

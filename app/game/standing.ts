@@ -18,6 +18,9 @@ export function climb(s: Standing): { leads: true } | { leads: false; xpToPass: 
 /** A plain sentence for the climb, naming today's five challenges as the way up. */
 export function climbSentence(s: Standing): string {
   const c = climb(s);
-  if (c.leads) return s.total > 1 ? "You lead the board. Keep your streak alive to stay on top." : "You are the first on the board. Every challenge you finish sets the pace.";
+  if (c.leads)
+    return s.total > 1
+      ? "You lead the board. Keep your streak alive to stay on top."
+      : "You are the first on the board. Every challenge you finish sets the pace.";
   return `${c.xpToPass.toLocaleString("en-US")} XP moves you up a place. Today's ${DAILY_CHALLENGE_COUNT} challenges are the quickest way.`;
 }

@@ -12,7 +12,9 @@ type Achievement = { id: string; xpReward: number; requirementType: RequirementT
 
 /** What the member has of one requirement type. */
 export function requirementHave(type: RequirementType, s: Stats): number {
-  return { challenge_count: s.challengeCount, workout_count: s.workoutCount, daily_streak: s.streak, xp_total: s.xp }[type];
+  return { challenge_count: s.challengeCount, workout_count: s.workoutCount, daily_streak: s.streak, xp_total: s.xp }[
+    type
+  ];
 }
 
 export function requirementMet(a: Achievement, s: Stats): boolean {

@@ -15,15 +15,37 @@ import { Icon, type IconName } from "~/ui/icon";
 import { tierName, TRIAL_TIER } from "~/billing/plans";
 import type { PlanStep } from "./plan-step";
 
-type Challenge = { id: string; title: string; description: string; difficulty: string; category: string; xpReward: number; state: "new" | "started" | "completed" };
-type NextAchievement = { id: string; title: string; description: string; requirementType: RequirementType; xpReward: number; progress: { have: number; need: number; percent: number } };
+type Challenge = {
+  id: string;
+  title: string;
+  description: string;
+  difficulty: string;
+  category: string;
+  xpReward: number;
+  state: "new" | "started" | "completed";
+};
+type NextAchievement = {
+  id: string;
+  title: string;
+  description: string;
+  requirementType: RequirementType;
+  xpReward: number;
+  progress: { have: number; need: number; percent: number };
+};
 
 export type MemberHomeProps = {
   username: string;
   today: string;
   /** The zone `today` was counted in; the challenge forms post it back. */
   zone: string;
-  profile: { xp: number; level: number; rank: string; currentStreak: number; longestStreak: number; lastActivityDate: string | null };
+  profile: {
+    xp: number;
+    level: number;
+    rank: string;
+    currentStreak: number;
+    longestStreak: number;
+    lastActivityDate: string | null;
+  };
   challenges: readonly Challenge[];
   dailyTask: { id: string; title: string; description: string; difficulty: string; xp: number; done: boolean } | null;
   pendingCount: number;
@@ -37,12 +59,18 @@ export type MemberHomeProps = {
 
 /** "Saturday, 21 November" for the member's own calendar day. */
 function dayLabel(day: string) {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
 }
 
 function streakLine(profile: MemberHomeProps["profile"], today: string, doneToday: number) {
   if (profile.currentStreak === 0) return "Complete one challenge today to start a streak.";
-  if (profile.lastActivityDate === today || doneToday > 0) return `${profile.currentStreak}-day streak. Today counts already.`;
+  if (profile.lastActivityDate === today || doneToday > 0)
+    return `${profile.currentStreak}-day streak. Today counts already.`;
   return `${profile.currentStreak}-day streak. Complete one challenge today to keep it.`;
 }
 
@@ -68,7 +96,10 @@ export function MemberHome(props: MemberHomeProps) {
               <h2 id="today-heading" className="text-lg font-semibold">
                 Today's challenges
               </h2>
-              <p className="text-sm text-slate-600" data-testid="today-count">{`${done} of ${challenges.length} done`}</p>
+              <p
+                className="text-sm text-slate-600"
+                data-testid="today-count"
+              >{`${done} of ${challenges.length} done`}</p>
             </div>
             {props.error ? (
               <div className="mt-3">
@@ -84,7 +115,11 @@ export function MemberHome(props: MemberHomeProps) {
         <div className="space-y-4">
           <PlanCard plan={plan} />
           {props.pendingCount > 0 ? (
-            <Link to="/progress?tab=inbox" className="card flex items-center gap-3 p-4 hover:border-brand-600" data-testid="home-invitations">
+            <Link
+              to="/progress?tab=inbox"
+              className="flex items-center gap-3 card p-4 hover:border-brand-600"
+              data-testid="home-invitations"
+            >
               <Icon name="inbox" className="size-6 shrink-0 text-brand-600" />
               <span className="font-semibold">{`${props.pendingCount} ${props.pendingCount === 1 ? "invitation waits" : "invitations wait"} for you`}</span>
             </Link>
@@ -107,10 +142,18 @@ export function MemberHome(props: MemberHomeProps) {
           ))}
         </ul>
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <li><Tile to="/calculator" icon="calculator" title="Calculators" /></li>
-          <li><Tile to="/assessment" icon="clipboard" title="Assessment" /></li>
-          <li><Tile to="/chat" icon="chat" title="Community chat" /></li>
-          <li><Tile to="/rankings" icon="trophy" title="Rankings" /></li>
+          <li>
+            <Tile to="/calculator" icon="calculator" title="Calculators" />
+          </li>
+          <li>
+            <Tile to="/assessment" icon="clipboard" title="Assessment" />
+          </li>
+          <li>
+            <Tile to="/chat" icon="chat" title="Community chat" />
+          </li>
+          <li>
+            <Tile to="/rankings" icon="trophy" title="Rankings" />
+          </li>
         </ul>
       </section>
     </div>
@@ -119,7 +162,7 @@ export function MemberHome(props: MemberHomeProps) {
 
 function Tile({ to, icon, title }: { to: string; icon: IconName; title: string }) {
   return (
-    <Link to={to} className="card flex h-full items-center gap-2 p-3 text-sm font-semibold hover:border-brand-600">
+    <Link to={to} className="flex h-full items-center gap-2 card p-3 text-sm font-semibold hover:border-brand-600">
       <Icon name={icon} className="size-5 shrink-0 text-brand-600" />
       <span className="min-w-0 break-words">{title}</span>
     </Link>
@@ -134,8 +177,13 @@ function PlanCard({ plan }: { plan: PlanStep }) {
         <p className="mt-1 text-slate-700">You're on the free plan: challenges, XP and the community are yours.</p>
         <p className="mt-1 text-sm text-slate-600">{`A plan opens the guides and tools. ${tierName(TRIAL_TIER)} comes with a ${plan.trialDays}-day free trial if you have not had one.`}</p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Link to={plan.plansHref} className="btn-primary">Choose a plan</Link>
-          <Link to={plan.trialHref} className="btn-secondary">{`Try ${tierName(TRIAL_TIER)} free for ${plan.trialDays} days`}</Link>
+          <Link to={plan.plansHref} className="btn-primary">
+            Choose a plan
+          </Link>
+          <Link
+            to={plan.trialHref}
+            className="btn-secondary"
+          >{`Try ${tierName(TRIAL_TIER)} free for ${plan.trialDays} days`}</Link>
         </div>
       </>
     );
@@ -172,7 +220,9 @@ function PlanCard({ plan }: { plan: PlanStep }) {
         )}
         <div className="mt-3 flex flex-wrap gap-2">
           <Link to={plan.library} className="btn-primary">{`Open the ${tierName(plan.tier)} library`}</Link>
-          {plan.next ? <Link to={plan.next.href} className="btn-secondary">{`Upgrade to ${plan.next.name}`}</Link> : null}
+          {plan.next ? (
+            <Link to={plan.next.href} className="btn-secondary">{`Upgrade to ${plan.next.name}`}</Link>
+          ) : null}
         </div>
       </>
     );

@@ -6,7 +6,12 @@ const DAY_MS = 86_400_000;
 export type PlanStep =
   | { kind: "free"; trialDays: number; plansHref: string; trialHref: string }
   | { kind: "trial"; tier: Tier; daysLeft: number; keepHref: string; library: string }
-  | { kind: "paid"; tier: Tier; library: string; next: { tier: Tier; name: string; unlocks: string[]; href: string } | null };
+  | {
+      kind: "paid";
+      tier: Tier;
+      library: string;
+      next: { tier: Tier; name: string; unlocks: string[]; href: string } | null;
+    };
 
 /** The tier above `tier`, or null at the top. */
 export function tierAbove(tier: Tier): Tier | null {
@@ -21,15 +26,25 @@ export function daysLeft(end: Date | string | null, now: Date): number {
 
 export function planStep(subscription: SubscriptionState, now: Date): PlanStep {
   const { subscribed, tier, isTrial } = subscription;
-  if (!subscribed || !tier) return { kind: "free", trialDays: TRIAL_DAYS, plansHref: "/#pricing", trialHref: checkoutHref(TRIAL_TIER, true) };
-  if (isTrial) return { kind: "trial", tier, daysLeft: daysLeft(subscription.subscriptionEnd, now), keepHref: checkoutHref(tier), library: tierContentPath(tier) };
+  if (!subscribed || !tier)
+    return { kind: "free", trialDays: TRIAL_DAYS, plansHref: "/#pricing", trialHref: checkoutHref(TRIAL_TIER, true) };
+  if (isTrial)
+    return {
+      kind: "trial",
+      tier,
+      daysLeft: daysLeft(subscription.subscriptionEnd, now),
+      keepHref: checkoutHref(tier),
+      library: tierContentPath(tier),
+    };
   const above = tierAbove(tier);
   const next = above
     ? {
         tier: above,
         name: getPlan(above).name,
         // What the next plan adds: its features minus the "Everything in ..." line.
-        unlocks: getPlan(above).features.filter((f) => !f.startsWith("Everything in")).slice(0, 3),
+        unlocks: getPlan(above)
+          .features.filter((f) => !f.startsWith("Everything in"))
+          .slice(0, 3),
         href: checkoutHref(above),
       }
     : null;

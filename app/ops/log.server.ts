@@ -11,13 +11,22 @@ type Scope = { requestId: string; method: string; url: string; env: Env };
 // One store per isolate: app/worker.ts (bundled by wrangler) and the Remix build (bundled
 // by Vite) each get a copy of this module, so the store lives on globalThis.
 const KEY = Symbol.for("glowup.ops.request-scope");
-const scopes: AsyncLocalStorage<Scope> = ((globalThis as Record<symbol, unknown>)[KEY] ??= new AsyncLocalStorage<Scope>()) as AsyncLocalStorage<Scope>;
+const scopes: AsyncLocalStorage<Scope> = ((globalThis as Record<symbol, unknown>)[KEY] ??=
+  new AsyncLocalStorage<Scope>()) as AsyncLocalStorage<Scope>;
 
-const secretsOf = (env: Env) => [env.BETTER_AUTH_SECRET, env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.MAIL_API_KEY];
+const secretsOf = (env: Env) => [
+  env.BETTER_AUTH_SECRET,
+  env.STRIPE_SECRET_KEY,
+  env.STRIPE_WEBHOOK_SECRET,
+  env.MAIL_API_KEY,
+];
 
 /** Runs one request's handling with its id available to `logError`. */
 export function inRequestScope<T>(scope: { requestId: string; request: Request; env: Env }, run: () => T): T {
-  return scopes.run({ requestId: scope.requestId, method: scope.request.method, url: scope.request.url, env: scope.env }, run);
+  return scopes.run(
+    { requestId: scope.requestId, method: scope.request.method, url: scope.request.url, env: scope.env },
+    run,
+  );
 }
 
 /** One JSON line on stderr (Workers Logs / `wrangler tail` keep it) for a request that failed. */
@@ -26,7 +35,13 @@ export function logRequestError(
   input: { requestId: string; request: Request; status?: number; error: unknown },
 ) {
   const line = errorLine(
-    { requestId: input.requestId, method: input.request.method, url: input.request.url, status: input.status ?? 500, error: input.error },
+    {
+      requestId: input.requestId,
+      method: input.request.method,
+      url: input.request.url,
+      status: input.status ?? 500,
+      error: input.error,
+    },
     secretsOf(env),
   );
   console.error(JSON.stringify(line));

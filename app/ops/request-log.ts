@@ -30,7 +30,9 @@ export function redactMessage(message: string, secrets: (string | undefined)[] =
   for (const secret of secrets) if (secret && secret.length >= 8) out = out.split(secret).join(MASK);
   for (const pattern of SECRET_PATTERNS) {
     out = out.replace(pattern, (match, key?: string, sep?: string) =>
-      typeof key === "string" && typeof sep === "string" && /^[a-z_-]+$/i.test(key) && match.startsWith(key) ? `${key}${sep}${MASK}` : MASK,
+      typeof key === "string" && typeof sep === "string" && /^[a-z_-]+$/i.test(key) && match.startsWith(key)
+        ? `${key}${sep}${MASK}`
+        : MASK,
     );
   }
   return out.length > MESSAGE_MAX ? `${out.slice(0, MESSAGE_MAX)}…` : out;

@@ -22,10 +22,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const outcome = await changeUsername(context.cloudflare.env, member.id, parsed.value.username);
   if (outcome === "taken") {
-    return data({ errors: { username: "That username is already taken" }, values: { username: parsed.value.username } }, { status: 400 });
+    return data(
+      { errors: { username: "That username is already taken" }, values: { username: parsed.value.username } },
+      { status: 400 },
+    );
   }
   if (outcome === "failed") {
-    return redirectWithToast(request, "/account", { title: "Error", description: "Failed to update username", kind: "error" });
+    return redirectWithToast(request, "/account", {
+      title: "Error",
+      description: "Failed to update username",
+      kind: "error",
+    });
   }
   return redirectWithToast(request, "/account", { title: "Success", description: "Username updated successfully." });
 }

@@ -33,7 +33,8 @@ const RARITY_STYLE = {
   legendary: "bg-amber-100 text-amber-900",
 } as const;
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
-const iconOf = (name: string): IconName => ((ICON_NAMES as readonly string[]).includes(name) ? (name as IconName) : "trophy");
+const iconOf = (name: string): IconName =>
+  (ICON_NAMES as readonly string[]).includes(name) ? (name as IconName) : "trophy";
 
 export default function Achievements() {
   const { tab, stats, items } = useLoaderData<typeof loader>();
@@ -57,12 +58,18 @@ export default function Achievements() {
       </section>
 
       {stats.unlocked === 0 ? (
-        <section className="card mt-4 flex flex-wrap items-center justify-between gap-3" aria-labelledby="first-heading" data-testid="first-achievement">
+        <section
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 card"
+          aria-labelledby="first-heading"
+          data-testid="first-achievement"
+        >
           <div className="min-w-0">
             <h2 id="first-heading" className="font-semibold">
               Your first trophy is one challenge away
             </h2>
-            <p className="text-sm text-slate-600">Complete any of today's challenges to unlock First Step and start climbing the ranks.</p>
+            <p className="text-sm text-slate-600">
+              Complete any of today's challenges to unlock First Step and start climbing the ranks.
+            </p>
           </div>
           <Link to="/progress" className="btn-primary">
             Start today's challenges
@@ -71,20 +78,36 @@ export default function Achievements() {
       ) : null}
 
       {stats.unlocked > 0 ? (
-        <section className="card mt-4" aria-labelledby="stats-heading">
+        <section className="mt-4 card" aria-labelledby="stats-heading">
           <h2 id="stats-heading" className="font-semibold">
             Achievement Stats
           </h2>
           <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-            <div><dt className="text-slate-500">Total Unlocked</dt><dd className="text-lg font-bold">{stats.unlocked}</dd></div>
-            <div><dt className="text-slate-500">XP from Achievements</dt><dd className="text-lg font-bold">{stats.xpFromAchievements.toLocaleString("en-US")}</dd></div>
-            <div><dt className="text-slate-500">Remaining</dt><dd className="text-lg font-bold">{stats.remaining}</dd></div>
-            <div><dt className="text-slate-500">Legendary Rate</dt><dd className="text-lg font-bold">{`${stats.legendaryRate}%`}</dd></div>
+            <div>
+              <dt className="text-slate-500">Total Unlocked</dt>
+              <dd className="text-lg font-bold">{stats.unlocked}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">XP from Achievements</dt>
+              <dd className="text-lg font-bold">{stats.xpFromAchievements.toLocaleString("en-US")}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Remaining</dt>
+              <dd className="text-lg font-bold">{stats.remaining}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Legendary Rate</dt>
+              <dd className="text-lg font-bold">{`${stats.legendaryRate}%`}</dd>
+            </div>
           </dl>
         </section>
       ) : null}
 
-      <nav aria-label="Categories" className="scroll-area [--scroll-bg:var(--color-canvas)] mt-4 flex gap-1 overflow-x-auto pb-1" data-scroll-area>
+      <nav
+        aria-label="Categories"
+        className="scroll-area mt-4 flex gap-1 overflow-x-auto pb-1 [--scroll-bg:var(--color-canvas)]"
+        data-scroll-area
+      >
         {ACHIEVEMENT_TABS.map((t) => (
           <Link
             key={t.id}
@@ -104,23 +127,36 @@ export default function Achievements() {
           {items.map((a) => {
             const unlocked = Boolean(a.unlockedAt);
             return (
-              <li key={a.id} className={`card flex gap-3 p-4 ${unlocked ? "" : "border-dashed bg-slate-50"}`} data-testid="achievement" data-locked={unlocked ? undefined : true}>
-                <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${unlocked ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-500"}`}>
+              <li
+                key={a.id}
+                className={`flex gap-3 card p-4 ${unlocked ? "" : "border-dashed bg-slate-50"}`}
+                data-testid="achievement"
+                data-locked={unlocked ? undefined : true}
+              >
+                <span
+                  className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${unlocked ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-500"}`}
+                >
                   <Icon name={unlocked ? iconOf(a.icon) : "lock"} className="size-5" />
                 </span>
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-center gap-1.5">
                     <h3 className="font-semibold">{a.title}</h3>
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RARITY_STYLE[a.rarity]}`}>{cap(a.rarity)}</span>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RARITY_STYLE[a.rarity]}`}>
+                      {cap(a.rarity)}
+                    </span>
                   </div>
                   <p className="text-sm text-slate-600">
                     {unlocked ? null : <span className="font-medium text-slate-700">To unlock: </span>}
                     {a.description}
                   </p>
-                  {a.progress ? <ProgressLine progress={a.progress} type={a.requirementType} label={`${a.title} progress`} /> : null}
+                  {a.progress ? (
+                    <ProgressLine progress={a.progress} type={a.requirementType} label={`${a.title} progress`} />
+                  ) : null}
                   <p className="mt-1 text-xs font-medium text-slate-700">
                     {`+${a.xpReward} XP · `}
-                    <span className={unlocked ? "text-emerald-700" : "text-slate-600"}>{unlocked ? "Unlocked" : "Locked"}</span>
+                    <span className={unlocked ? "text-emerald-700" : "text-slate-600"}>
+                      {unlocked ? "Unlocked" : "Locked"}
+                    </span>
                   </p>
                 </div>
               </li>

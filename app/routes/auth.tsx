@@ -70,7 +70,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const created = await signUpWithPassword(request, env, { email, username, password });
   if (!created.ok && created.code !== "EMAIL_TAKEN") {
     if (created.code === "USERNAME_TAKEN") return fail({ username: "That username is already taken" }, kept);
-    return fail({}, kept, created.status === 429 ? created.message : "Could not create the account. Please try again.", created.status === 429 ? 429 : 400);
+    return fail(
+      {},
+      kept,
+      created.status === 429 ? created.message : "Could not create the account. Please try again.",
+      created.status === 429 ? 429 : 400,
+    );
   }
 
   if (trial) {

@@ -7,7 +7,10 @@ import { parseForm, readForm } from "~/forms/parse";
 import { redirectWithToast } from "~/toast/toast.server";
 import { Field, FormError } from "~/ui/form";
 
-export const meta: MetaFunction = () => [{ title: "Choose a new password | Glowup" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Choose a new password | Glowup" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
@@ -48,8 +51,26 @@ export default function ResetPasswordPage() {
           <Form method="post" className="mt-4 space-y-4">
             <input type="hidden" name="token" value={token} />
             <FormError message={result?.formError} />
-            <Field label="New Password" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} maxLength={128} error={result?.errors.password} />
-            <Field label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} maxLength={128} error={result?.errors.confirmPassword} />
+            <Field
+              label="New Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={PASSWORD_MIN}
+              maxLength={128}
+              error={result?.errors.password}
+            />
+            <Field
+              label="Confirm Password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={PASSWORD_MIN}
+              maxLength={128}
+              error={result?.errors.confirmPassword}
+            />
             <button type="submit" className="btn-primary w-full">
               Save new password
             </button>

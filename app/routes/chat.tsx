@@ -69,8 +69,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const author = { id: member.id, username: displayName(member.username, member.email) };
   try {
     const outcome = await sendMessage(env, author, access.channel.id, form.message, form.clientId);
-    if (outcome.kind === "rate-limited") return failure({ message: MESSAGES.rateLimited }, { message: form.message }, 429);
-    return live ? data({ ok: true as const, sent: outcome.message }) : redirect(`${back}#message-${outcome.message.id}`, 303);
+    if (outcome.kind === "rate-limited")
+      return failure({ message: MESSAGES.rateLimited }, { message: form.message }, 429);
+    return live
+      ? data({ ok: true as const, sent: outcome.message })
+      : redirect(`${back}#message-${outcome.message.id}`, 303);
   } catch (error) {
     logError("chat-send", error);
     return failure({ form: MESSAGES.failed }, { message: form.message }, 503);
@@ -78,7 +81,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** Every failed action shows 'Error' / 'Failed to send message' and keeps the text. */
-function failure(errors: FieldErrors, values: Record<string, string>, status: number, description: string = MESSAGES.failed) {
+function failure(
+  errors: FieldErrors,
+  values: Record<string, string>,
+  status: number,
+  description: string = MESSAGES.failed,
+) {
   const toast = { title: "Error", description, kind: "error" as const };
   return data({ ok: false as const, toast, errors, values: { message: values.message ?? "" } }, { status });
 }

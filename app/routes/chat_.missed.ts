@@ -23,4 +23,5 @@ const idParam = (v: string | null) => {
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
 };
 
-const refuse = (status: number) => Response.json({ messages: [], present: [] }, { status, headers: { "Cache-Control": "no-store" } });
+const refuse = (status: number) =>
+  Response.json({ messages: [], present: [] }, { status, headers: { "Cache-Control": "no-store" } });

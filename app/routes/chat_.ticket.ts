@@ -17,4 +17,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return Response.json({ ticket }, { headers: { "Cache-Control": "no-store" } });
 }
 
-const refuse = (status: number) => Response.json({ ticket: null }, { status, headers: { "Cache-Control": "no-store" } });
+const refuse = (status: number) =>
+  Response.json({ ticket: null }, { status, headers: { "Cache-Control": "no-store" } });

@@ -7,12 +7,13 @@ import { readPlanChoice, trialFirstCharge } from "~/billing/checkout";
 import { CheckoutView } from "~/billing/checkout-view";
 import { readForm } from "~/forms/parse";
 
-export const meta: MetaFunction = () => [
-  { title: "Checkout | Glowup" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => [{ title: "Checkout | Glowup" }, { name: "robots", content: "noindex" }];
 
-const SIGN_IN_TO_SUBSCRIBE = { title: "Authentication Required", description: "Please sign in to subscribe", kind: "warning" } as const;
+const SIGN_IN_TO_SUBSCRIBE = {
+  title: "Authentication Required",
+  description: "Please sign in to subscribe",
+  kind: "warning",
+} as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context, SIGN_IN_TO_SUBSCRIBE);

@@ -20,8 +20,13 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const access = await scannerAccess(request, context);
-  if (access.open) return { gate: "open" as const, history: await scanHistory(env, access.viewer.id, access.tier), stored: [] };
-  return { gate: access.gate.kind, history: null, stored: access.viewer ? await storedPhotos(env, access.viewer.id) : [] };
+  if (access.open)
+    return { gate: "open" as const, history: await scanHistory(env, access.viewer.id, access.tier), stored: [] };
+  return {
+    gate: access.gate.kind,
+    history: null,
+    stored: access.viewer ? await storedPhotos(env, access.viewer.id) : [],
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -30,9 +35,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "gate":
       return { gate: reply.gate, message: null };
     case "scan":
-      return redirectWithToast(request, scanPath(reply.id), reply.repeated
-        ? { title: "Already scanned", description: "You scanned this photo before; here is its stored result." }
-        : { title: "Scan complete", kind: "success" });
+      return redirectWithToast(
+        request,
+        scanPath(reply.id),
+        reply.repeated
+          ? { title: "Already scanned", description: "You scanned this photo before; here is its stored result." }
+          : { title: "Scan complete", kind: "success" },
+      );
     case "failed":
       return redirectWithToast(request, "/face-scanner", { title: "Error", description: reply.message, kind: "error" });
     case "invalid":

@@ -10,7 +10,10 @@ import { DeleteScanButton, ScannerGate, ScanResult } from "~/scan/ui/scanner-vie
 import { redirectWithToast } from "~/toast/toast.server";
 import { Page } from "~/ui/page";
 
-export const meta: MetaFunction = () => [{ title: "Face Scan Result | Glowup" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Face Scan Result | Glowup" },
+  { name: "robots", content: "noindex" },
+];
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -43,7 +46,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!form.ok) return new Response(form.errors.intent ?? "Bad request", { status: 400 });
   const deleted = await deleteOwnScan(context.cloudflare.env, member.id, Number(params.id));
   if (!deleted) throw notFound();
-  return redirectWithToast(request, "/face-scanner", { title: "Scan deleted", description: "The scan and its photo are gone.", kind: "success" });
+  return redirectWithToast(request, "/face-scanner", {
+    title: "Scan deleted",
+    description: "The scan and its photo are gone.",
+    kind: "success",
+  });
 }
 
 export default function ScanPage() {

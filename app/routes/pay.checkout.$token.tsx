@@ -10,11 +10,18 @@ import { getPlan, TRIAL_DAYS } from "~/billing/plans";
 import { parseForm, readForm } from "~/forms/parse";
 import { Field, FormError } from "~/ui/form";
 
-export const meta: MetaFunction = () => [{ title: "Pay Glowup | Test checkout" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Pay Glowup | Test checkout" },
+  { name: "robots", content: "noindex" },
+];
 
 const EXPIRED = "This checkout session has expired. Go back and start again.";
 
-async function session(params: LoaderFunctionArgs["params"], context: LoaderFunctionArgs["context"], evenIfClosed = false) {
+async function session(
+  params: LoaderFunctionArgs["params"],
+  context: LoaderFunctionArgs["context"],
+  evenIfClosed = false,
+) {
   const env = context.cloudflare.env;
   if (!usesLocalPayments(env)) throw new Response("Not Found", { status: 404 });
   const s = await readLocalSession(env, params.token ?? "", { evenIfClosed });
@@ -55,10 +62,12 @@ export default function LocalCheckout() {
           {trial ? `${TRIAL_DAYS} days free` : `$${plan.price}.00`}
           {!trial ? <span className="text-base font-normal text-slate-600"> per month</span> : null}
         </p>
-        {trial ? <p className="text-slate-600">{`Then $${plan.price}.00 per month starting in ${TRIAL_DAYS} days`}</p> : null}
+        {trial ? (
+          <p className="text-slate-600">{`Then $${plan.price}.00 per month starting in ${TRIAL_DAYS} days`}</p>
+        ) : null}
         <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          Test mode: this is the local payment provider. Use card 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a
-          decline. Any future expiry and any CVC.
+          Test mode: this is the local payment provider. Use card 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to
+          see a decline. Any future expiry and any CVC.
         </p>
       </section>
       <section className="card" aria-label="Payment details">
@@ -91,7 +100,16 @@ export default function LocalCheckout() {
               defaultValue={result?.values.expiry}
               error={err("expiry")}
             />
-            <Field label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" maxLength={4} required error={err("cvc")} />
+            <Field
+              label="CVC"
+              name="cvc"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="CVC"
+              maxLength={4}
+              required
+              error={err("cvc")}
+            />
           </div>
           <button type="submit" className="btn w-full bg-slate-900 py-3 text-base text-white hover:bg-slate-800">
             {trial ? "Start trial" : "Subscribe"}

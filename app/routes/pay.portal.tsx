@@ -13,7 +13,10 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { formatDate } from "~/ui/subscription-card";
 import { parseForm, readForm } from "~/forms/parse";
 
-export const meta: MetaFunction = () => [{ title: "Manage subscription | Glowup" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Manage subscription | Glowup" },
+  { name: "robots", content: "noindex" },
+];
 
 async function portalMember(request: Request, context: LoaderFunctionArgs["context"]) {
   if (!usesLocalPayments(context.cloudflare.env)) throw new Response("Not Found", { status: 404 });
@@ -36,7 +39,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await changeLocalPlan(context.cloudflare.env, member.id, form.ok ? form.value : {});
   if (!outcome.ok) {
     return outcome.reason === "nothing-to-manage"
-      ? redirectWithToast(request, back, { title: "Error", description: "There is no paid subscription to manage.", kind: "error" })
+      ? redirectWithToast(request, back, {
+          title: "Error",
+          description: "There is no paid subscription to manage.",
+          kind: "error",
+        })
       : redirectWithToast(request, here, { title: "Error", description: "Choose what to change.", kind: "error" });
   }
   const { change, accessUntil } = outcome;
@@ -60,7 +67,7 @@ export default function LocalPortal() {
       <h1 className="mt-3 text-2xl font-bold">Manage subscription</h1>
       <p className="mt-1 text-sm text-amber-800">Test mode: the local billing portal.</p>
       {!state.subscribed || !plan ? (
-        <p className="card mt-4">You have no active subscription.</p>
+        <p className="mt-4 card">You have no active subscription.</p>
       ) : (
         <div className="mt-4 space-y-4">
           <section className="card">

@@ -64,12 +64,15 @@ export default function Progress() {
             key={t.id}
             to={t.id === "ranks" ? "/rankings" : t.id === "trophies" ? "/achievements" : `/progress?tab=${t.id}`}
             aria-current={t.id === tab ? "page" : undefined}
-            className="relative flex flex-col items-center gap-0.5 rounded-xl px-0 py-2 text-[10px] font-semibold min-[400px]:text-[11px] sm:text-xs text-slate-700 aria-[current=page]:bg-white aria-[current=page]:text-brand-700 aria-[current=page]:shadow-sm"
+            className="relative flex flex-col items-center gap-0.5 rounded-xl px-0 py-2 text-[10px] font-semibold text-slate-700 aria-[current=page]:bg-white aria-[current=page]:text-brand-700 aria-[current=page]:shadow-sm min-[400px]:text-[11px] sm:text-xs"
           >
             <Icon name={t.icon} className="size-5" />
             {t.label}
             {t.id === "inbox" && board.pendingCount > 0 ? (
-              <span className="absolute top-1 right-1 min-w-5 rounded-full bg-accent-500 px-1 text-center text-[11px] leading-5 text-white" data-testid="inbox-badge">
+              <span
+                className="absolute top-1 right-1 min-w-5 rounded-full bg-accent-500 px-1 text-center text-[11px] leading-5 text-white"
+                data-testid="inbox-badge"
+              >
                 <span className="sr-only">pending invitations: </span>
                 {board.pendingCount}
               </span>
@@ -93,7 +96,13 @@ export default function Progress() {
         ) : tab === "inbox" ? (
           <InboxTab inbox={board.inbox} />
         ) : (
-          <BattlesTab search={board.search} challenges={board.challenges} sent={board.sent} battles={board.battles} invite={failed ?? undefined} />
+          <BattlesTab
+            search={board.search}
+            challenges={board.challenges}
+            sent={board.sent}
+            battles={board.battles}
+            invite={failed ?? undefined}
+          />
         )}
       </div>
 

@@ -25,7 +25,11 @@ export default function Rankings() {
   const { rows, standing, climb } = useLoaderData<typeof loader>();
   return (
     <Page title="Global Rankings" subtitle="Top performers in the community" wide>
-      <section className="card mb-4 flex flex-wrap items-center justify-between gap-3" aria-labelledby="standing-heading" data-testid="standing">
+      <section
+        className="mb-4 flex flex-wrap items-center justify-between gap-3 card"
+        aria-labelledby="standing-heading"
+        data-testid="standing"
+      >
         <div className="min-w-0">
           <h2 id="standing-heading" className="font-semibold">
             {`You're #${standing.position} of ${standing.total} ${standing.total === 1 ? "member" : "members"}`}
@@ -37,7 +41,11 @@ export default function Rankings() {
         </Link>
       </section>
       {standing.total < YOUNG_BOARD ? (
-        <section className="card mb-4 border-brand-200 bg-brand-50" aria-labelledby="young-heading" data-testid="young-board">
+        <section
+          className="mb-4 card border-brand-200 bg-brand-50"
+          aria-labelledby="young-heading"
+          data-testid="young-board"
+        >
           <h2 id="young-heading" className="font-semibold">
             The board is just getting started
           </h2>
@@ -56,7 +64,13 @@ export default function Rankings() {
       ) : null}
       {/* A long name can make the table wider than a phone: the region scrolls, and a
           keyboard can reach it. */}
-      <div className="card scroll-area overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Leaderboard" data-scroll-area>
+      <div
+        className="scroll-area overflow-x-auto card p-0"
+        tabIndex={0}
+        role="region"
+        aria-label="Leaderboard"
+        data-scroll-area
+      >
         <div className="flex items-center justify-between px-4 py-3">
           <h2 className="font-semibold">Leaderboard</h2>
           <span className="rounded-full bg-brand-100 px-2.5 py-1 text-xs font-semibold text-brand-800">Top 50</span>
@@ -67,19 +81,35 @@ export default function Rankings() {
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
               <tr>
-                <th scope="col" className="px-4 py-2">Rank</th>
-                <th scope="col" className="px-4 py-2">User</th>
-                <th scope="col" className="hidden px-4 py-2 lg:table-cell">Tier</th>
-                <th scope="col" className="px-4 py-2">Level</th>
-                <th scope="col" className="px-4 py-2">XP</th>
-                <th scope="col" className="hidden px-4 py-2 md:table-cell">Streak</th>
+                <th scope="col" className="px-4 py-2">
+                  Rank
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  User
+                </th>
+                <th scope="col" className="hidden px-4 py-2 lg:table-cell">
+                  Tier
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Level
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  XP
+                </th>
+                <th scope="col" className="hidden px-4 py-2 md:table-cell">
+                  Streak
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r, i) => {
                 const mine = r.mine;
                 return (
-                  <tr key={`${i}-${r.username}`} className={`border-t border-slate-100 ${mine ? "bg-brand-50" : ""}`} aria-current={mine ? "true" : undefined}>
+                  <tr
+                    key={`${i}-${r.username}`}
+                    className={`border-t border-slate-100 ${mine ? "bg-brand-50" : ""}`}
+                    aria-current={mine ? "true" : undefined}
+                  >
                     <td className="px-4 py-2.5">
                       <Position n={i + 1} />
                     </td>

@@ -40,7 +40,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithToast(
         request,
         "/",
-        { title: "Account deleted", description: "Your account and your data have been deleted. You are signed out.", kind: "info" },
+        {
+          title: "Account deleted",
+          description: "Your account and your data have been deleted. You are signed out.",
+          kind: "info",
+        },
         { headers: forgetSession(env) },
       );
   }
@@ -60,7 +64,9 @@ export default function Settings() {
           <dl className="mt-3 grid gap-3 sm:grid-cols-2">
             <div>
               <dt className="text-sm text-slate-500">Username</dt>
-              <dd className="font-medium" data-testid="settings-username">{username}</dd>
+              <dd className="font-medium" data-testid="settings-username">
+                {username}
+              </dd>
             </div>
             <div>
               <dt className="text-sm text-slate-500">Email</dt>
@@ -68,26 +74,32 @@ export default function Settings() {
             </div>
           </dl>
         </section>
-        <SubscriptionCard subscription={{ ...subscription, subscriptionEnd: subscription.subscriptionEnd ? new Date(subscription.subscriptionEnd) : null }} />
-        <section className="card space-y-3" aria-labelledby="data-heading">
+        <SubscriptionCard
+          subscription={{
+            ...subscription,
+            subscriptionEnd: subscription.subscriptionEnd ? new Date(subscription.subscriptionEnd) : null,
+          }}
+        />
+        <section className="space-y-3 card" aria-labelledby="data-heading">
           <h2 id="data-heading" className="text-lg font-semibold">
             Your data
           </h2>
           <p className="text-sm text-slate-600">
-            Download everything we store about you: profile, subscription, progress, achievements, battles, chat messages and
-            scans (with links to your photos) as one JSON file.
+            Download everything we store about you: profile, subscription, progress, achievements, battles, chat
+            messages and scans (with links to your photos) as one JSON file.
           </p>
           <a href="/settings/export" download className="btn-secondary inline-flex w-full sm:w-auto">
             Download my data
           </a>
         </section>
-        <section className="card space-y-3" aria-labelledby="delete-heading">
+        <section className="space-y-3 card" aria-labelledby="delete-heading">
           <h2 id="delete-heading" className="text-lg font-semibold">
             Delete account
           </h2>
           <p className="text-sm text-slate-600">
-            This deletes your profile, progress, achievements, scans and photos, cancels an active subscription at once and signs
-            you out everywhere. Your chat messages stay in their channels as &lsquo;Deleted member&rsquo;. It cannot be undone.
+            This deletes your profile, progress, achievements, scans and photos, cancels an active subscription at once
+            and signs you out everywhere. Your chat messages stay in their channels as &lsquo;Deleted member&rsquo;. It
+            cannot be undone.
           </p>
           <Form method="post" action="/settings" className="space-y-3" id="delete-account">
             <FormError message={errors.form} />

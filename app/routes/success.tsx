@@ -12,7 +12,10 @@ const POLL_MS = 1000;
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: MetaFunction = () => [{ title: "Payment Successful! | Glowup" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Payment Successful! | Glowup" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
@@ -45,5 +48,7 @@ export default function PaymentSuccess() {
 
   const polling = signedIn && !subscribed && (hydrated.current ? checks < MAX_CHECKS : attempt < MAX_CHECKS);
 
-  return <PaymentSuccessView signedIn={signedIn} subscribed={subscribed} tier={tier} attempt={attempt} polling={polling} />;
+  return (
+    <PaymentSuccessView signedIn={signedIn} subscribed={subscribed} tier={tier} attempt={attempt} polling={polling} />
+  );
 }

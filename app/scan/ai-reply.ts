@@ -11,7 +11,7 @@ const areaList = AREAS.map((a) => `"${a.key}" (${a.label.toLowerCase()})`).join(
 
 export const SYSTEM_PROMPT = [
   "You are a friendly, honest appearance coach. You look at one photo of a person and answer with JSON only, no prose around it.",
-  "If there is no clearly visible human face, answer {\"face_found\": false, \"retake_reason\": \"<one sentence saying what is wrong with the photo>\"}.",
+  'If there is no clearly visible human face, answer {"face_found": false, "retake_reason": "<one sentence saying what is wrong with the photo>"}.',
   "Otherwise answer with exactly these keys:",
   '{"face_found": true, "rating": <number 0-10, one decimal>, "analysis": "<2-4 kind, specific sentences>",',
   ` "sub_scores": {<for each of ${areaList}: {"score": <number 0-10>, "reason": "<one sentence>"}>},`,
@@ -29,15 +29,15 @@ const Reply = z.union([
     rating: z.coerce.number(),
     analysis: z.string().trim().min(1),
     sub_scores: z.object(Object.fromEntries(AREAS.map((a) => [a.key, Area])) as Record<AreaKey, typeof Area>),
-    recommendations: z
-      .array(z.object({ text: z.string().trim().min(1), category: z.string() }))
-      .min(1),
+    recommendations: z.array(z.object({ text: z.string().trim().min(1), category: z.string() })).min(1),
   }),
 ]);
 
-export type ParsedReply = { kind: "result"; result: AnalysisResult } | { kind: "retake"; reason: string } | { kind: "invalid" };
+export type ParsedReply =
+  { kind: "result"; result: AnalysisResult } | { kind: "retake"; reason: string } | { kind: "invalid" };
 
-export const NO_FACE = "We couldn't find a face in this photo. Please retake it facing the camera, with your whole face in the frame.";
+export const NO_FACE =
+  "We couldn't find a face in this photo. Please retake it facing the camera, with your whole face in the frame.";
 
 /** The model's answer (a string, or an object when the runtime parsed it already). */
 export function parseModelReply(response: unknown): ParsedReply {
@@ -45,14 +45,19 @@ export function parseModelReply(response: unknown): ParsedReply {
   const parsed = Reply.safeParse(json);
   if (!parsed.success) return { kind: "invalid" };
   const reply = parsed.data;
-  if (reply.face_found === false) return { kind: "retake", reason: reply.retake_reason ? `${NO_FACE} (${reply.retake_reason})` : NO_FACE };
+  if (reply.face_found === false)
+    return { kind: "retake", reason: reply.retake_reason ? `${NO_FACE} (${reply.retake_reason})` : NO_FACE };
   const slugs = CATEGORY_SLUGS as readonly string[];
   return {
     kind: "result",
     result: {
       ratingTenths: toTenths(reply.rating),
       analysis: reply.analysis,
-      subScores: AREAS.map((a) => ({ area: a.key, tenths: toTenths(reply.sub_scores[a.key].score), reason: reply.sub_scores[a.key].reason })),
+      subScores: AREAS.map((a) => ({
+        area: a.key,
+        tenths: toTenths(reply.sub_scores[a.key].score),
+        reason: reply.sub_scores[a.key].reason,
+      })),
       recommendations: reply.recommendations.slice(0, 5).map((r) => ({
         text: r.text,
         category: (slugs.includes(r.category.toLowerCase()) ? r.category.toLowerCase() : "skincare") as CategorySlug,

@@ -9,9 +9,7 @@ import { logError } from "~/ops/log.server";
 
 export type AnalyzerInput = { jpeg: Uint8Array; measurements: Measurements };
 export type AnalyzerOutcome =
-  | { kind: "result"; result: AnalysisResult }
-  | { kind: "retake"; reason: string }
-  | { kind: "failed"; cause: string };
+  { kind: "result"; result: AnalysisResult } | { kind: "retake"; reason: string } | { kind: "failed"; cause: string };
 
 export interface FaceAnalyzer {
   name: AnalyzerName;

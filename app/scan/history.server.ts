@@ -9,7 +9,12 @@ import { listOwnScans, scansToday } from "./scans.server";
 export async function scanHistory(env: Env, userId: string, tier: Tier) {
   const [rows, today] = await Promise.all([listOwnScans(env, userId), scansToday(env, userId)]);
   return {
-    scans: rows.map((r) => ({ id: r.id, at: r.createdAt.getTime(), ratingTenths: r.ratingTenths, subScores: readSubScores(r.subScores) })),
+    scans: rows.map((r) => ({
+      id: r.id,
+      at: r.createdAt.getTime(),
+      ratingTenths: r.ratingTenths,
+      subScores: readSubScores(r.subScores),
+    })),
     usage: { today, limit: dailyLimit(tier) },
   };
 }

@@ -120,7 +120,9 @@ async function downsize(file: File): Promise<Blob | null> {
     context.imageSmoothingQuality = "high";
     context.drawImage(bitmap, 0, 0, width, height);
     bitmap.close();
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", STORED_JPEG_QUALITY / 100));
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, "image/jpeg", STORED_JPEG_QUALITY / 100),
+    );
     return blob;
   } catch {
     return null;

@@ -11,7 +11,9 @@ const mean = (...xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 export function measurementScores(m: Measurements) {
   const b = m.brightness;
   const exposure = clamp10((b < 110 ? (10 * (b - 45)) / 65 : b > 160 ? (10 * (230 - b)) / 70 : 10) - 10 * m.clipped);
-  const contrast = clamp10(m.contrast < 45 ? (10 * m.contrast) / 45 : m.contrast > 75 ? 10 - (m.contrast - 75) / 8 : 10);
+  const contrast = clamp10(
+    m.contrast < 45 ? (10 * m.contrast) / 45 : m.contrast > 75 ? 10 - (m.contrast - 75) / 8 : 10,
+  );
   const sharp = (s: number) => clamp10((10 * Math.log10(Math.max(s, 1) / 12)) / Math.log10(400 / 12));
   const short = Math.min(m.sourceWidth, m.sourceHeight);
   return {
@@ -28,12 +30,30 @@ export function measurementScores(m: Measurements) {
 }
 
 const TIPS: Record<AreaKey, Recommendation> = {
-  skin: { text: "Shoot in soft daylight so your skin tone shows truly, and keep a simple daily skincare routine.", category: "skincare" },
-  eyes: { text: "Hold the camera at eye level and tap to focus on your eyes; sleep and an eye cream help them look rested.", category: "skincare" },
-  jawline: { text: "Use side light from a window to define your jawline; strength training and lower body fat sharpen it over time.", category: "fitness" },
-  symmetry: { text: "Face the light square on and keep your head level, so neither side of your face falls into shadow.", category: "style" },
-  hair: { text: "Make sure your hair is in focus and freshly groomed; a regular trim keeps its shape.", category: "grooming" },
-  photo: { text: "Use the back camera at arm's length, centred, in even light, for a photo that shows you at your best.", category: "style" },
+  skin: {
+    text: "Shoot in soft daylight so your skin tone shows truly, and keep a simple daily skincare routine.",
+    category: "skincare",
+  },
+  eyes: {
+    text: "Hold the camera at eye level and tap to focus on your eyes; sleep and an eye cream help them look rested.",
+    category: "skincare",
+  },
+  jawline: {
+    text: "Use side light from a window to define your jawline; strength training and lower body fat sharpen it over time.",
+    category: "fitness",
+  },
+  symmetry: {
+    text: "Face the light square on and keep your head level, so neither side of your face falls into shadow.",
+    category: "style",
+  },
+  hair: {
+    text: "Make sure your hair is in focus and freshly groomed; a regular trim keeps its shape.",
+    category: "grooming",
+  },
+  photo: {
+    text: "Use the back camera at arm's length, centred, in even light, for a photo that shows you at your best.",
+    category: "style",
+  },
 };
 
 export function analyzeMeasurements(m: Measurements): AnalysisResult {
@@ -64,9 +84,16 @@ export function analyzeMeasurements(m: Measurements): AnalysisResult {
       reason: `Measured from resolution (${m.sourceWidth}×${m.sourceHeight} px), exposure, sharpness and framing (the detail sits ${m.offCentre < 0.25 ? "near the centre" : "away from the centre"}).`,
     },
   };
-  const subScores: SubScore[] = AREAS.map(({ key }) => ({ area: key, tenths: toTenths(raw[key].score), reason: raw[key].reason }));
+  const subScores: SubScore[] = AREAS.map(({ key }) => ({
+    area: key,
+    tenths: toTenths(raw[key].score),
+    reason: raw[key].reason,
+  }));
   const ratingTenths = Math.round(mean(...subScores.map((x) => x.tenths)));
-  const ranked = [...subScores].sort((a, b) => a.tenths - b.tenths || AREAS.findIndex((x) => x.key === a.area) - AREAS.findIndex((x) => x.key === b.area));
+  const ranked = [...subScores].sort(
+    (a, b) =>
+      a.tenths - b.tenths || AREAS.findIndex((x) => x.key === a.area) - AREAS.findIndex((x) => x.key === b.area),
+  );
   const weakest = ranked.slice(0, 3);
   const strongest = ranked[ranked.length - 1];
   const label = (k: AreaKey) => AREAS.find((a) => a.key === k)!.label.toLowerCase();

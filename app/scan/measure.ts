@@ -32,12 +32,25 @@ export function measurePhoto(raster: Raster, source: { width: number; height: nu
   const { pixels, width: w, height: h } = raster;
   const n = w * h;
   const luma = new Float32Array(n);
-  let sumR = 0, sumG = 0, sumB = 0, sumY = 0, sumY2 = 0, clipped = 0, left = 0, right = 0;
+  let sumR = 0,
+    sumG = 0,
+    sumB = 0,
+    sumY = 0,
+    sumY2 = 0,
+    clipped = 0,
+    left = 0,
+    right = 0;
   for (let i = 0, p = 0; i < n; i++, p += 4) {
-    const r = pixels[p], g = pixels[p + 1], b = pixels[p + 2];
+    const r = pixels[p],
+      g = pixels[p + 1],
+      b = pixels[p + 2];
     const y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
     luma[i] = y;
-    sumR += r; sumG += g; sumB += b; sumY += y; sumY2 += y * y;
+    sumR += r;
+    sumG += g;
+    sumB += b;
+    sumY += y;
+    sumY2 += y * y;
     if (y <= 5 || y >= 250) clipped++;
     if (i % w < w / 2) left += y;
     else right += y;
@@ -48,12 +61,16 @@ export function measurePhoto(raster: Raster, source: { width: number; height: nu
 
   // Laplacian variance over the whole frame and two bands; the gradient centroid for framing.
   const band = (y0: number, y1: number, x0: number, x1: number) => laplacianVariance(luma, w, h, y0, y1, x0, x1);
-  let gx = 0, gy = 0, gsum = 0;
+  let gx = 0,
+    gy = 0,
+    gsum = 0;
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
       const g = Math.abs(luma[i + 1] - luma[i - 1]) + Math.abs(luma[i + w] - luma[i - w]);
-      gx += g * x; gy += g * y; gsum += g;
+      gx += g * x;
+      gy += g * y;
+      gsum += g;
     }
   }
   const cx = gsum > 0 ? gx / gsum : w / 2;
@@ -77,12 +94,16 @@ export function measurePhoto(raster: Raster, source: { width: number; height: nu
 }
 
 function laplacianVariance(l: Float32Array, w: number, h: number, y0: number, y1: number, x0: number, x1: number) {
-  let sum = 0, sum2 = 0, count = 0;
+  let sum = 0,
+    sum2 = 0,
+    count = 0;
   for (let y = Math.max(1, y0); y < Math.min(h - 1, y1); y++) {
     for (let x = Math.max(1, x0); x < Math.min(w - 1, x1); x++) {
       const i = y * w + x;
       const v = l[i - 1] + l[i + 1] + l[i - w] + l[i + w] - 4 * l[i];
-      sum += v; sum2 += v * v; count++;
+      sum += v;
+      sum2 += v * v;
+      count++;
     }
   }
   if (count === 0) return 0;

@@ -18,7 +18,12 @@ export function jpegOrientation(b: Uint8Array): number {
 }
 
 const isExifHeader = (b: Uint8Array, at: number) =>
-  b[at] === 0x45 && b[at + 1] === 0x78 && b[at + 2] === 0x69 && b[at + 3] === 0x66 && b[at + 4] === 0 && b[at + 5] === 0;
+  b[at] === 0x45 &&
+  b[at + 1] === 0x78 &&
+  b[at + 2] === 0x69 &&
+  b[at + 3] === 0x66 &&
+  b[at + 4] === 0 &&
+  b[at + 5] === 0;
 
 function orientationInTiff(b: Uint8Array, tiff: number, end: number): number | null {
   const little = b[tiff] === 0x49 && b[tiff + 1] === 0x49;
@@ -56,13 +61,34 @@ export function applyOrientation({ pixels, width: w, height: h }: Raster, o: num
       let sx: number;
       let sy: number;
       switch (o) {
-        case 2: sx = w - 1 - x; sy = y; break;
-        case 3: sx = w - 1 - x; sy = h - 1 - y; break;
-        case 4: sx = x; sy = h - 1 - y; break;
-        case 5: sx = y; sy = x; break;
-        case 6: sx = y; sy = h - 1 - x; break;
-        case 7: sx = w - 1 - y; sy = h - 1 - x; break;
-        default: sx = w - 1 - y; sy = x; break; // 8
+        case 2:
+          sx = w - 1 - x;
+          sy = y;
+          break;
+        case 3:
+          sx = w - 1 - x;
+          sy = h - 1 - y;
+          break;
+        case 4:
+          sx = x;
+          sy = h - 1 - y;
+          break;
+        case 5:
+          sx = y;
+          sy = x;
+          break;
+        case 6:
+          sx = y;
+          sy = h - 1 - x;
+          break;
+        case 7:
+          sx = w - 1 - y;
+          sy = h - 1 - x;
+          break;
+        default:
+          sx = w - 1 - y;
+          sy = x;
+          break; // 8
       }
       dst32[y * width + x] = src32[sy * w + sx];
     }

@@ -65,7 +65,8 @@ export function preparePhoto(bytes: Uint8Array, type: PhotoType): PreparedPhoto 
 
 /** RGBA pixels at the target size (Triangle filter: measured the best speed for the quality). */
 function shrink(source: PhotonImage, width: number, height: number): Raster {
-  if (source.get_width() === width && source.get_height() === height) return { pixels: source.get_raw_pixels(), width, height };
+  if (source.get_width() === width && source.get_height() === height)
+    return { pixels: source.get_raw_pixels(), width, height };
   const small = resize(source, width, height, SamplingFilter.Triangle);
   const pixels = small.get_raw_pixels();
   small.free();

@@ -37,7 +37,9 @@ export function guideFor(category: CategorySlug) {
 export function readSubScores(json: string): SubScore[] {
   try {
     const parsed = JSON.parse(json) as SubScore[];
-    return Array.isArray(parsed) ? parsed.filter((s) => AREA_KEYS.includes(s.area) && typeof s.tenths === "number") : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((s) => AREA_KEYS.includes(s.area) && typeof s.tenths === "number")
+      : [];
   } catch {
     return [];
   }

@@ -37,4 +37,3 @@ export async function handleScanRequest(request: Request, context: AppLoadContex
       return { kind: "failed", message: SCAN_MESSAGES.failed };
   }
 }
-

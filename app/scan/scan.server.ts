@@ -51,8 +51,15 @@ export async function scanPhoto(
 
   const keys = newPhotoKeys(member.id);
   const jpeg = { httpMetadata: { contentType: "image/jpeg" } };
-  await Promise.all([env.PHOTOS.put(keys.photoKey, photo.jpeg, jpeg), env.PHOTOS.put(keys.thumbKey, photo.thumb, jpeg)]);
-  const id = await insertScanWithinLimit(env, { userId: member.id, ...keys, photoHash, analyzer: analyzer.name, result: outcome.result }, limit);
+  await Promise.all([
+    env.PHOTOS.put(keys.photoKey, photo.jpeg, jpeg),
+    env.PHOTOS.put(keys.thumbKey, photo.thumb, jpeg),
+  ]);
+  const id = await insertScanWithinLimit(
+    env,
+    { userId: member.id, ...keys, photoHash, analyzer: analyzer.name, result: outcome.result },
+    limit,
+  );
   if (id !== null) return { kind: "scan", id, repeated: false };
   // A racing request stored this photo first, or took the last scan of the day.
   await env.PHOTOS.delete([keys.photoKey, keys.thumbKey]);

@@ -30,7 +30,14 @@ export async function scansToday(env: Env, userId: string, now = new Date()) {
  * before; one statement, so two racing uploads cannot both slip under the limit. */
 export async function insertScanWithinLimit(
   env: Env,
-  scan: { userId: string; photoKey: string; thumbKey: string; photoHash: string; analyzer: AnalyzerName; result: AnalysisResult },
+  scan: {
+    userId: string;
+    photoKey: string;
+    thumbKey: string;
+    photoHash: string;
+    analyzer: AnalyzerName;
+    result: AnalysisResult;
+  },
   limit: number,
   now = new Date(),
 ): Promise<number | null> {

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { MAX_PHOTO_BYTES, MULTIPART_SLACK_BYTES, SCAN_MESSAGES } from "./rules";
 import { sniffPhoto, type PhotoType } from "./sniff";
 
-export type PhotoUpload = { ok: true; bytes: Uint8Array; type: PhotoType } | { ok: false; message: string; status: number };
+export type PhotoUpload =
+  { ok: true; bytes: Uint8Array; type: PhotoType } | { ok: false; message: string; status: number };
 
 const MAX_BODY = MAX_PHOTO_BYTES + MULTIPART_SLACK_BYTES;
 const tooLarge = { ok: false, message: SCAN_MESSAGES.tooLarge, status: 413 } as const;
@@ -45,7 +46,11 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   }
   let form: FormData;
   try {
-    form = await new Request(request.url, { method: "POST", headers: request.headers, body: new Blob(chunks as BlobPart[]) }).formData();
+    form = await new Request(request.url, {
+      method: "POST",
+      headers: request.headers,
+      body: new Blob(chunks as BlobPart[]),
+    }).formData();
   } catch {
     return { ok: false, message: SCAN_MESSAGES.choose, status: 400 };
   }
@@ -56,7 +61,8 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   }
   const bytes = new Uint8Array(await parsed.data.photo.arrayBuffer());
   const sniffed = sniffPhoto(bytes);
-  if (!sniffed.ok) return { ok: false, message: sniffed.reason === "type" ? SCAN_MESSAGES.type : SCAN_MESSAGES.damaged, status: 415 };
+  if (!sniffed.ok)
+    return { ok: false, message: sniffed.reason === "type" ? SCAN_MESSAGES.type : SCAN_MESSAGES.damaged, status: 415 };
   return { ok: true, bytes, type: sniffed.type };
 }
 

@@ -52,7 +52,11 @@ export function contentSecurityPolicy(cfg: Pick<AppConfig, "origin" | "secureCoo
 }
 
 /** Adds the security headers to `headers` (in place). */
-export function applySecurityHeaders(headers: Headers, cfg: Pick<AppConfig, "origin" | "secureCookies" | "hsts">, nonce: string) {
+export function applySecurityHeaders(
+  headers: Headers,
+  cfg: Pick<AppConfig, "origin" | "secureCookies" | "hsts">,
+  nonce: string,
+) {
   headers.set("Content-Security-Policy", contentSecurityPolicy(cfg, nonce));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
@@ -64,7 +68,11 @@ export function applySecurityHeaders(headers: Headers, cfg: Pick<AppConfig, "ori
 }
 
 /** The same response with the security headers (redirects and errors included). */
-export function withSecurityHeaders(response: Response, cfg: Pick<AppConfig, "origin" | "secureCookies" | "hsts">, nonce: string) {
+export function withSecurityHeaders(
+  response: Response,
+  cfg: Pick<AppConfig, "origin" | "secureCookies" | "hsts">,
+  nonce: string,
+) {
   // A WebSocket upgrade (101) carries its socket; its headers are not ours to rewrite.
   if (response.status === 101 || (response as { webSocket?: unknown }).webSocket) return response;
   const headers = new Headers(response.headers);

@@ -3,8 +3,12 @@
 const enc = new TextEncoder();
 
 const b64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-const fromB64 = (s: string) => Uint8Array.from(atob(s.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+const fromB64 = (s: string) =>
+  Uint8Array.from(atob(s.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
 
 // Importing a key costs a little; the secret rarely changes within an isolate.
 let cached: { secret: string; key: Promise<CryptoKey> } | null = null;
@@ -12,7 +16,10 @@ function key(secret: string) {
   if (cached?.secret !== secret) {
     cached = {
       secret,
-      key: crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]),
+      key: crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+        "sign",
+        "verify",
+      ]),
     };
   }
   return cached.key;

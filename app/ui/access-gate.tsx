@@ -25,7 +25,7 @@ export function AccessGate({ gate }: { gate: Exclude<Gate, { kind: "open" }> }) 
             action: { to: checkoutHref(gate.needed), label: "Upgrade Plan" },
           };
   return (
-    <section className="card mx-auto max-w-md text-center" aria-labelledby="gate-heading">
+    <section className="mx-auto max-w-md card text-center" aria-labelledby="gate-heading">
       <GateCard icon="lock" title={content.title} text={content.text} testId="access-gate" headingId="gate-heading">
         <Link to={content.action.to} className="btn-primary">
           {content.action.label}

@@ -2,14 +2,7 @@
 // bottom navigation. Plain links and <details>, so all of it works without JavaScript.
 import { Form, Link, useLocation } from "@remix-run/react";
 import { Icon } from "./icon";
-import {
-  bottomLinks,
-  CATEGORY_LINKS,
-  HOME_ANCHORS,
-  isActive,
-  parentOf,
-  TOP_LINKS,
-} from "./nav-links";
+import { bottomLinks, CATEGORY_LINKS, HOME_ANCHORS, isActive, parentOf, TOP_LINKS } from "./nav-links";
 import type { Viewer } from "~/auth/viewer";
 
 export function TopNav({ viewer }: { viewer: Viewer | null }) {
@@ -78,13 +71,7 @@ function ViewerBadges({ viewer }: { viewer: Viewer }) {
   );
 }
 
-function SideMenu({
-  links,
-  viewer,
-}: {
-  links: readonly { to: string; label: string }[];
-  viewer: Viewer | null;
-}) {
+function SideMenu({ links, viewer }: { links: readonly { to: string; label: string }[]; viewer: Viewer | null }) {
   return (
     <details className="group relative xl:hidden" data-testid="side-menu">
       <summary
@@ -126,7 +113,7 @@ function SideMenu({
             ))}
           </ul>
           {viewer ? null : (
-            <Link to="/assessment" className="btn-primary mt-4 w-full">
+            <Link to="/assessment" className="mt-4 btn-primary w-full">
               Get Started
             </Link>
           )}
@@ -149,7 +136,7 @@ export function BackButton() {
   return (
     // Lines up with the page's own column: as wide as the page's top-level container
     // (max-w-md ... max-w-6xl), chosen in CSS with :has, no script.
-    <div className="mx-auto max-w-6xl px-4 pt-3 [main:has(>.max-w-md)_&]:max-w-md [main:has(>.max-w-lg)_&]:max-w-lg [main:has(>.max-w-3xl)_&]:max-w-3xl [main:has(>.max-w-4xl)_&]:max-w-4xl">
+    <div className="mx-auto max-w-6xl px-4 pt-3 [main:has(>.max-w-3xl)_&]:max-w-3xl [main:has(>.max-w-4xl)_&]:max-w-4xl [main:has(>.max-w-lg)_&]:max-w-lg [main:has(>.max-w-md)_&]:max-w-md">
       <Link
         to={parent}
         className="-ml-2 inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"

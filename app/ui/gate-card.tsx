@@ -6,7 +6,14 @@ import { Art } from "./art";
 import { Icon } from "./icon";
 import type { IconName } from "./icon-names";
 
-export function GateCard(props: { icon: IconName; title: string; text: ReactNode; testId: string; headingId: string; children: ReactNode }) {
+export function GateCard(props: {
+  icon: IconName;
+  title: string;
+  text: ReactNode;
+  testId: string;
+  headingId: string;
+  children: ReactNode;
+}) {
   return (
     <div data-testid={props.testId}>
       <div className="relative mx-auto w-40">

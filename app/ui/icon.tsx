@@ -7,15 +7,7 @@ export type { IconName };
 export const ICON_SPRITE = sprite;
 
 /** An icon from the generated sprite (scripts/icons.mjs); decorative unless labelled. */
-export function Icon({
-  name,
-  className = "size-5",
-  label,
-}: {
-  name: IconName;
-  className?: string;
-  label?: string;
-}) {
+export function Icon({ name, className = "size-5", label }: { name: IconName; className?: string; label?: string }) {
   return (
     <svg
       className={className}

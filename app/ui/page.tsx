@@ -28,7 +28,7 @@ export function ComingSoon({ what }: { what: string }) {
     <div className="card" data-testid="placeholder">
       <p className="font-semibold">Coming soon</p>
       <p className="mt-1 text-slate-600">{what} is being built and is not available yet.</p>
-      <Link to="/" className="btn-secondary mt-4">
+      <Link to="/" className="mt-4 btn-secondary">
         Return to Home
       </Link>
     </div>
@@ -41,7 +41,7 @@ export function NotFound() {
       <p className="text-6xl font-extrabold text-brand-600">404</p>
       <h1 className="mt-4 text-2xl font-bold">Page Not Found</h1>
       <p className="mt-2 text-slate-600">The page you're looking for doesn't exist or has been moved.</p>
-      <Link to="/" className="btn-primary mt-6">
+      <Link to="/" className="mt-6 btn-primary">
         Return to Home
       </Link>
     </div>
@@ -55,7 +55,7 @@ export function UnexpectedError({ message }: { message?: string }) {
       <p className="mt-2 text-slate-600">
         Something went wrong on our side. {message ?? "Please try again in a moment."}
       </p>
-      <a href="/" className="btn-primary mt-6">
+      <a href="/" className="mt-6 btn-primary">
         Return to Home
       </a>
     </div>

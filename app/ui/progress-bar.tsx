@@ -26,7 +26,11 @@ export function ProgressBar({
       aria-valuetext={valueText}
       className={`h-2.5 overflow-hidden rounded-full bg-slate-100 ${className}`}
     >
-      <div data-bar="" className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+      <div
+        data-bar=""
+        className="h-full rounded-full bg-brand-600 transition-[width]"
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

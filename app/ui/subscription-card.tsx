@@ -29,7 +29,8 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
         <>
           {isTrial ? (
             <p className="mt-3 rounded-xl bg-brand-50 p-3 text-sm text-brand-900" data-testid="trial-banner">
-              <Icon name="sparkles" className="mr-1 inline size-4" /> {`You're on the ${TRIAL_NAME}. Enjoy every ${tierName(TRIAL_TIER)} feature free until it ends.`}
+              <Icon name="sparkles" className="mr-1 inline size-4" />{" "}
+              {`You're on the ${TRIAL_NAME}. Enjoy every ${tierName(TRIAL_TIER)} feature free until it ends.`}
             </p>
           ) : null}
           <p className="mt-3 text-slate-700">
@@ -66,7 +67,15 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
 }
 
 /** Re-check the subscription with the provider, then come back to `returnTo`. */
-export function RefreshSubscription({ returnTo, label, className = "btn-secondary" }: { returnTo: string; label: string; className?: string }) {
+export function RefreshSubscription({
+  returnTo,
+  label,
+  className = "btn-secondary",
+}: {
+  returnTo: string;
+  label: string;
+  className?: string;
+}) {
   return (
     <Form method="post" action="/billing/refresh">
       <input type="hidden" name="return" value={returnTo} />

@@ -26,7 +26,10 @@ export function TrialDialog({ signedIn }: { signedIn: boolean }) {
         The face scanner, advanced programmes and meal plans. Cancel any time before the trial ends and pay nothing.
       </p>
       <div className="mt-4 flex gap-2">
-        <Link to={signedIn ? checkoutHref(TRIAL_TIER, true) : `/auth?trial=${TRIAL_TIER}`} className="btn-primary flex-1">
+        <Link
+          to={signedIn ? checkoutHref(TRIAL_TIER, true) : `/auth?trial=${TRIAL_TIER}`}
+          className="btn-primary flex-1"
+        >
           Start Free Trial
         </Link>
         <Form method="post" action="/trial-offer" className="flex-1">

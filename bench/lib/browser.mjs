@@ -7,7 +7,14 @@ import { chromium, devices } from "@playwright/test";
 import { formatStates, socketStates } from "./sockets.mjs";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const CHROME_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 // The throttling profile (stated in the report exactly as applied).
 export const PROFILE = {
@@ -22,7 +29,9 @@ export const PROFILE = {
 const { defaultBrowserType: _ignored, ...PIXEL7 } = devices["Pixel 7"];
 
 // BENCH_NETLOG=file: Chromium's own network log (socket pools, throttling) for debugging.
-const NETLOG = process.env.BENCH_NETLOG ? [`--log-net-log=${process.env.BENCH_NETLOG}`, "--net-log-capture-mode=Everything"] : [];
+const NETLOG = process.env.BENCH_NETLOG
+  ? [`--log-net-log=${process.env.BENCH_NETLOG}`, "--net-log-capture-mode=Everything"]
+  : [];
 export const launch = () => chromium.launch({ executablePath: CHROMIUM, args: [...CHROME_FLAGS, ...NETLOG] });
 
 // BENCH_TRACE=1: every request of every context, with times, to bench/out/browser-trace.log;
@@ -38,18 +47,35 @@ async function traceContext(context, page, label) {
   const id = ++ctxSeq;
   const open = new Map();
   const u = (r) => r.url().replace(/^https?:\/\/[^/]+/, "");
-  page.on("request", (r) => { open.set(r, Date.now()); trace(`ctx${id} ${label} request ${r.method()} ${u(r)} (${r.resourceType()})`); });
+  page.on("request", (r) => {
+    open.set(r, Date.now());
+    trace(`ctx${id} ${label} request ${r.method()} ${u(r)} (${r.resourceType()})`);
+  });
   page.on("response", (r) => trace(`ctx${id} ${label} response ${r.status()} ${u(r)}`));
-  page.on("requestfinished", (r) => { open.delete(r); trace(`ctx${id} ${label} finished ${u(r)}`); });
-  page.on("requestfailed", (r) => { open.delete(r); trace(`ctx${id} ${label} FAILED ${u(r)} ${r.failure()?.errorText}`); });
+  page.on("requestfinished", (r) => {
+    open.delete(r);
+    trace(`ctx${id} ${label} finished ${u(r)}`);
+  });
+  page.on("requestfailed", (r) => {
+    open.delete(r);
+    trace(`ctx${id} ${label} FAILED ${u(r)} ${r.failure()?.errorText}`);
+  });
   page.on("load", () => trace(`ctx${id} ${label} load event`));
   page.on("domcontentloaded", () => trace(`ctx${id} ${label} DOMContentLoaded`));
-  context.on("close", () => trace(`ctx${id} ${label} context closed; still open: ${[...open.keys()].map(u).join(", ") || "none"}`));
+  context.on("close", () =>
+    trace(`ctx${id} ${label} context closed; still open: ${[...open.keys()].map(u).join(", ") || "none"}`),
+  );
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    cdp.on("Network.requestWillBeSent", (e) => trace(`ctx${id} cdp requestWillBeSent ${e.requestId} ${e.request.url.replace(/^https?:\/\/[^/]+/, "")}`));
-    cdp.on("Network.responseReceived", (e) => trace(`ctx${id} cdp responseReceived ${e.requestId} conn=${e.response.connectionId} reused=${e.response.connectionReused} ${e.response.url.replace(/^https?:\/\/[^/]+/, "")}`));
+    cdp.on("Network.requestWillBeSent", (e) =>
+      trace(`ctx${id} cdp requestWillBeSent ${e.requestId} ${e.request.url.replace(/^https?:\/\/[^/]+/, "")}`),
+    );
+    cdp.on("Network.responseReceived", (e) =>
+      trace(
+        `ctx${id} cdp responseReceived ${e.requestId} conn=${e.response.connectionId} reused=${e.response.connectionReused} ${e.response.url.replace(/^https?:\/\/[^/]+/, "")}`,
+      ),
+    );
     cdp.on("Network.loadingFinished", (e) => trace(`ctx${id} cdp loadingFinished ${e.requestId}`));
     cdp.on("Network.loadingFailed", (e) => trace(`ctx${id} cdp loadingFailed ${e.requestId} ${e.errorText}`));
   } catch (e) {
@@ -61,9 +87,15 @@ async function traceContext(context, page, label) {
 export function traceStall(page, base) {
   if (!TRACE) return;
   const port = new URL(base).port;
-  const open = page.__traceOpen ? [...page.__traceOpen.entries()].map(([r, t]) => `${r.url()} (${Date.now() - t} ms)`) : [];
+  const open = page.__traceOpen
+    ? [...page.__traceOpen.entries()].map(([r, t]) => `${r.url()} (${Date.now() - t} ms)`)
+    : [];
   trace(`ctx${page.__traceId} STALL, open requests: ${open.join(", ") || "none"}`);
-  try { trace(`ss:\n${execFileSync("ss", ["-tanpi", `( sport = :${port} or dport = :${port} )`]).toString()}`); } catch (e) { trace(`ss failed: ${e.message}`); }
+  try {
+    trace(`ss:\n${execFileSync("ss", ["-tanpi", `( sport = :${port} or dport = :${port} )`]).toString()}`);
+  } catch (e) {
+    trace(`ss failed: ${e.message}`);
+  }
   trace(`sockets: ${formatStates(socketStates(port))}`);
 }
 
@@ -99,7 +131,10 @@ async function inPage(browser, base, route, cookies, options, fn) {
     const page = await context.newPage();
     if (route.hang) await page.route("**/*", (r) => (r.request().isNavigationRequest() ? r.continue() : undefined));
     const limit = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${route.path}: gave up after ${ATTEMPT_LIMIT_MS / 1000} s`)), ATTEMPT_LIMIT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`${route.path}: gave up after ${ATTEMPT_LIMIT_MS / 1000} s`)),
+        ATTEMPT_LIMIT_MS,
+      );
     });
     return await Promise.race([fn(page, context), limit]);
   } finally {
@@ -157,27 +192,28 @@ async function visitPage(page, context, base, route, collect) {
       const req = resp.request();
       const contentType = resp.headers()["content-type"] ?? "";
       pending.push(
-        Promise.all([
-          resp.body().catch(() => Buffer.alloc(0)),
-          req.sizes().catch(() => null),
-        ]).then(([body, sizes]) => ({
-          url: resp.url().replace(base, ""),
-          status: resp.status(),
-          type: req.resourceType(),
-          category: category(req.resourceType(), contentType),
-          contentType: contentType.split(";")[0],
-          contentEncoding: resp.headers()["content-encoding"] ?? null,
-          cacheControl: resp.headers()["cache-control"] ?? null,
-          raw: body.length,
-          // What the local server actually sent (encoded body + headers), for comparison.
-          localTransfer: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : null,
-          gzip: body.length && COMPRESSIBLE.test(contentType) ? gzipSync(body, { level: 6 }).length : body.length,
-        })),
+        Promise.all([resp.body().catch(() => Buffer.alloc(0)), req.sizes().catch(() => null)]).then(
+          ([body, sizes]) => ({
+            url: resp.url().replace(base, ""),
+            status: resp.status(),
+            type: req.resourceType(),
+            category: category(req.resourceType(), contentType),
+            contentType: contentType.split(";")[0],
+            contentEncoding: resp.headers()["content-encoding"] ?? null,
+            cacheControl: resp.headers()["cache-control"] ?? null,
+            raw: body.length,
+            // What the local server actually sent (encoded body + headers), for comparison.
+            localTransfer: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : null,
+            gzip: body.length && COMPRESSIBLE.test(contentType) ? gzipSync(body, { level: 6 }).length : body.length,
+          }),
+        ),
       );
     });
   }
   const stallTimer = setTimeout(() => traceStall(page, base), 20_000);
-  const resp = await page.goto(`${base}${route.path}`, { waitUntil: "load", timeout: PAGE_LOAD_TIMEOUT_MS }).finally(() => clearTimeout(stallTimer));
+  const resp = await page
+    .goto(`${base}${route.path}`, { waitUntil: "load", timeout: PAGE_LOAD_TIMEOUT_MS })
+    .finally(() => clearTimeout(stallTimer));
   const status = resp?.status() ?? null;
   const finalPath = page.url().replace(base, "");
   const paint = await page.evaluate(
@@ -219,11 +255,21 @@ async function visitPage(page, context, base, route, collect) {
       scrollTo(0, 0);
     });
     // networkidle was reached once already (it would not wait again): wait for the images.
-    await page.waitForFunction(() => [...document.images].every((i) => i.complete), null, { timeout: 15_000 }).catch(() => {});
+    await page
+      .waitForFunction(() => [...document.images].every((i) => i.complete), null, { timeout: 15_000 })
+      .catch(() => {});
     responses = await Promise.all(pending);
   }
-  for (const until = Date.now() + 3000; inFlight > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }).catch(() => {});
+  for (const until = Date.now() + 3000; inFlight > 0 && Date.now() < until;)
+    await new Promise((r) => setTimeout(r, 50));
+  await cdp
+    .send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+    .catch(() => {});
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 }).catch(() => {});
   await cdp.detach().catch(() => {});
   return { status, finalPath, fcp: paint.fcp, lcp: paint.lcp, responses, images };
@@ -231,7 +277,9 @@ async function visitPage(page, context, base, route, collect) {
 
 /** The page's core job with JavaScript disabled (proxy: heading renders, forms post without JS). */
 export async function noJsCheck(browser, base, route, cookies) {
-  const seen = await inPage(browser, base, route, cookies, { javaScriptEnabled: false }, (page, context) => noJsPage(page, context, base, route));
+  const seen = await inPage(browser, base, route, cookies, { javaScriptEnabled: false }, (page, context) =>
+    noJsPage(page, context, base, route),
+  );
   const { status, finalPath, heading, headingVisible, forms, html } = seen;
   const problems = [];
   if (status !== route.status) problems.push(`HTTP ${status}, expected ${route.status}`);
@@ -254,7 +302,9 @@ export async function noJsCheck(browser, base, route, cookies) {
 async function noJsPage(page, context, base, route) {
   await traceContext(context, page, `nojs ${route.path}`);
   const stallTimer = setTimeout(() => traceStall(page, base), 20_000);
-  const resp = await page.goto(`${base}${route.path}`, { waitUntil: "load", timeout: PAGE_LOAD_TIMEOUT_MS }).finally(() => clearTimeout(stallTimer));
+  const resp = await page
+    .goto(`${base}${route.path}`, { waitUntil: "load", timeout: PAGE_LOAD_TIMEOUT_MS })
+    .finally(() => clearTimeout(stallTimer));
   const status = resp?.status() ?? null;
   const html = (await resp?.text()) ?? "";
   const finalPath = page.url().replace(base, "");

@@ -75,8 +75,18 @@ export async function timeAuth(base, { email, password, n = 5 }) {
   }
   return {
     n,
-    signUp: { medianMs: median(up), samplesMs: up.map(Math.round), statuses: upStatus, ok: upStatus.every((s) => s === 303) },
-    signIn: { medianMs: median(inn), samplesMs: inn.map(Math.round), statuses: inStatus, ok: inStatus.every((s) => s === 303) },
+    signUp: {
+      medianMs: median(up),
+      samplesMs: up.map(Math.round),
+      statuses: upStatus,
+      ok: upStatus.every((s) => s === 303),
+    },
+    signIn: {
+      medianMs: median(inn),
+      samplesMs: inn.map(Math.round),
+      statuses: inStatus,
+      ok: inStatus.every((s) => s === 303),
+    },
   };
 }
 
@@ -99,7 +109,12 @@ export async function d1Count(base, path, cookies) {
 export async function headersOf(base, path, extra = {}) {
   const res = await fetch(`${base}${path}`, { headers: { "Accept-Encoding": "gzip, br", ...extra } });
   await res.arrayBuffer();
-  return { status: res.status, cacheControl: res.headers.get("cache-control"), contentEncoding: res.headers.get("content-encoding"), contentType: res.headers.get("content-type") };
+  return {
+    status: res.status,
+    cacheControl: res.headers.get("cache-control"),
+    contentEncoding: res.headers.get("content-encoding"),
+    contentType: res.headers.get("content-type"),
+  };
 }
 
 export { median };

@@ -7,12 +7,25 @@ import lighthouse from "lighthouse";
 import { CHROMIUM } from "./browser.mjs";
 import { freePort, spawnGroup, stopGroup } from "./server.mjs";
 
-export const LH_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const LH_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export async function withLighthouse(fn) {
   const port = await freePort(0);
   const profile = mkdtempSync(path.join(tmpdir(), "glowup-lh-"));
-  const chrome = spawnGroup(CHROMIUM, [...LH_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"]);
+  const chrome = spawnGroup(CHROMIUM, [
+    ...LH_FLAGS,
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${profile}`,
+    "about:blank",
+  ]);
   chrome.stdout.resume();
   chrome.stderr.resume();
   try {
@@ -48,7 +61,8 @@ async function audit(url, port, { ignoreStatusCode = false } = {}) {
       .map((ref) => lhr.audits[ref.id])
       .filter((a) => a && typeof a.score === "number" && a.score < 0.9)
       .map((a) => a.id);
-  const ms = (id) => (typeof lhr.audits[id]?.numericValue === "number" ? Math.round(lhr.audits[id].numericValue) : null);
+  const ms = (id) =>
+    typeof lhr.audits[id]?.numericValue === "number" ? Math.round(lhr.audits[id].numericValue) : null;
   return {
     version: lhr.lighthouseVersion,
     runtimeError: lhr.runtimeError?.code ?? null,
@@ -60,7 +74,11 @@ async function audit(url, port, { ignoreStatusCode = false } = {}) {
     lcpMs: ms("largest-contentful-paint"),
     tbtMs: ms("total-blocking-time"),
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
-    failing: { performance: failing("performance"), accessibility: failing("accessibility"), bestPractices: failing("best-practices") },
+    failing: {
+      performance: failing("performance"),
+      accessibility: failing("accessibility"),
+      bestPractices: failing("best-practices"),
+    },
     throttling: lhr.configSettings.throttling,
     formFactor: lhr.configSettings.formFactor,
   };

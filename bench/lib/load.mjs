@@ -2,7 +2,8 @@
 // concurrency, from each response's own time (autocannon's summary has no p95).
 import autocannon from "autocannon";
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 
 export async function measure(url, { connections, amount, cookie }) {
   const times = [];

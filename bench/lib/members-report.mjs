@@ -19,7 +19,14 @@ export function membersBudgets(results) {
   const m = results.members;
   if (!m?.chat) return [];
   const c = m.chat;
-  if (!c.ok) return [{ name: `/chat JavaScript for a signed-in member ≤ ${CHAT.budgetKB} KB gzipped`, ok: false, detail: `not measured: ${c.error}` }];
+  if (!c.ok)
+    return [
+      {
+        name: `/chat JavaScript for a signed-in member ≤ ${CHAT.budgetKB} KB gzipped`,
+        ok: false,
+        detail: `not measured: ${c.error}`,
+      },
+    ];
   return [
     {
       name: `/chat JavaScript for a signed-in member ≤ ${CHAT.budgetKB} KB gzipped`,
@@ -46,7 +53,9 @@ export function renderMembers(results) {
         `Signed in as ${p.as}. Wall time over loopback against the local Worker (request to full response, sequential). D1 from the bench-only \`x-d1-round-trips\` / \`x-d1-statements\` headers (a batch is one round trip). ` +
           `Each of today's challenges is started and then completed once (a challenge completes once a day), so the completion figures are one sample per challenge; the first completion of the day also settles the streak and any achievement unlocks.`,
         "",
-        "| request | samples | D1 round trips | D1 statements | median ms | p95 ms | statuses | page budget (≤ " + BUDGET.d1RoundTrips + " round trips) |",
+        "| request | samples | D1 round trips | D1 statements | median ms | p95 ms | statuses | page budget (≤ " +
+          BUDGET.d1RoundTrips +
+          " round trips) |",
         "|---|---:|---:|---:|---:|---:|---|---|",
         `| GET /progress | ${p.page.n} | ${p.page.roundTrips ?? "not counted"} | ${p.page.statements ?? "-"} | ${ms(p.page.medianMs)} | ${ms(p.page.p95Ms)} | 200 | ${p.page.roundTrips !== null && p.page.roundTrips <= BUDGET.d1RoundTrips ? "pass" : "**FAIL**"} |`,
         `| POST /progress intent=start | ${p.start.n} | ${range(p.start.roundTrips)} | ${range(p.start.statements)} | ${ms(p.start.medianMs)} | ${ms(p.start.p95Ms)} | ${[...new Set(p.start.statuses)].join(", ")} | ${d1ok(p.start.roundTrips) ? "within" : "over"} (an action, not a page) |`,
@@ -65,8 +74,16 @@ export function renderMembers(results) {
       L.push(
         `- /chat JavaScript for ${c.receiver} (fresh browser context, every script fetched, gzipped by the bench at zlib level 6): **${kb(c.jsBytes.gzip)} KB** gzipped (${kb(c.jsBytes.raw)} KB raw, ${c.jsBytes.files} scripts); budget ${CHAT.budgetKB} KB: ${c.jsBytes.gzip <= CHAT.budgetKB * KB ? "pass" : "**FAIL**"}.`,
         `- Send to arrival: **median ${ms(c.medianMs)} ms, p95 ${ms(c.p95Ms)} ms** (max ${ms(c.maxMs)} ms) over ${c.arrived} of ${c.messages} messages` +
-          (lost ? ` (**${lost} did not arrive** within 10 s of the last send${c.refusedSenders.length ? `; a refusal message showed for ${c.refusedSenders.join(", ")}` : ""})` : "") +
-          (c.sendStatuses ? `; the send action answered ${Object.entries(c.sendStatuses).map(([code, n]) => `${code}×${n}`).join(", ") || "nothing"}` : "") +
+          (lost
+            ? ` (**${lost} did not arrive** within 10 s of the last send${c.refusedSenders.length ? `; a refusal message showed for ${c.refusedSenders.join(", ")}` : ""})`
+            : "") +
+          (c.sendStatuses
+            ? `; the send action answered ${
+                Object.entries(c.sendStatuses)
+                  .map(([code, n]) => `${code}×${n}`)
+                  .join(", ") || "nothing"
+              }`
+            : "") +
           `. ${c.receiver} listens on /chat (General); ${c.senders.join(", ")} each have /chat open in their own browser context and take turns, one message at least ${CHAT.sendIntervalMs} ms after the previous one ` +
           `(each member at most every ${(CHAT.sendIntervalMs * c.senders.length) / 1000} s, so at most ${Math.floor(10_000 / (CHAT.sendIntervalMs * c.senders.length)) + 1} in any 10 s, under the chat's limit of 5 per 10 s per member); ` +
           `sending took ${c.sendingS.toFixed(1)} s. Each message is typed into the composer and sent with Enter (the page's own form, JavaScript on: the Remix action writes D1, then the room broadcasts). ` +
@@ -83,7 +100,8 @@ export function renderMembers(results) {
     else {
       const up = (bytes) => (bytes ? `${(bytes / results.profile.network.uploadThroughput).toFixed(1)} s` : "-");
       const row = (label, r) => {
-        if (!r || r.error) return `| ${label} | **FAIL**: ${(r?.error ?? "not run").replaceAll("|", "/")} ${"| ".repeat(10)}|`;
+        if (!r || r.error)
+          return `| ${label} | **FAIL**: ${(r?.error ?? "not run").replaceAll("|", "/")} ${"| ".repeat(10)}|`;
         const t = r.serverTiming ?? {};
         const cpu = ["decode", "resize", "encode", "measure"].reduce((a, k) => a + (t[k] ?? 0), 0);
         return `| ${label} | ${r.status} | ${kb(r.bodyBytes)} | ${up(r.bodyBytes)} | ${ms(r.submitToResultMs)} | ${ms(t.decode)} | ${ms(t.resize)} | ${ms(t.encode)} | ${ms(t.measure)} | ${ms(t.analyze)} | ${Object.keys(t).length ? ms(cpu) : "-"} | ${r.rating ?? "-"} |`;
@@ -91,7 +109,7 @@ export function renderMembers(results) {
       L.push(
         `Photo: ${s.photo.width}x${s.photo.height} JPEG (quality ${SCAN.jpegQuality}, the test scene of tests/worker/scan-images.ts), ${mb(s.photo.bytes)} MB, uploaded by ${s.as} through /face-scanner with the local analyzer. ` +
           "Body = the request body of the upload POST as chromium reports it (multipart, JS on: what the island sends after downsizing in a canvas to /face-scanner/upload; JS off: the form's own POST to /face-scanner with the full file). " +
-          `Upload time at the profile's ${results.profile.network.uploadThroughput * 8 / 1000} kbit/s is computed from the body size, not measured. Submit to result: click on Analyze Face to the result page's load event, desktop context, no throttling. ` +
+          `Upload time at the profile's ${(results.profile.network.uploadThroughput * 8) / 1000} kbit/s is computed from the body size, not measured. Submit to result: click on Analyze Face to the result page's load event, desktop context, no throttling. ` +
           "Worker steps: the bench-only `Server-Timing` header (app/bench/server-timing.server.ts, on only with `BENCH_COUNT_D1=1`) from `preparePhoto`'s own timings (decode, resize with orientation, JPEG re-encode of photo and thumbnail, measurements) and the analyzer call. These are wall times of synchronous WebAssembly/JS work inside workerd, so they approximate CPU time from above (the machine is shared); the sum leaves out reading the multipart body and hashing it. The Workers CPU limit is 30 s per request by default on the paid plan (10 ms on the free plan).",
         "",
         "| upload | status | body KB | upload at 750 kbit/s | submit to result ms | decode ms | resize ms | encode ms | measure ms | analyze ms | Worker CPU for the photo ms | rating |",

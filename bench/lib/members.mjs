@@ -38,7 +38,12 @@ export async function bounded(ms, fn) {
   try {
     return { ok: true, ...(await Promise.race([fn(), deadline])) };
   } catch (e) {
-    return { ok: false, error: String(e?.message ?? e).split("\n")[0].slice(0, 300) };
+    return {
+      ok: false,
+      error: String(e?.message ?? e)
+        .split("\n")[0]
+        .slice(0, 300),
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -76,7 +81,10 @@ export function measureProgress(base, sessions, as = "free") {
       return { ms: performance.now() - t, res, html };
     };
     const first = await get();
-    if (first.res.status !== 200) throw new Error(`GET /progress answered ${first.res.status}${first.res.headers.get("location") ? ` → ${first.res.headers.get("location")}` : ""}`);
+    if (first.res.status !== 200)
+      throw new Error(
+        `GET /progress answered ${first.res.status}${first.res.headers.get("location") ? ` → ${first.res.headers.get("location")}` : ""}`,
+      );
     const page = { times: [], d1: [] };
     for (let i = 0; i < PROGRESS.samples; i++) {
       const g = await get();
@@ -89,7 +97,10 @@ export function measureProgress(base, sessions, as = "free") {
     const start = [];
     const complete = [];
     for (const challengeId of ids) {
-      for (const [intent, into] of [["start", start], ["complete", complete]]) {
+      for (const [intent, into] of [
+        ["start", start],
+        ["complete", complete],
+      ]) {
         const t = performance.now();
         const res = await post(base, "/progress?tab=challenges", { intent, challengeId }, cookie);
         await res.arrayBuffer();
@@ -129,7 +140,11 @@ async function memberPage(browser, base, cookies, options = {}) {
   return { context, page: await context.newPage() };
 }
 
-const waitLive = (page) => page.getByTestId("live-status").filter({ hasText: /online/ }).waitFor({ timeout: 30_000 });
+const waitLive = (page) =>
+  page
+    .getByTestId("live-status")
+    .filter({ hasText: /online/ })
+    .waitFor({ timeout: 30_000 });
 
 /**
  * The receiver (a member, fresh context: every script is fetched) opens /chat; its JS
@@ -150,16 +165,25 @@ export function measureChat(browser, base, sessions) {
       js.push(
         resp
           .body()
-          .then((body) => ({ url: resp.url().replace(base, ""), raw: body.length, gzip: COMPRESSIBLE.test(type) ? gzipSync(body, { level: 6 }).length : body.length }))
+          .then((body) => ({
+            url: resp.url().replace(base, ""),
+            raw: body.length,
+            gzip: COMPRESSIBLE.test(type) ? gzipSync(body, { level: 6 }).length : body.length,
+          }))
           .catch(() => null),
       );
     });
     const first = await receiver.page.goto(`${base}/chat`, { waitUntil: "load", timeout: 30_000 });
-    if (first?.status() !== 200 || !receiver.page.url().includes("/chat")) throw new Error(`receiver's /chat answered ${first?.status()} at ${receiver.page.url().replace(base, "")}`);
+    if (first?.status() !== 200 || !receiver.page.url().includes("/chat"))
+      throw new Error(`receiver's /chat answered ${first?.status()} at ${receiver.page.url().replace(base, "")}`);
     await waitLive(receiver.page);
     await receiver.page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
     const scripts = (await Promise.all(js)).filter(Boolean);
-    const jsBytes = { gzip: scripts.reduce((a, x) => a + x.gzip, 0), raw: scripts.reduce((a, x) => a + x.raw, 0), files: scripts.length };
+    const jsBytes = {
+      gzip: scripts.reduce((a, x) => a + x.gzip, 0),
+      raw: scripts.reduce((a, x) => a + x.raw, 0),
+      files: scripts.length,
+    };
 
     const stamp = Date.now().toString(36);
     await receiver.page.evaluate((prefix) => {
@@ -193,7 +217,8 @@ export function measureChat(browser, base, sessions) {
       });
       // The send action's answers (a refusal, e.g. 429 for the rate limit, shows here).
       s.page.on("response", (resp) => {
-        if (resp.request().method() === "POST" && new URL(resp.url()).pathname.startsWith("/chat")) statuses[resp.status()] = (statuses[resp.status()] ?? 0) + 1;
+        if (resp.request().method() === "POST" && new URL(resp.url()).pathname.startsWith("/chat"))
+          statuses[resp.status()] = (statuses[resp.status()] ?? 0) + 1;
       });
       senders.push({ key, page: s.page });
     }
@@ -209,7 +234,9 @@ export function measureChat(browser, base, sessions) {
       const s = senders[i % senders.length];
       const box = s.page.locator('textarea[name="message"]');
       // This member's previous message has been answered (the composer clears on success).
-      await s.page.waitForFunction(() => !document.querySelector('textarea[name="message"]')?.value, null, { timeout: 5_000 }).catch(() => {});
+      await s.page
+        .waitForFunction(() => !document.querySelector('textarea[name="message"]')?.value, null, { timeout: 5_000 })
+        .catch(() => {});
       await box.fill(`bench-${stamp}-${String(i).padStart(3, "0")}`);
       await box.press("Enter");
     }
@@ -285,7 +312,10 @@ async function scanOnce(browser, base, cookies, file, javaScriptEnabled, opened)
     if (javaScriptEnabled) await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
     await page.locator('form[data-scanner] input[name="photo"]').setInputFiles(file);
     const uploadPath = javaScriptEnabled ? "/face-scanner/upload" : "/face-scanner";
-    const posted = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === uploadPath, { timeout: 90_000 });
+    const posted = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === uploadPath,
+      { timeout: 90_000 },
+    );
     posted.catch(() => {}); // awaited below; never an unhandled rejection if the click fails
     const t = performance.now();
     await page.locator("form[data-scanner] button[type=submit]").click();
@@ -296,7 +326,11 @@ async function scanOnce(browser, base, cookies, file, javaScriptEnabled, opened)
     const sizes = await req.sizes().catch(() => null);
     const headers = await req.allHeaders().catch(() => ({}));
     const bodyBytes = sizes?.requestBodySize || Number(headers["content-length"] ?? 0) || null;
-    const rating = await page.getByTestId("scan-rating").first().textContent({ timeout: 5_000 }).catch(() => null);
+    const rating = await page
+      .getByTestId("scan-rating")
+      .first()
+      .textContent({ timeout: 5_000 })
+      .catch(() => null);
     return {
       status: resp.status(),
       bodyBytes,
@@ -315,11 +349,18 @@ export function measureScanner(browser, base, sessions, as = "pro") {
     const file = await phonePhoto();
     const fileBytes = readFileSync(file).length;
     const out = { as: ACCOUNTS[as], photo: { width: SCAN.width, height: SCAN.height, bytes: fileBytes } };
-    for (const [key, js] of [["noJs", false], ["js", true]]) {
+    for (const [key, js] of [
+      ["noJs", false],
+      ["js", true],
+    ]) {
       try {
         out[key] = await scanOnce(browser, base, sessions[as], file, js, opened);
       } catch (e) {
-        out[key] = { error: String(e?.message ?? e).split("\n")[0].slice(0, 300) };
+        out[key] = {
+          error: String(e?.message ?? e)
+            .split("\n")[0]
+            .slice(0, 300),
+        };
       }
     }
     return out;

@@ -30,10 +30,20 @@ export function evaluate(results, routes) {
         `Every page loads in the browser (each load within ${(results.pageLoadTimeoutMs ?? 30_000) / 1000} s, one retry)`,
         failed.length === 0,
         (failed.length
-          ? failed.map((r) => `${r.label}: ${describeFailure(R(r).loadFailure)}`).join("; ") + `. ${tried.length - failed.length} of ${tried.length} pages loaded`
+          ? failed.map((r) => `${r.label}: ${describeFailure(R(r).loadFailure)}`).join("; ") +
+            `. ${tried.length - failed.length} of ${tried.length} pages loaded`
           : `all ${tried.length} pages loaded`) +
           (retried.length
-            ? `. Retried in a fresh chromium: ${retried.map((r) => R(r).retries.map((x) => `${r.label} ${x.step} (${x.firstError.slice(0, 100)}; Worker port sockets then: ${x.sockets})`).join(", ")).join("; ")}`
+            ? `. Retried in a fresh chromium: ${retried
+                .map((r) =>
+                  R(r)
+                    .retries.map(
+                      (x) =>
+                        `${r.label} ${x.step} (${x.firstError.slice(0, 100)}; Worker port sockets then: ${x.sockets})`,
+                    )
+                    .join(", "),
+                )
+                .join("; ")}`
             : ""),
       );
     }
@@ -45,14 +55,18 @@ export function evaluate(results, routes) {
     for (const r of pub) {
       const e = R(r);
       if (!e.noJs.ok) bad.push(`${r.label}: with JS off ${e.noJs.problems.join(", ")}`);
-      if (e.bytes.js > 0 && !r.hydrates) bad.push(`${r.label}: ships ${kb(e.bytes.js)} KB of JS without a stated purpose`);
+      if (e.bytes.js > 0 && !r.hydrates)
+        bad.push(`${r.label}: ships ${kb(e.bytes.js)} KB of JS without a stated purpose`);
       if (e.bytes.js > 0 && r.hydrates) bought.push(`${r.label} ships ${kb(e.bytes.js)} KB JS (${r.hydrates})`);
     }
     const none = pub.filter((r) => R(r).bytes.js === 0).length;
     add(
       "Public pages need no JavaScript for their job",
       bad.length === 0,
-      [bad.length ? bad.join("; ") : `every public page works with JS off; ${none} of ${pub.length} ship no JS at all`, ...bought].join(". "),
+      [
+        bad.length ? bad.join("; ") : `every public page works with JS off; ${none} of ${pub.length} ship no JS at all`,
+        ...bought,
+      ].join(". "),
     );
   }
   // 2. Home bytes: the page itself, and the whole first visit (fonts and illustrations).
@@ -67,7 +81,11 @@ export function evaluate(results, routes) {
       `${kb(e.bytes.page)} KB without images and fonts (HTML ${kb(e.bytes.html)}, CSS ${kb(e.bytes.css)}, JS ${kb(e.bytes.js)}, other ${kb(e.bytes.other)}); ` +
         `${(e.images ?? []).length} <img> elements, ${eager.length} below the fold without loading=lazy`,
     );
-    const byKind = (kind) => (e.responses ?? []).filter((x) => x.category === kind).map((x) => `${x.url} ${kb(x.gzip)} KB`).join(", ") || "none";
+    const byKind = (kind) =>
+      (e.responses ?? [])
+        .filter((x) => x.category === kind)
+        .map((x) => `${x.url} ${kb(x.gzip)} KB`)
+        .join(", ") || "none";
     add(
       `Home first visit with fonts and illustrations ≤ ${BUDGET.homeFirstVisitKB} KB on the wire (scrolled to the end, so lazy images count)`,
       ok.firstVisit,
@@ -84,8 +102,13 @@ export function evaluate(results, routes) {
       bad.length === 0,
       bad.length
         ? bad.map((r) => `${r.label}: ${kb(R(r).bytes.page)} KB, of which JS ${kb(R(r).bytes.js)} KB`).join("; ") +
-            (bad.every((r) => r.hydrates) ? ". Over budget only through the hydration JS (React + Remix runtime + route code); without it the page is " + bad.map((r) => `${kb(R(r).bytes.page - R(r).bytes.js)} KB`).join(" / ") : "")
-        : worst ? `largest: ${worst.label} ${kb(R(worst).bytes.page)} KB; with fonts and images ${kb(R(worst).bytes.firstVisit)} KB` : "",
+            (bad.every((r) => r.hydrates)
+              ? ". Over budget only through the hydration JS (React + Remix runtime + route code); without it the page is " +
+                bad.map((r) => `${kb(R(r).bytes.page - R(r).bytes.js)} KB`).join(" / ")
+              : "")
+        : worst
+          ? `largest: ${worst.label} ${kb(R(worst).bytes.page)} KB; with fonts and images ${kb(R(worst).bytes.firstVisit)} KB`
+          : "",
     );
   }
   // 4. Members' hydrating pages.
@@ -95,7 +118,9 @@ export function evaluate(results, routes) {
     add(
       `Members' pages that hydrate ≤ ${BUDGET.memberJsKB} KB JS on the wire`,
       bad.length === 0,
-      hyd.length ? hyd.map((r) => `${r.label} ${kb(R(r).bytes.js)} KB`).join(", ") : `no members' page hydrates yet (all ${members.length} ship 0 KB JS)`,
+      hyd.length
+        ? hyd.map((r) => `${r.label} ${kb(R(r).bytes.js)} KB`).join(", ")
+        : `no members' page hydrates yet (all ${members.length} ship 0 KB JS)`,
     );
   }
   // 5. Lighthouse.
@@ -112,7 +137,9 @@ export function evaluate(results, routes) {
           continue;
         }
         if (l.performance < BUDGET.lighthousePerf || l.accessibility < BUDGET.lighthouseA11y) {
-          bad.push(`${r.label}: performance ${l.performance}, accessibility ${l.accessibility} (failing audits: ${[...l.failing.performance, ...l.failing.accessibility].join(", ") || "-"})`);
+          bad.push(
+            `${r.label}: performance ${l.performance}, accessibility ${l.accessibility} (failing audits: ${[...l.failing.performance, ...l.failing.accessibility].join(", ") || "-"})`,
+          );
         }
       }
       const perf = measured.map((r) => R(r).lighthouse.performance).filter((x) => typeof x === "number");
@@ -129,7 +156,11 @@ export function evaluate(results, routes) {
   // 6. FCP on home.
   if (home && R(home)?.paint) {
     const p = R(home).paint;
-    add(`Slow 4G, empty cache: FCP ≤ ${BUDGET.homeFcpMs / 1000} s on home`, p.fcpMs !== null && p.fcpMs <= BUDGET.homeFcpMs, `median FCP ${ms(p.fcpMs)} ms (runs ${p.fcpRuns.join(", ")}), LCP ${ms(p.lcpMs)} ms`);
+    add(
+      `Slow 4G, empty cache: FCP ≤ ${BUDGET.homeFcpMs / 1000} s on home`,
+      p.fcpMs !== null && p.fcpMs <= BUDGET.homeFcpMs,
+      `median FCP ${ms(p.fcpMs)} ms (runs ${p.fcpRuns.join(", ")}), LCP ${ms(p.lcpMs)} ms`,
+    );
   }
   // 7. D1.
   {
@@ -140,24 +171,36 @@ export function evaluate(results, routes) {
       `At most ${BUDGET.d1RoundTrips} D1 round trips per page request`,
       bad.length === 0,
       bad.length
-        ? bad.map((r) => `${r.label}: ${R(r).d1.roundTrips ?? "not counted"} round trips (${R(r).d1.statements} statements)`).join("; ") +
+        ? bad
+            .map(
+              (r) =>
+                `${r.label}: ${R(r).d1.roundTrips ?? "not counted"} round trips (${R(r).d1.statements} statements)`,
+            )
+            .join("; ") +
             (bad.every((r) => new Set(R(r).d1.sql ?? []).size < (R(r).d1.sql ?? []).length)
-              ? ". On every one of them the same SQL runs more than once per request (see \"D1 statements\" below); without the repeats " +
+              ? '. On every one of them the same SQL runs more than once per request (see "D1 statements" below); without the repeats ' +
                 `${bad.filter((r) => R(r).d1.roundTrips - ((R(r).d1.sql ?? []).length - new Set(R(r).d1.sql).size) <= BUDGET.d1RoundTrips).length} of ${bad.length} would be within budget`
               : "")
-        : worst ? `worst: ${worst.label} with ${R(worst).d1.roundTrips} round trips (${R(worst).d1.statements} statements)` : "",
+        : worst
+          ? `worst: ${worst.label} with ${R(worst).d1.roundTrips} round trips (${R(worst).d1.statements} statements)`
+          : "",
     );
   }
   // 8-10. Headers and fonts.
   if (results.headers) {
     const h = results.headers;
     const seen = new Map(Object.entries(h.assets));
-    for (const r of routes) for (const resp of R(r)?.responses ?? []) if (resp.url.startsWith("/assets/")) seen.set(resp.url, { cacheControl: resp.cacheControl });
-    const notImmutable = [...seen].filter(([, v]) => !/max-age=31536000/.test(v.cacheControl ?? "") || !/immutable/.test(v.cacheControl ?? ""));
+    for (const r of routes)
+      for (const resp of R(r)?.responses ?? [])
+        if (resp.url.startsWith("/assets/")) seen.set(resp.url, { cacheControl: resp.cacheControl });
+    const notImmutable = [...seen].filter(
+      ([, v]) => !/max-age=31536000/.test(v.cacheControl ?? "") || !/immutable/.test(v.cacheControl ?? ""),
+    );
     add(
       "Hashed assets (/assets/*) cached immutably for a year",
       seen.size > 0 && notImmutable.length === 0,
-      `${seen.size} hashed assets seen, Cache-Control "${[...seen.values()][0]?.cacheControl ?? "-"}"` + (notImmutable.length ? `; not immutable: ${notImmutable.map(([k]) => k).join(", ")}` : ""),
+      `${seen.size} hashed assets seen, Cache-Control "${[...seen.values()][0]?.cacheControl ?? "-"}"` +
+        (notImmutable.length ? `; not immutable: ${notImmutable.map(([k]) => k).join(", ")}` : ""),
     );
     const local = h.html.contentEncoding;
     add(
@@ -166,7 +209,11 @@ export function evaluate(results, routes) {
       `local wrangler answers "Accept-Encoding: gzip, br" for / with Content-Encoding: ${local ?? "none (identity)"}; on Cloudflare the edge compresses text/html (and CSS, JS, SVG) with brotli or gzip for clients that accept it, so the gzip sizes above are what a visitor downloads (brotli is a little smaller)` +
         (local ? "" : ". Pass by Cloudflare, not by the local server"),
     );
-    const fonts = [...new Set(routes.flatMap((r) => (R(r)?.responses ?? []).filter((x) => x.category === "fonts").map((x) => x.url)))];
+    const fonts = [
+      ...new Set(
+        routes.flatMap((r) => (R(r)?.responses ?? []).filter((x) => x.category === "fonts").map((x) => x.url)),
+      ),
+    ];
     const faces = h.fontFaces ?? [];
     const blocking = faces.filter((f) => !["swap", "optional", "fallback"].includes(f.display ?? ""));
     const unhashed = fonts.filter((u) => !u.startsWith("/assets/"));
@@ -190,7 +237,13 @@ export function describeFailure(f) {
 export function summarizeSql(sql) {
   const verb = sql.match(/^\s*(\w+)/)?.[1]?.toLowerCase() ?? "?";
   const table =
-    sql.match(verb === "insert" ? /\binto\s+"?([\w]+)"?/i : verb === "update" ? /^\s*update\s+"?([\w]+)"?/i : /\bfrom\s+"?([\w]+)"?/i)?.[1] ?? "?";
+    sql.match(
+      verb === "insert"
+        ? /\binto\s+"?([\w]+)"?/i
+        : verb === "update"
+          ? /^\s*update\s+"?([\w]+)"?/i
+          : /\bfrom\s+"?([\w]+)"?/i,
+    )?.[1] ?? "?";
   return `${verb} ${table}`;
 }
 
@@ -206,26 +259,38 @@ export function renderMarkdown(results, routes) {
     "",
   );
   if (results.errors?.length) {
-    L.push("## Incomplete run", "", "These phases failed; every figure below is what was measured before or after them.", "");
-    for (const e of results.errors) L.push(`- **${e.phase}**: \`${e.message.split("\n")[0].replaceAll("`", "'").slice(0, 300)}\``);
+    L.push(
+      "## Incomplete run",
+      "",
+      "These phases failed; every figure below is what was measured before or after them.",
+      "",
+    );
+    for (const e of results.errors)
+      L.push(`- **${e.phase}**: \`${e.message.split("\n")[0].replaceAll("`", "'").slice(0, 300)}\``);
     L.push("");
   }
   L.push("## Budgets", "", "| budget | result | detail |", "|---|---|---|");
-  for (const b of budgets) L.push(`| ${b.name} | ${mark(b.ok)} | ${b.detail.replaceAll("|", "\\|").replaceAll("<img>", "`<img>`")} |`);
+  for (const b of budgets)
+    L.push(`| ${b.name} | ${mark(b.ok)} | ${b.detail.replaceAll("|", "\\|").replaceAll("<img>", "`<img>`")} |`);
   L.push("");
 
   L.push("## Bytes on the wire, first visit, empty cache", "");
   L.push(
     "KB = 1024 bytes of response bodies (headers excluded). Every text body (HTML, CSS, JS, SVG, JSON) is gzipped by the bench itself with zlib level 6, as a CDN would send it, so the figures do not depend on what the local server does " +
       `(local wrangler answered with Content-Encoding: ${results.headers?.html.contentEncoding ?? "none"}; "local transfer" is what it actually sent, headers included); binary images are counted as sent. ` +
-      "All stylesheets are `<link rel=stylesheet>` in the head, so CSS is render-blocking. \"images\" includes the SVG icon sprite and the illustrations (the first visit scrolls to the end, so lazy ones load too); \"page\" is everything but images and fonts (the 35/25 KB budgets), \"first visit, all\" is everything (home's 100 KB budget). Loaded by Playwright (Pixel 7 descriptor, JavaScript on) with Debian chromium; every response of the page load until network idle is counted.",
+      'All stylesheets are `<link rel=stylesheet>` in the head, so CSS is render-blocking. "images" includes the SVG icon sprite and the illustrations (the first visit scrolls to the end, so lazy ones load too); "page" is everything but images and fonts (the 35/25 KB budgets), "first visit, all" is everything (home\'s 100 KB budget). Loaded by Playwright (Pixel 7 descriptor, JavaScript on) with Debian chromium; every response of the page load until network idle is counted.',
     "",
   );
-  L.push("| route | visitor | status | HTML | CSS | JS | images | fonts | other | page (excl. images, fonts) | budget | | first visit, all | budget | | local transfer |", "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---:|");
+  L.push(
+    "| route | visitor | status | HTML | CSS | JS | images | fonts | other | page (excl. images, fonts) | budget | | first visit, all | budget | | local transfer |",
+    "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---:|",
+  );
   for (const r of routes) {
     const e = R(r);
     if (e?.loadFailure) {
-      L.push(`| ${r.label} | ${e.as ?? "anonymous"} | **FAIL**: did not load | - | - | - | - | - | - | - | ${r.budgetKB ?? "-"} | **FAIL** | - | - | | - |`);
+      L.push(
+        `| ${r.label} | ${e.as ?? "anonymous"} | **FAIL**: did not load | - | - | - | - | - | - | - | ${r.budgetKB ?? "-"} | **FAIL** | - | - | | - |`,
+      );
       continue;
     }
     if (!e?.bytes) continue;
@@ -233,7 +298,9 @@ export function renderMarkdown(results, routes) {
     const ok = checkWeights(r, b);
     const { firstVisitKB } = budgetsFor(r);
     const status = `${e.visit.status}${e.visit.finalPath !== r.path ? ` → ${e.visit.finalPath}` : ""}`;
-    L.push(`| ${r.label} | ${e.as ?? "anonymous"} | ${status} | ${kb(b.html)} | ${kb(b.css)} | ${kb(b.js)} | ${kb(b.images)} | ${kb(b.fonts)} | ${kb(b.other)} | ${kb(b.page)} | ${r.budgetKB ?? "-"} | ${mark(ok.page)} | ${kb(b.firstVisit)} | ${firstVisitKB ?? "-"} | ${mark(ok.firstVisit)} | ${kb(b.localTransfer)} |`);
+    L.push(
+      `| ${r.label} | ${e.as ?? "anonymous"} | ${status} | ${kb(b.html)} | ${kb(b.css)} | ${kb(b.js)} | ${kb(b.images)} | ${kb(b.fonts)} | ${kb(b.other)} | ${kb(b.page)} | ${r.budgetKB ?? "-"} | ${mark(ok.page)} | ${kb(b.firstVisit)} | ${firstVisitKB ?? "-"} | ${mark(ok.firstVisit)} | ${kb(b.localTransfer)} |`,
+    );
   }
   L.push("");
 
@@ -266,10 +333,7 @@ export function renderMarkdown(results, routes) {
     const pair = (m) => (m ? `${ms1(m.p50)} / ${ms1(m.p95)}` : "-");
     const ratio = (c) => (s?.[c]?.static?.p50 ? (s[c].p50 / s[c].static.p50).toFixed(1) : "-");
     const odd = s
-      ? [
-          ...Object.entries(s.c1.statuses),
-          ...Object.entries(s.c20.statuses),
-        ]
+      ? [...Object.entries(s.c1.statuses), ...Object.entries(s.c20.statuses)]
           .filter(([code]) => Number(code) !== r.status && !(Number(code) >= 300 && Number(code) < 400))
           .map(([code, n]) => `${code}×${n}`)
           .join(" ") + (s.c1.errors + s.c20.errors ? ` ${s.c1.errors + s.c20.errors} errors` : "")
@@ -278,10 +342,18 @@ export function renderMarkdown(results, routes) {
       `| ${r.label} | ${nj} | ${ms(e.paint?.fcpMs)} | ${ms(e.paint?.lcpMs)} | ${d1} | ${pair(s?.c1)} | ${pair(s?.c1?.static)} | ${ratio("c1")} | ${pair(s?.c20)} | ${pair(s?.c20?.static)} | ${ratio("c20")} | ${odd.trim()} |`,
     );
   }
-  const ratios = (c) => routes.map((r) => R(r)?.server?.[c]).filter((m) => m?.static?.p50).map((m) => m.p50 / m.static.p50).sort((a, b) => a - b);
+  const ratios = (c) =>
+    routes
+      .map((r) => R(r)?.server?.[c])
+      .filter((m) => m?.static?.p50)
+      .map((m) => m.p50 / m.static.p50)
+      .sort((a, b) => a - b);
   if (ratios("c1").length) {
     const med = (xs) => xs[Math.floor(xs.length / 2)].toFixed(1);
-    L.push("", `Across routes, page median ÷ static median: c1 ${ratios("c1")[0].toFixed(1)}-${ratios("c1").at(-1).toFixed(1)} (median ${med(ratios("c1"))}), c20 ${ratios("c20")[0].toFixed(1)}-${ratios("c20").at(-1).toFixed(1)} (median ${med(ratios("c20"))}).`);
+    L.push(
+      "",
+      `Across routes, page median ÷ static median: c1 ${ratios("c1")[0].toFixed(1)}-${ratios("c1").at(-1).toFixed(1)} (median ${med(ratios("c1"))}), c20 ${ratios("c20")[0].toFixed(1)}-${ratios("c20").at(-1).toFixed(1)} (median ${med(ratios("c20"))}).`,
+    );
   }
   L.push("");
 
@@ -289,19 +361,33 @@ export function renderMarkdown(results, routes) {
   if (withJs.length) {
     L.push("## What the JavaScript is", "");
     for (const r of withJs) {
-      const files = R(r).responses.filter((x) => x.category === "js").sort((a, b) => b.gzip - a.gzip);
-      L.push(`- ${r.label} (${r.hydrates ?? (r.kind === "member" ? "members' page; the route opts in with handle.hydrate" : "no stated purpose")}): ${files.map((f) => `\`${f.url}\` ${kb(f.gzip)} KB`).join(", ")}.`);
+      const files = R(r)
+        .responses.filter((x) => x.category === "js")
+        .sort((a, b) => b.gzip - a.gzip);
+      L.push(
+        `- ${r.label} (${r.hydrates ?? (r.kind === "member" ? "members' page; the route opts in with handle.hydrate" : "no stated purpose")}): ${files.map((f) => `\`${f.url}\` ${kb(f.gzip)} KB`).join(", ")}.`,
+      );
     }
     L.push("");
   }
   const overD1 = routes.filter((r) => (R(r)?.d1?.roundTrips ?? 0) > BUDGET.d1RoundTrips);
   if (overD1.length) {
-    L.push(`## D1 statements of pages over ${BUDGET.d1RoundTrips} round trips`, "", "Statements in execution order, as verb and table (×n: the identical SQL ran n times in one request).", "");
+    L.push(
+      `## D1 statements of pages over ${BUDGET.d1RoundTrips} round trips`,
+      "",
+      "Statements in execution order, as verb and table (×n: the identical SQL ran n times in one request).",
+      "",
+    );
     for (const r of overD1) {
       const sql = R(r).d1.sql;
       const repeats = sql.filter((q, i) => sql.indexOf(q) !== i).length;
-      const why = repeats ? ` **${repeats} of ${sql.length} statements repeat an earlier one in the same request.**` : "";
-      const seen = [...new Set(sql)].map((q) => `${summarizeSql(q)}${sql.filter((x) => x === q).length > 1 ? ` ×${sql.filter((x) => x === q).length}` : ""}`);
+      const why = repeats
+        ? ` **${repeats} of ${sql.length} statements repeat an earlier one in the same request.**`
+        : "";
+      const seen = [...new Set(sql)].map(
+        (q) =>
+          `${summarizeSql(q)}${sql.filter((x) => x === q).length > 1 ? ` ×${sql.filter((x) => x === q).length}` : ""}`,
+      );
       L.push(`- ${r.label} (${R(r).as ?? "anonymous"}): ${R(r).d1.roundTrips} round trips.${why} ${seen.join(", ")}`);
     }
     L.push("");
@@ -323,10 +409,26 @@ export function renderMarkdown(results, routes) {
         L.push(`| ${r.label} | - | - | - | - | - | - | - | not scored: ${l.error ?? l.runtimeError} |`);
         continue;
       }
-      const failing = [...l.failing.performance, ...l.failing.accessibility, ...l.failing.bestPractices].join(", ") || "-";
-      const perf = l.performanceRuns?.length > 1 ? `${l.performance} (runs ${l.performanceRuns.join(", ")})` : l.performance;
-      const warn = l.warnings?.length ? ` (warning: ${l.warnings.map((w) => String(w).replace(/\s+/g, " ").replace(/^Lighthouse was unable to reliably load the page you requested.*\(Status code: (\d+)\)\s*$/, "Lighthouse notes the status code $1").slice(0, 160)).join("; ")})` : "";
-      L.push(`| ${r.label} | ${perf} | ${l.accessibility} | ${l.bestPractices} | ${ms(l.fcpMs)} | ${ms(l.lcpMs)} | ${ms(l.tbtMs)} | ${l.cls?.toFixed(3) ?? "-"} | ${failing}${warn} |`);
+      const failing =
+        [...l.failing.performance, ...l.failing.accessibility, ...l.failing.bestPractices].join(", ") || "-";
+      const perf =
+        l.performanceRuns?.length > 1 ? `${l.performance} (runs ${l.performanceRuns.join(", ")})` : l.performance;
+      const warn = l.warnings?.length
+        ? ` (warning: ${l.warnings
+            .map((w) =>
+              String(w)
+                .replace(/\s+/g, " ")
+                .replace(
+                  /^Lighthouse was unable to reliably load the page you requested.*\(Status code: (\d+)\)\s*$/,
+                  "Lighthouse notes the status code $1",
+                )
+                .slice(0, 160),
+            )
+            .join("; ")})`
+        : "";
+      L.push(
+        `| ${r.label} | ${perf} | ${l.accessibility} | ${l.bestPractices} | ${ms(l.fcpMs)} | ${ms(l.lcpMs)} | ${ms(l.tbtMs)} | ${l.cls?.toFixed(3) ?? "-"} | ${failing}${warn} |`,
+      );
     }
     L.push("");
   }
@@ -339,15 +441,26 @@ export function renderMarkdown(results, routes) {
       `- Sign-in (form POST to /auth, demo account): median ${ms(a.signIn.medianMs)} ms over ${a.n} (${a.signIn.samplesMs.join(", ")} ms)${a.signIn.ok ? "" : `, statuses ${a.signIn.statuses.join(",")}`}.`,
     );
   }
-  L.push(results.members?.chat?.ok ? `- Chat send-to-arrival between two browsers: see "Members' flows" below.` : `- Chat send-to-arrival between two browsers: ${results.members?.chat?.error ?? results.chat?.note ?? "not measured"}.`, "");
+  L.push(
+    results.members?.chat?.ok
+      ? `- Chat send-to-arrival between two browsers: see "Members' flows" below.`
+      : `- Chat send-to-arrival between two browsers: ${results.members?.chat?.error ?? results.chat?.note ?? "not measured"}.`,
+    "",
+  );
   L.push(...renderMembers(results));
 
   if (results.headers) {
     const h = results.headers;
     L.push("## Headers", "");
-    L.push(`- HTML \`/\`: Content-Type ${h.html.contentType}, Content-Encoding ${h.html.contentEncoding ?? "none"}, Cache-Control ${h.html.cacheControl ?? "none"}.`);
-    for (const [k, v] of Object.entries(h.assets)) L.push(`- \`${k}\`: Cache-Control ${v.cacheControl ?? "none"}, Content-Encoding ${v.contentEncoding ?? "none"}.`);
-    L.push(`- \`/favicon.svg\`: Cache-Control ${h.favicon.cacheControl ?? "none"}; icon sprite \`${h.icons.path ?? "/icons.svg"}\`: Cache-Control ${h.icons.cacheControl ?? "none"}.`, "");
+    L.push(
+      `- HTML \`/\`: Content-Type ${h.html.contentType}, Content-Encoding ${h.html.contentEncoding ?? "none"}, Cache-Control ${h.html.cacheControl ?? "none"}.`,
+    );
+    for (const [k, v] of Object.entries(h.assets))
+      L.push(`- \`${k}\`: Cache-Control ${v.cacheControl ?? "none"}, Content-Encoding ${v.contentEncoding ?? "none"}.`);
+    L.push(
+      `- \`/favicon.svg\`: Cache-Control ${h.favicon.cacheControl ?? "none"}; icon sprite \`${h.icons.path ?? "/icons.svg"}\`: Cache-Control ${h.icons.cacheControl ?? "none"}.`,
+      "",
+    );
   }
   L.push(
     "## Method notes",
@@ -355,7 +468,9 @@ export function renderMarkdown(results, routes) {
     "- The bench builds the app (`npm run build`), prepares a fresh database in `.wrangler/bench` (migrations, seed, demo accounts) and serves the built Worker with `wrangler dev --local` on 127.0.0.1 with `BENCH_COUNT_D1=1` and `AUTH_RATE_LIMIT=100000`.",
     "- D1 counts come from the `x-d1-round-trips` / `x-d1-statements` headers that `app/worker.ts` adds only when `BENCH_COUNT_D1=1` (a batch is one round trip); measured on the second of two requests (steady state).",
     "- Members' pages are visited signed in as the demo account in the visitor column; public pages anonymously.",
-    `- Phases (s): ${Object.entries(results.phasesMs ?? {}).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`).join("; ")}.`,
+    `- Phases (s): ${Object.entries(results.phasesMs ?? {})
+      .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`)
+      .join("; ")}.`,
     "",
   );
   return L.join("\n");

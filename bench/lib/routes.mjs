@@ -3,8 +3,20 @@
 // as: the demo account signed in for the visit (null = anonymous first visit).
 export const ROUTES = [
   { path: "/", label: "home", kind: "public", as: null, budgetKB: 35 },
-  { path: "/calculator", kind: "public", as: null, hydrates: "instant results while typing; the GET form works without it", needsForm: true },
-  { path: "/assessment", kind: "public", as: null, hydrates: "instant results; the POST form works without it", needsForm: true },
+  {
+    path: "/calculator",
+    kind: "public",
+    as: null,
+    hydrates: "instant results while typing; the GET form works without it",
+    needsForm: true,
+  },
+  {
+    path: "/assessment",
+    kind: "public",
+    as: null,
+    hydrates: "instant results; the POST form works without it",
+    needsForm: true,
+  },
   { path: "/skincare", kind: "public", as: null },
   { path: "/fitness", kind: "public", as: null },
   { path: "/grooming", kind: "public", as: null },

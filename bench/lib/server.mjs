@@ -32,10 +32,14 @@ export function spawnGroup(cmd, args, options = {}) {
 export async function stopGroup(child, graceMs = 5000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const gone = new Promise((r) => child.once("exit", r));
-  try { process.kill(-child.pid, "SIGTERM"); } catch {}
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {}
   const timer = new Promise((r) => setTimeout(r, graceMs, "timeout"));
   if ((await Promise.race([gone, timer])) === "timeout") {
-    try { process.kill(-child.pid, "SIGKILL"); } catch {}
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {}
     await gone;
   }
 }
@@ -43,7 +47,9 @@ export async function stopGroup(child, graceMs = 5000) {
 /** Synchronous last resort (process 'exit' handler): kill every group we started. */
 export function killAllSync() {
   for (const child of children) {
-    try { process.kill(-child.pid, "SIGKILL"); } catch {}
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {}
   }
 }
 
@@ -65,9 +71,21 @@ export async function startWorker({ port, persist, logFile, countD1 = true }) {
   const child = spawnGroup(
     "node_modules/.bin/wrangler",
     [
-      "dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector),
-      "--persist-to", persist, "--show-interactive-dev-session=false",
-      "--var", "AUTH_RATE_LIMIT:100000", ...(countD1 ? ["--var", "BENCH_COUNT_D1:1"] : []), ...developmentVars(`http://127.0.0.1:${port}`),
+      "dev",
+      "--local",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspector),
+      "--persist-to",
+      persist,
+      "--show-interactive-dev-session=false",
+      "--var",
+      "AUTH_RATE_LIMIT:100000",
+      ...(countD1 ? ["--var", "BENCH_COUNT_D1:1"] : []),
+      ...developmentVars(`http://127.0.0.1:${port}`),
     ],
     { env },
   );
@@ -79,7 +97,9 @@ export async function startWorker({ port, persist, logFile, countD1 = true }) {
     if (output.length > 100_000) output = output.slice(-50_000);
     log?.write(d);
   };
-  child.on("exit", (code, signal) => log?.end(`\n[bench] wrangler exited: code ${code} signal ${signal} at ${new Date().toISOString()}\n`));
+  child.on("exit", (code, signal) =>
+    log?.end(`\n[bench] wrangler exited: code ${code} signal ${signal} at ${new Date().toISOString()}\n`),
+  );
   child.stdout.on("data", collect);
   child.stderr.on("data", collect);
   const base = `http://127.0.0.1:${port}`;

@@ -5,7 +5,9 @@ import { execFileSync } from "node:child_process";
 export function socketStates(port) {
   let out;
   try {
-    out = execFileSync("ss", ["-tanpH", `( sport = :${port} or dport = :${port} )`], { stdio: ["ignore", "pipe", "ignore"] }).toString();
+    out = execFileSync("ss", ["-tanpH", `( sport = :${port} or dport = :${port} )`], {
+      stdio: ["ignore", "pipe", "ignore"],
+    }).toString();
   } catch {
     return null; // no `ss` on this machine
   }
@@ -21,4 +23,8 @@ export function socketStates(port) {
 }
 
 export const formatStates = (states) =>
-  states ? Object.entries(states).map(([k, n]) => `${k} ×${n}`).join(", ") || "no connections" : "ss not available";
+  states
+    ? Object.entries(states)
+        .map(([k, n]) => `${k} ×${n}`)
+        .join(", ") || "no connections"
+    : "ss not available";

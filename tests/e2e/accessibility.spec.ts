@@ -4,8 +4,19 @@ import { CATEGORIES } from "../../app/content/categories";
 import { expect, seriousAxeViolations, test } from "./fixtures";
 
 const PAGES = [
-  "/", "/course", "/terms", "/privacy", "/auth", "/auth?mode=signup", "/calculator", "/assessment",
-  "/no-such-page", "/starter-content", "/pro-content", "/elite-content", "/elite-content?tab=reviews",
+  "/",
+  "/course",
+  "/terms",
+  "/privacy",
+  "/auth",
+  "/auth?mode=signup",
+  "/calculator",
+  "/assessment",
+  "/no-such-page",
+  "/starter-content",
+  "/pro-content",
+  "/elite-content",
+  "/elite-content?tab=reviews",
   ...CATEGORIES.map((c) => `/${c.slug}`),
 ];
 

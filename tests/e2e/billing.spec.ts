@@ -1,7 +1,5 @@
 import { authForm, expect, signInAs, signUpNewMember, test, uniqueName } from "./fixtures";
 
-
-
 async function pay(page: import("@playwright/test").Page, card = "4242 4242 4242 4242") {
   await expect(page).toHaveURL(/\/pay\/checkout\//);
   await page.getByLabel("Card number").fill(card);

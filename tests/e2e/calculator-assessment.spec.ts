@@ -118,7 +118,9 @@ test.describe("calculators", () => {
   for (const width of [360, 412, 1366]) {
     test(`calorie results stay inside their tiles at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto("/calculator?tab=calories&units=metric&sex=male&age=25&height=195&weight=120&activity=very_active");
+      await page.goto(
+        "/calculator?tab=calories&units=metric&sex=male&age=25&height=195&weight=120&activity=very_active",
+      );
       const values = result(page).locator("dd.text-3xl");
       await expect(values).toHaveCount(3);
       for (const value of await values.all()) {
@@ -219,7 +221,13 @@ test.describe("assessment", () => {
 
   test("a complete beginner focused on style is offered Starter", async ({ page }) => {
     await page.goto("/assessment");
-    const picks = ["Upgrade my style and how I dress", "Complete beginner", "Less than 15 minutes", "Not knowing where to start", "Clear step-by-step guides"];
+    const picks = [
+      "Upgrade my style and how I dress",
+      "Complete beginner",
+      "Less than 15 minutes",
+      "Not knowing where to start",
+      "Clear step-by-step guides",
+    ];
     for (const [i, pick] of picks.entries()) {
       await page.getByRole("radio", { name: pick }).check();
       await page.getByRole("button", { name: i < 4 ? "Next" : "See Results" }).click();

@@ -4,8 +4,6 @@ import { devices, type Browser, type Page } from "@playwright/test";
 import { expect, signInAs, signUpNewMember, test, uniqueName } from "./fixtures";
 import { E2E_TIMEZONE } from "./zone";
 
-
-
 /** A second member on a phone-sized screen with JavaScript on, whatever the project. */
 async function phoneMember(browser: Browser, baseURL: string) {
   const { defaultBrowserType: _, ...pixel } = devices["Pixel 7"];
@@ -28,7 +26,12 @@ async function send(page: Page, text: string, noJs: boolean) {
   else await composer(page).press("Enter");
 }
 
-test("two members chat live; without JavaScript a member sends and sees their message", async ({ page, browser, baseURL, noJs }) => {
+test("two members chat live; without JavaScript a member sends and sees their message", async ({
+  page,
+  browser,
+  baseURL,
+  noJs,
+}) => {
   test.slow(); // two sign-ups and two browsers
   const phone = await phoneMember(browser, baseURL!);
   const me = (await signUpNewMember(page, "desk")).username;
@@ -90,7 +93,11 @@ test("an elite member uses the VIP Lounge", async ({ page, noJs }) => {
 
 test("the composer is on screen without scrolling", async ({ page }) => {
   await signInAs(page, "starter");
-  for (const size of [{ width: 360, height: 740 }, { width: 412, height: 915 }, { width: 1366, height: 900 }]) {
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 412, height: 915 },
+    { width: 1366, height: 900 },
+  ]) {
     await page.setViewportSize(size);
     await page.goto("/chat");
     await expect(page.getByPlaceholder("Type a message...")).toBeInViewport({ ratio: 1 });
@@ -126,7 +133,12 @@ test("a message with markup shows as text and runs nothing", async ({ page, noJs
   expect(dialogs).toBe(0);
 });
 
-test("after a dropped connection the page catches up from D1; when the app refuses, it stops retrying", async ({ page, browser, baseURL, noJs }) => {
+test("after a dropped connection the page catches up from D1; when the app refuses, it stops retrying", async ({
+  page,
+  browser,
+  baseURL,
+  noJs,
+}) => {
   test.slow(); // waits out real reconnection delays
   const { defaultBrowserType: _, ...desktop } = devices["Desktop Chrome"];
   const context = await browser.newContext({ ...desktop, baseURL, javaScriptEnabled: true, timezoneId: E2E_TIMEZONE });
@@ -145,7 +157,11 @@ test("after a dropped connection the page catches up from D1; when the app refus
   await reader.route(/\/chat\/ticket\?/, (route) => {
     ticketCalls++;
     if (tickets === "pass") return route.continue();
-    return route.fulfill({ status: tickets === "fail" ? 503 : 403, contentType: "application/json", body: '{"ticket":null}' });
+    return route.fulfill({
+      status: tickets === "fail" ? 503 : 403,
+      contentType: "application/json",
+      body: '{"ticket":null}',
+    });
   });
   await reader.goto("/chat");
   await waitLive(reader);

@@ -33,7 +33,9 @@ test("npm run dev serves the app and its chat rooms on one port", async ({ brows
   const reader = await openChat("free@demo.test");
   const writer = await openChat("starter@demo.test");
   // The room socket goes through the app's own port (Vite proxies /parties to the rooms).
-  expect(reader.sockets.some((url) => /^ws:\/\/localhost:5173\/parties\/chat-room\/general\?.*\bticket=/.test(url))).toBe(true);
+  expect(
+    reader.sockets.some((url) => /^ws:\/\/localhost:5173\/parties\/chat-room\/general\?.*\bticket=/.test(url)),
+  ).toBe(true);
 
   await reader.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const text = `dev topology ${Date.now()}`;
@@ -72,7 +74,11 @@ test("npm run dev keeps each visitor's session their own", async ({ browser }) =
 test("npm run dev analyses a photo (the scanner's image code runs in the dev server too)", async ({ browser }) => {
   const { context, page } = await signInOnDev(browser, "pro@demo.test", false);
   await page.goto("/face-scanner");
-  const photo = { name: "me.jpg", mimeType: "image/jpeg", buffer: Buffer.from(normalJpeg(640 + (Date.now() % 97), 800)) };
+  const photo = {
+    name: "me.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from(normalJpeg(640 + (Date.now() % 97), 800)),
+  };
   await page.getByLabel("Photo", { exact: true }).setInputFiles(photo);
   await page.getByRole("button", { name: "Analyze Face" }).click();
   await expect(page).toHaveURL(/\/face-scanner\/scans\/\d+$/, { timeout: 20_000 });

@@ -21,7 +21,8 @@ export async function signIn(page: Page, email: string, password = "demo1234") {
 }
 
 /** A username no other test uses (20 characters at most, the sign-up limit). */
-export const uniqueName = (tag: string) => `${tag}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+export const uniqueName = (tag: string) =>
+  `${tag}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
 
 /** A brand-new member made through the real sign-up form (its own rate limits and progress), then signed in. */
 export async function signUpNewMember(page: Page, tag: string, password = "secret123") {
@@ -58,7 +59,12 @@ export async function dismissTrialOffer(page: Page, baseURL: string) {
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
   );
   const { default: AxeBuilder } = await import("@axe-core/playwright");
   const results = await new AxeBuilder({ page }).analyze();

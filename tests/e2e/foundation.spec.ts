@@ -1,9 +1,25 @@
 import { expect, test } from "./fixtures";
 
 const PAGES = [
-  "/", "/calculator", "/assessment", "/skincare", "/fitness", "/grooming", "/style", "/nutrition",
-  "/mindset", "/checkout", "/auth", "/success", "/face-scanner", "/course", "/starter-content",
-  "/pro-content", "/elite-content", "/terms", "/privacy",
+  "/",
+  "/calculator",
+  "/assessment",
+  "/skincare",
+  "/fitness",
+  "/grooming",
+  "/style",
+  "/nutrition",
+  "/mindset",
+  "/checkout",
+  "/auth",
+  "/success",
+  "/face-scanner",
+  "/course",
+  "/starter-content",
+  "/pro-content",
+  "/elite-content",
+  "/terms",
+  "/privacy",
 ];
 
 test.describe("every route answers inside the frame", () => {
@@ -80,7 +96,12 @@ test.describe("on a phone", () => {
     await expect(toast).toHaveAttribute("data-kind", "warning");
     const covered = async (target: ReturnType<typeof page.getByTestId>) => {
       const [a, b] = [await toast.boundingBox(), await target.boundingBox()];
-      return !(a!.y + a!.height <= b!.y || b!.y + b!.height <= a!.y || a!.x + a!.width <= b!.x || b!.x + b!.width <= a!.x);
+      return !(
+        a!.y + a!.height <= b!.y ||
+        b!.y + b!.height <= a!.y ||
+        a!.x + a!.width <= b!.x ||
+        b!.x + b!.width <= a!.x
+      );
     };
     expect(await covered(page.getByTestId("back-button"))).toBe(false);
     expect(await covered(page.locator("h1").first())).toBe(false);

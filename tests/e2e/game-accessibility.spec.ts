@@ -13,11 +13,21 @@ async function scan(page: Page, path: string) {
 test("the game's pages have no serious or critical axe violations", async ({ page }) => {
   await signUpNewMember(page, "ax");
   await page.goto("/progress");
-  await page.getByRole("button", { name: /^Start / }).first().click();
+  await page
+    .getByRole("button", { name: /^Start / })
+    .first()
+    .click();
   await expect(page.getByTestId("toast")).toContainText("Challenge Started", { timeout: 20_000 });
 
   const bad = [];
-  for (const path of ["/progress", "/progress?tab=inbox", "/progress?tab=battles&q=a", "/achievements", "/rankings", "/account"]) {
+  for (const path of [
+    "/progress",
+    "/progress?tab=inbox",
+    "/progress?tab=battles&q=a",
+    "/achievements",
+    "/rankings",
+    "/account",
+  ]) {
     bad.push(...(await scan(page, path)));
   }
   expect(bad).toEqual([]);

@@ -16,8 +16,6 @@ type Seeded = { id: string; title: string; difficulty: "easy" | "medium" | "hard
 const challenges = seedChallenges as unknown as Seeded[];
 const achievements = seedAchievements as unknown as Parameters<typeof settleUnlocks>[0];
 
-
-
 async function secondMember(browser: Browser, noJs: boolean, isMobile: boolean) {
   const context = await browser.newContext({
     javaScriptEnabled: !noJs,
@@ -64,13 +62,17 @@ test("two members play a full battle: invite, accept, both finish", async ({ pag
 
   // Bob's next page load shows the win and its 50 XP.
   await other.page.goto("/progress?tab=battles");
-  await expect(other.page.getByTestId("battle").filter({ hasText: alice })).toContainText("+50 Bonus XP for winning the battle!");
+  await expect(other.page.getByTestId("battle").filter({ hasText: alice })).toContainText(
+    "+50 Bonus XP for winning the battle!",
+  );
   await expect(other.page.getByTestId("viewer-badges")).toContainText("50 XP");
   await expect(page.getByTestId("viewer-badges")).toContainText("0 XP");
   await other.context.close();
 });
 
-test("a member completes today's challenges and daily task and sees XP, level, streak and achievements change", async ({ page }) => {
+test("a member completes today's challenges and daily task and sees XP, level, streak and achievements change", async ({
+  page,
+}) => {
   await signUpNewMember(page, "pl");
   await page.goto("/progress");
   const level = page.getByTestId("level-card");
@@ -86,11 +88,17 @@ test("a member completes today's challenges and daily task and sees XP, level, s
   await page.getByRole("button", { name: `Start ${titles[0]}` }).click();
   await expect(toast(page)).toContainText("Challenge Started");
   await expect(page.getByRole("progressbar", { name: `${titles[0]} progress` })).toHaveAttribute("aria-valuenow", "50");
-  await page.getByRole("button", { name: `Start ${titles[0]}` }).count().then((n) => expect(n).toBe(0));
+  await page
+    .getByRole("button", { name: `Start ${titles[0]}` })
+    .count()
+    .then((n) => expect(n).toBe(0));
   await page.getByRole("button", { name: `Complete ${titles[0]}` }).click();
   await expect(toast(page)).toContainText("Challenge Complete!");
   await expect(toast(page)).toContainText("Achievement Unlocked: First Step");
-  await expect(page.getByRole("progressbar", { name: `${titles[0]} progress` })).toHaveAttribute("aria-valuenow", "100");
+  await expect(page.getByRole("progressbar", { name: `${titles[0]} progress` })).toHaveAttribute(
+    "aria-valuenow",
+    "100",
+  );
   await expect(page.getByTestId("streak")).toContainText("1 day");
 
   // The daily task, with its bonus.
@@ -127,11 +135,15 @@ test("a member completes today's challenges and daily task and sees XP, level, s
   await expect(page.getByTestId("xp-chart-summary")).toContainText(`${xp} XP earned in the last 30 days`);
 
   await page.goto("/achievements");
-  await expect(page.getByText(`${settled.unlocked.length} of ${achievements.length} achievements unlocked`)).toBeVisible();
+  await expect(
+    page.getByText(`${settled.unlocked.length} of ${achievements.length} achievements unlocked`),
+  ).toBeVisible();
   await expect(page.getByTestId("achievement").filter({ hasText: "First Step" })).toContainText("Unlocked");
 
   await page.goto("/account");
   await expect(page.getByText(`${xp}`, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: `Level ${levelForXp(settled.xp)}` })).toBeVisible();
-  await expect(page.getByRole("heading", { name: /^Rank: / })).toContainText(settled.unlocked.length >= 5 ? "Bronze" : "Unranked");
+  await expect(page.getByRole("heading", { name: /^Rank: / })).toContainText(
+    settled.unlocked.length >= 5 ? "Bronze" : "Unranked",
+  );
 });

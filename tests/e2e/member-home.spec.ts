@@ -9,7 +9,6 @@ test.describe.configure({ timeout: 120_000 });
 type Seeded = { id: string; title: string; xpReward: number };
 const challenges = seedChallenges as unknown as Seeded[];
 
-
 test("a new member signs in, lands on their own day and plays a challenge from the home page", async ({ page }) => {
   const { username } = await signUpNewMember(page, "hm");
   // Signing in without a redirect lands on the home page, which is now theirs.
@@ -33,7 +32,9 @@ test("a new member signs in, lands on their own day and plays a challenge from t
   await expect(page.getByTestId("streak-line")).toContainText("1-day streak. Today counts already.");
   // First Step unlocks with the first challenge: its XP comes on top.
   await expect(page.getByTestId("level-card")).not.toContainText(/^0 XP/);
-  const shown = Number((await page.getByTestId("level-card").locator("p").first().textContent())!.replace(/[^\d]/g, ""));
+  const shown = Number(
+    (await page.getByTestId("level-card").locator("p").first().textContent())!.replace(/[^\d]/g, ""),
+  );
   expect(shown).toBeGreaterThan(xp);
   // The same day on /progress.
   await page.goto("/progress");
@@ -43,12 +44,16 @@ test("a new member signs in, lands on their own day and plays a challenge from t
 test("a demo member's home: a live streak, a trial with days left, the closest achievements", async ({ page }) => {
   await signInAs(page, "trial");
   await page.goto("/");
-  await expect(page.getByTestId("streak-line")).toContainText(/\d+-day streak\. Complete one challenge today to keep it\./);
+  await expect(page.getByTestId("streak-line")).toContainText(
+    /\d+-day streak\. Complete one challenge today to keep it\./,
+  );
   await expect(page.getByTestId("trial-days-left")).toContainText(/\d days? left of your Pro trial/);
   await expect(page.getByTestId("next-achievements").getByRole("progressbar").first()).toBeVisible();
 });
 
-test("achievements and rankings invite action: nearest locked first with progress, the member's own place", async ({ page }) => {
+test("achievements and rankings invite action: nearest locked first with progress, the member's own place", async ({
+  page,
+}) => {
   await signInAs(page, "free");
   await page.goto("/achievements");
   const first = page.getByTestId("achievement").first();
@@ -77,7 +82,9 @@ test.describe("on a phone", () => {
     expect(await tabs.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await tabs.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("radial-gradient");
     // On the page's own background colour, not a white band.
-    expect(await tabs.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+    expect(await tabs.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+    );
   });
 
   test("the calculator's activity level shows its whole choice", async ({ page }) => {
@@ -87,7 +94,11 @@ test.describe("on a phone", () => {
       await select.selectOption(value);
       // The chosen option's text fits the box (measured in the select's own font).
       const fits = await select.evaluate((node) => {
-        const el = node as unknown as { options: ArrayLike<{ text: string }>; selectedIndex: number; clientWidth: number };
+        const el = node as unknown as {
+          options: ArrayLike<{ text: string }>;
+          selectedIndex: number;
+          clientWidth: number;
+        };
         const style = getComputedStyle(node);
         const ctx = document.createElement("canvas").getContext("2d")!;
         ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;

@@ -85,15 +85,25 @@ function layoutFindings(page: Page): Promise<Finding[]> {
     // Visually hidden helpers (sr-only: 1 px, clipped) are meant to be out of the flow.
     const srOnly = (el: Element) => {
       const s = getComputedStyle(el);
-      return (s.position === "absolute" && (s.clip !== "auto" || s.clipPath !== "none") && el.getBoundingClientRect().width <= 1) ||
-        Boolean(el.closest(".sr-only"));
+      return (
+        (s.position === "absolute" &&
+          (s.clip !== "auto" || s.clipPath !== "none") &&
+          el.getBoundingClientRect().width <= 1) ||
+        Boolean(el.closest(".sr-only"))
+      );
     };
     const inScrollArea = (el: Element) => Boolean(el.parentElement?.closest("[data-scroll-area]"));
 
-    if (root.scrollWidth > root.clientWidth + 1) out.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    if (root.scrollWidth > root.clientWidth + 1)
+      out.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
 
     for (const el of Array.from(document.body.querySelectorAll("*"))) {
-      if (["SCRIPT", "STYLE", "OPTION", "SELECT", "INPUT", "TEXTAREA", "svg", "SVG", "IMG", "BR", "TEMPLATE"].includes(el.tagName)) continue;
+      if (
+        ["SCRIPT", "STYLE", "OPTION", "SELECT", "INPUT", "TEXTAREA", "svg", "SVG", "IMG", "BR", "TEMPLATE"].includes(
+          el.tagName,
+        )
+      )
+        continue;
       if (el.closest("svg")) continue;
       if (!shown(el) || srOnly(el) || inScrollArea(el)) continue;
       const style = getComputedStyle(el);
@@ -101,15 +111,20 @@ function layoutFindings(page: Page): Promise<Finding[]> {
       const over = el.scrollWidth - el.clientWidth;
       if (scrolls && over > 1) {
         if (!el.hasAttribute("data-scroll-area")) out.push(`scrolls sideways without data-scroll-area: ${name(el)}`);
-        else if (getComputedStyle(el).backgroundImage === "none") out.push(`scroll area without an edge hint: ${name(el)}`);
+        else if (getComputedStyle(el).backgroundImage === "none")
+          out.push(`scroll area without an edge hint: ${name(el)}`);
         continue;
       }
       // A box whose own text sticks out of it (a word too long for a tile, a figure past its card).
-      const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim().length > 0);
+      const ownText = Array.from(el.childNodes).some(
+        (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim().length > 0,
+      );
       if (!ownText) continue;
-      if (style.display !== "inline" && el.clientWidth > 0 && over > 1 && !scrolls) out.push(`text overflows its box by ${over}px: ${name(el)}`);
+      if (style.display !== "inline" && el.clientWidth > 0 && over > 1 && !scrolls)
+        out.push(`text overflows its box by ${over}px: ${name(el)}`);
       const rect = el.getBoundingClientRect();
-      if (rect.right > root.clientWidth + 1 || rect.left < -1) out.push(`text outside the viewport (${Math.round(rect.left)}..${Math.round(rect.right)}): ${name(el)}`);
+      if (rect.right > root.clientWidth + 1 || rect.left < -1)
+        out.push(`text outside the viewport (${Math.round(rect.left)}..${Math.round(rect.right)}): ${name(el)}`);
       // Text wider than the nearest ancestor that clips it.
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
         const ps = getComputedStyle(p);
@@ -127,7 +142,8 @@ function layoutFindings(page: Page): Promise<Finding[]> {
     const heading = document.querySelector("main h1");
     if (back && heading && shown(heading)) {
       let column: Element | null = heading.parentElement;
-      while (column && column !== document.body && getComputedStyle(column).maxWidth === "none") column = column.parentElement;
+      while (column && column !== document.body && getComputedStyle(column).maxWidth === "none")
+        column = column.parentElement;
       if (column && column !== document.body) {
         const left = column.getBoundingClientRect().left + parseFloat(getComputedStyle(column).paddingLeft);
         const dx = Math.round(back.getBoundingClientRect().left - left);
@@ -157,7 +173,10 @@ test("visitor pages: no overflow, marked scroll areas only, Back in line", async
   expect(findings).toEqual([]);
 });
 
-test("member pages (signed in as the Elite demo member, who can open all of them)", async ({ page, isMobile }, info) => {
+test("member pages (signed in as the Elite demo member, who can open all of them)", async ({
+  page,
+  isMobile,
+}, info) => {
   await signInAs(page, "elite");
   const findings: string[] = [];
   for (const width of widthsFor(isMobile)) {
@@ -166,7 +185,13 @@ test("member pages (signed in as the Elite demo member, who can open all of them
     // A scan result page: upload one photo (a size of its own per project and width).
     const offset = { desktop: 0, mobile: 20, nojs: 40 }[info.project.name] ?? 60;
     await page.goto("/face-scanner");
-    await page.getByLabel("Photo", { exact: true }).setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: Buffer.from(normalJpeg(700 + offset + (width % 7), 900)) });
+    await page
+      .getByLabel("Photo", { exact: true })
+      .setInputFiles({
+        name: "me.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.from(normalJpeg(700 + offset + (width % 7), 900)),
+      });
     await page.getByRole("button", { name: "Analyze Face" }).click();
     await expect(page).toHaveURL(/\/face-scanner\/scans\/\d+$/, { timeout: 30_000 });
     findings.push(...(await layoutFindings(page)).map((f) => `${width}px scan result: ${f}`));

@@ -18,7 +18,10 @@ test("download my data, then delete my account with my password", async ({ page,
 
   // Download: a JSON file with my own data.
   await page.goto("/settings");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download my data" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^glowup-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(readFileSync((await download.path())!, "utf8"));
   expect(data.account.email).toBe(email);

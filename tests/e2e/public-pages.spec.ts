@@ -166,13 +166,19 @@ test.describe("tier content tabs", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: tierPage.title })).toBeVisible();
       await expect(tabBar.getByRole("link")).toHaveText(tierPage.tabs.map((t) => t.label));
-      await expect(tabBar.getByRole("link", { name: first.label, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(tabBar.getByRole("link", { name: first.label, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
       await expect(page.getByTestId("tab-body")).toHaveAttribute("data-tab", first.slug);
 
       await tabBar.getByRole("link", { name: second.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`\\?tab=${second.slug}$`));
       await expect(page.getByRole("heading", { level: 2, name: second.title })).toBeVisible();
-      await expect(tabBar.getByRole("link", { name: second.label, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(tabBar.getByRole("link", { name: second.label, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
 
       await page.goto(`${path}?tab=${tierPage.tabs.at(-1)!.slug}`);
       await expect(page.getByTestId("tab-body")).toHaveAttribute("data-tab", tierPage.tabs.at(-1)!.slug);
@@ -267,7 +273,10 @@ test.describe("search engines", () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{30,}/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, baseURL).toString());
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Glowup/);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new URL(path, baseURL).toString());
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        "content",
+        new URL(path, baseURL).toString(),
+      );
     });
   }
 });
@@ -304,7 +313,10 @@ test.describe("the look", () => {
     await page.goto("/terms");
     const font = await page.locator('link[rel="preload"][as="font"]').getAttribute("href");
     const sprite = (await page.locator("svg use").first().getAttribute("href"))!.split("#")[0];
-    for (const [url, type] of [[font!, "font/woff2"], [sprite, "image/svg+xml"]] as const) {
+    for (const [url, type] of [
+      [font!, "font/woff2"],
+      [sprite, "image/svg+xml"],
+    ] as const) {
       expect(url).toMatch(/^\/assets\/.+-[\w-]{8}\.(woff2|svg)$/);
       const res = await request.get(url);
       expect(res.headers()["content-type"]).toContain(type);

@@ -9,7 +9,9 @@ const expectNoSeriousViolations = async (page: Page) => expect(await seriousAxeV
 test("the scanner form and the sign-up gate have no serious axe violations", async ({ page }) => {
   await page.goto("/face-scanner");
   await expectNoSeriousViolations(page);
-  await page.getByLabel("Photo", { exact: true }).setInputFiles({ name: "a.jpg", mimeType: "image/jpeg", buffer: Buffer.from(normalJpeg(700, 800)) });
+  await page
+    .getByLabel("Photo", { exact: true })
+    .setInputFiles({ name: "a.jpg", mimeType: "image/jpeg", buffer: Buffer.from(normalJpeg(700, 800)) });
   await page.getByRole("button", { name: "Analyze Face" }).click();
   await expect(page.getByRole("link", { name: "Sign Up", exact: true })).toBeVisible({ timeout: 5_000 });
   await expectNoSeriousViolations(page);
@@ -20,7 +22,9 @@ test("a result and the history have no serious axe violations", async ({ page },
   await signInAs(page, "elite");
   const width = 720 + (info.project.name === "mobile" ? 10 : 0);
   await page.goto("/face-scanner");
-  await page.getByLabel("Photo", { exact: true }).setInputFiles({ name: "b.jpg", mimeType: "image/jpeg", buffer: Buffer.from(normalJpeg(width, 800)) });
+  await page
+    .getByLabel("Photo", { exact: true })
+    .setInputFiles({ name: "b.jpg", mimeType: "image/jpeg", buffer: Buffer.from(normalJpeg(width, 800)) });
   await page.getByRole("button", { name: "Analyze Face" }).click();
   await expect(page).toHaveURL(/\/face-scanner\/scans\/\d+$/, { timeout: 20_000 });
   await expectNoSeriousViolations(page);

@@ -16,7 +16,10 @@ async function choose(page: Page, file: ReturnType<typeof photo>) {
   await page.getByLabel("Photo", { exact: true }).setInputFiles(file);
 }
 
-test("a pro member uploads a photo and sees a rating out of 10 with sub-scores and guide links", async ({ page, noJs }, info) => {
+test("a pro member uploads a photo and sees a rating out of 10 with sub-scores and guide links", async ({
+  page,
+  noJs,
+}, info) => {
   await signInAs(page, "pro");
   const offset = { desktop: 0, mobile: 20, nojs: 40 }[info.project.name] ?? 60;
   const big = { name: "phone.jpg", mimeType: "image/jpeg", buffer: Buffer.from(normalJpeg(1600 + offset, 1200)) };

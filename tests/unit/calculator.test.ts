@@ -78,14 +78,17 @@ describe("Navy body fat", () => {
     [190, 75, 40, null],
     [165, 70, 32, 95],
     [160, 85, 34, 105],
-  ])("agrees with the Navy's centimetre formula (%s cm, waist %s, neck %s, hip %s) within one point", (h, w, n, hip) => {
-    const metric =
-      hip === null
-        ? 495 / (1.0324 - 0.19077 * Math.log10(w - n) + 0.15456 * Math.log10(h)) - 450
-        : 495 / (1.29579 - 0.35004 * Math.log10(w + hip - n) + 0.221 * Math.log10(h)) - 450;
-    const ours = hip === null ? navyBodyFatMale(h, w, n) : navyBodyFatFemale(h, w, hip, n);
-    expect(Math.abs(ours - metric)).toBeLessThan(1);
-  });
+  ])(
+    "agrees with the Navy's centimetre formula (%s cm, waist %s, neck %s, hip %s) within one point",
+    (h, w, n, hip) => {
+      const metric =
+        hip === null
+          ? 495 / (1.0324 - 0.19077 * Math.log10(w - n) + 0.15456 * Math.log10(h)) - 450
+          : 495 / (1.29579 - 0.35004 * Math.log10(w + hip - n) + 0.221 * Math.log10(h)) - 450;
+      const ours = hip === null ? navyBodyFatMale(h, w, n) : navyBodyFatFemale(h, w, hip, n);
+      expect(Math.abs(ours - metric)).toBeLessThan(1);
+    },
+  );
 
   it.each([
     [1.9, false],
@@ -182,10 +185,7 @@ describe("parsing calculator queries", () => {
   });
 
   it("converts imperial circumferences from inches", () => {
-    const parsed = parseCalculatorQuery(
-      "bodyfat",
-      q("units=imperial&sex=male&heightFt=6&heightIn=0&neck=15&waist=34"),
-    );
+    const parsed = parseCalculatorQuery("bodyfat", q("units=imperial&sex=male&heightFt=6&heightIn=0&neck=15&waist=34"));
     expect(parsed.ok && parsed.value.tab === "bodyfat" && parsed.value.waistCm).toBeCloseTo(86.36, 10);
     expect(parsed.ok && parsed.value.tab === "bodyfat" && parsed.value.neckCm).toBeCloseTo(38.1, 10);
   });
@@ -259,16 +259,16 @@ describe("parsing calculator queries", () => {
     expect(parseCalculatorQuery("bodyfat", q(`sex=male&height=180&${query}`)).ok).toBe(ok);
   });
 
-  it.each([
-    ["neck=40&waist=40"],
-    ["neck=45&waist=41"],
-  ])("body fat with ?%s says the waist must be larger than the neck", (query) => {
-    const parsed = parseCalculatorQuery("bodyfat", q(`sex=male&${query}&height=`));
-    expect(parsed).toMatchObject({
-      ok: false,
-      errors: { waist: "Waist must be larger than neck", height: "Enter your height" },
-    });
-  });
+  it.each([["neck=40&waist=40"], ["neck=45&waist=41"]])(
+    "body fat with ?%s says the waist must be larger than the neck",
+    (query) => {
+      const parsed = parseCalculatorQuery("bodyfat", q(`sex=male&${query}&height=`));
+      expect(parsed).toMatchObject({
+        ok: false,
+        errors: { waist: "Waist must be larger than neck", height: "Enter your height" },
+      });
+    },
+  );
 
   it("the female formula needs a hip measurement; the male formula ignores it", () => {
     const base = "height=165&neck=32&waist=70";
@@ -309,7 +309,10 @@ describe("parsing calculator queries", () => {
   });
 
   it("gives imperial ranges in imperial units", () => {
-    const parsed = parseCalculatorQuery("bodyfat", q("units=imperial&sex=female&heightFt=5&heightIn=5&neck=2&waist=100&hip=10"));
+    const parsed = parseCalculatorQuery(
+      "bodyfat",
+      q("units=imperial&sex=female&heightFt=5&heightIn=5&neck=2&waist=100&hip=10"),
+    );
     expect(parsed).toMatchObject({
       ok: false,
       errors: {

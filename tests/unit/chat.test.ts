@@ -31,4 +31,3 @@ describe("merging live and fetched messages", () => {
     expect(merged.map((m) => m.id)).toEqual([1, 2, 3, 4]);
   });
 });
-

@@ -30,9 +30,7 @@ describe("quoteOfTheDay", () => {
   });
 
   it("changes at UTC midnight", () => {
-    expect(quoteOfTheDay(utc("2025-11-01T00:00:00.000Z"))).not.toBe(
-      quoteOfTheDay(utc("2025-10-31T23:59:59.999Z")),
-    );
+    expect(quoteOfTheDay(utc("2025-11-01T00:00:00.000Z"))).not.toBe(quoteOfTheDay(utc("2025-10-31T23:59:59.999Z")));
   });
 
   it("differs on every pair of consecutive days over several years", () => {
@@ -122,35 +120,30 @@ function blockText(block: Block): string {
       return block.links.map((l) => l.label).join(" ");
   }
 }
-const sectionText = (sections: Section[]) =>
-  sections.flatMap((s) => [s.heading, ...s.blocks.map(blockText)]).join(" ");
+const sectionText = (sections: Section[]) => sections.flatMap((s) => [s.heading, ...s.blocks.map(blockText)]).join(" ");
 
 describe("category guides", () => {
   it("has the six categories in spec order", () => {
-    expect(CATEGORIES.map((c) => c.slug)).toEqual([
-      "skincare",
-      "fitness",
-      "grooming",
-      "style",
-      "nutrition",
-      "mindset",
-    ]);
+    expect(CATEGORIES.map((c) => c.slug)).toEqual(["skincare", "fitness", "grooming", "style", "nutrition", "mindset"]);
     expect(isCategorySlug("fitness")).toBe(true);
     expect(isCategorySlug("cooking")).toBe(false);
   });
 
-  it.each(CATEGORY_SLUGS)("%s has a start-today routine, progression, mistakes and when to see a professional", (slug) => {
-    const guide = getCategoryGuide(slug);
-    expect(guide.slug).toBe(slug);
-    expect(guide.intro.length).toBeGreaterThan(50);
-    for (const role of REQUIRED_GUIDE_ROLES) {
-      const section = guide.sections.find((s) => s.role === role);
-      expect(section, `${slug} lacks ${role}`).toBeDefined();
-      expect(section!.blocks.length).toBeGreaterThan(0);
-    }
-    const ids = guide.sections.map((s) => s.id);
-    expect(new Set(ids).size).toBe(ids.length);
-  });
+  it.each(CATEGORY_SLUGS)(
+    "%s has a start-today routine, progression, mistakes and when to see a professional",
+    (slug) => {
+      const guide = getCategoryGuide(slug);
+      expect(guide.slug).toBe(slug);
+      expect(guide.intro.length).toBeGreaterThan(50);
+      for (const role of REQUIRED_GUIDE_ROLES) {
+        const section = guide.sections.find((s) => s.role === role);
+        expect(section, `${slug} lacks ${role}`).toBeDefined();
+        expect(section!.blocks.length).toBeGreaterThan(0);
+      }
+      const ids = guide.sections.map((s) => s.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    },
+  );
 
   it.each(["skincare", "fitness", "grooming", "nutrition", "mindset"] as const)(
     "%s carries a medical disclaimer",

@@ -10,9 +10,22 @@ import { awardToast, MESSAGES } from "~/game/messages";
 import { nextStreak } from "~/game/streak";
 import { requirementMet, settleUnlocks } from "~/game/unlocks";
 
-type Seeded = { id: string; title: string; description: string; difficulty: "easy" | "medium" | "hard"; category: string; xpReward: number };
+type Seeded = {
+  id: string;
+  title: string;
+  description: string;
+  difficulty: "easy" | "medium" | "hard";
+  category: string;
+  xpReward: number;
+};
 const seedChallenges = seededChallenges as unknown as Seeded[];
-const seedAchievements = seededAchievements as unknown as { id: string; title: string; description: string; requirementType: string; requirementValue: number }[];
+const seedAchievements = seededAchievements as unknown as {
+  id: string;
+  title: string;
+  description: string;
+  requirementType: string;
+  requirementValue: number;
+}[];
 
 describe("the level rule and the seeded level achievements", () => {
   it.each([
@@ -82,7 +95,8 @@ describe("the member's day", () => {
 
   it("an instant from zonedInstant falls on that day in that zone", () => {
     for (const zone of ["UTC", "America/Chicago", "Asia/Tokyo", "Pacific/Pago_Pago", "Pacific/Kiritimati"]) {
-      for (const minutes of [0, 6 * 60, 23 * 60 + 59]) expect(calendarDay(new Date(zonedInstant("2026-11-23", minutes, zone)), zone)).toBe("2026-11-23");
+      for (const minutes of [0, 6 * 60, 23 * 60 + 59])
+        expect(calendarDay(new Date(zonedInstant("2026-11-23", minutes, zone)), zone)).toBe("2026-11-23");
     }
   });
 
@@ -149,7 +163,11 @@ describe("today's five and the daily task", () => {
   });
 
   it("the five change from day to day", () => {
-    const days = ["2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25"].map((d) => dailyFive(active, d).map((c) => c.id).join());
+    const days = ["2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25"].map((d) =>
+      dailyFive(active, d)
+        .map((c) => c.id)
+        .join(),
+    );
     expect(new Set(days).size).toBe(4);
   });
 
@@ -170,7 +188,9 @@ describe("today's five and the daily task", () => {
     expect(task).not.toBeNull();
     expect(dailyTaskFor("user-a", "2026-11-22", [...active].reverse(), five)).toEqual(task);
     expect(five.map((c) => c.id)).not.toContain(task!.id);
-    const others = ["user-b", "user-c", "user-d", "user-e", "user-f"].map((u) => dailyTaskFor(u, "2026-11-22", active, five)!.id);
+    const others = ["user-b", "user-c", "user-d", "user-e", "user-f"].map(
+      (u) => dailyTaskFor(u, "2026-11-22", active, five)!.id,
+    );
     expect(new Set([task!.id, ...others]).size).toBeGreaterThan(1);
     expect(dailyTaskFor("user-a", "2026-11-22", [], [])).toBeNull();
   });
@@ -275,7 +295,9 @@ describe("messages", () => {
     );
     expect(t.title).toBe("Challenge Complete!");
     expect(t.description).toBe("+30 XP · 2-day streak! · Achievement Unlocked: First Step (+25 XP)");
-    expect(awardToast("Daily Task Complete!", [{ type: "daily_task_completed", xp: 70, description: "x" }], 1).description).toBe("+70 XP");
+    expect(
+      awardToast("Daily Task Complete!", [{ type: "daily_task_completed", xp: 70, description: "x" }], 1).description,
+    ).toBe("+70 XP");
     expect(MESSAGES.victory.description).toBe("+50 Bonus XP for winning the battle!");
   });
 });

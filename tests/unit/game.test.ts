@@ -55,4 +55,3 @@ describe("achievement stats", () => {
     expect(readTab(null)).toBe("all");
   });
 });
-

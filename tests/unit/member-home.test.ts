@@ -10,11 +10,21 @@ import { climb, climbSentence } from "~/game/standing";
 import { daysLeft, planStep, tierAbove } from "~/home/plan-step";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
-const sub = (s: Partial<SubscriptionState>): SubscriptionState => ({ ...NO_SUBSCRIPTION, subscribed: true, subscriptionEnd: new Date("2026-12-22T00:00:00Z"), ...s });
+const sub = (s: Partial<SubscriptionState>): SubscriptionState => ({
+  ...NO_SUBSCRIPTION,
+  subscribed: true,
+  subscriptionEnd: new Date("2026-12-22T00:00:00Z"),
+  ...s,
+});
 
 describe("the plan's next step", () => {
   it("free: choose a plan or the 7-day trial", () => {
-    expect(planStep(NO_SUBSCRIPTION, NOW)).toMatchObject({ kind: "free", trialDays: 7, plansHref: "/#pricing", trialHref: "/checkout?plan=pro&trial=true" });
+    expect(planStep(NO_SUBSCRIPTION, NOW)).toMatchObject({
+      kind: "free",
+      trialDays: 7,
+      plansHref: "/#pricing",
+      trialHref: "/checkout?plan=pro&trial=true",
+    });
   });
 
   it("trial: whole days left, a started day counting as one, never below 0", () => {
@@ -22,7 +32,9 @@ describe("the plan's next step", () => {
     expect(daysLeft(new Date("2026-11-22T12:00:01Z"), NOW)).toBe(1);
     expect(daysLeft(new Date("2026-11-22T12:00:00Z"), NOW)).toBe(0);
     expect(daysLeft(new Date("2026-11-20T00:00:00Z"), NOW)).toBe(0);
-    expect(planStep(sub({ tier: "pro", isTrial: true, subscriptionEnd: new Date("2026-11-25T00:00:00Z") }), NOW)).toMatchObject({ kind: "trial", tier: "pro", daysLeft: 3 });
+    expect(
+      planStep(sub({ tier: "pro", isTrial: true, subscriptionEnd: new Date("2026-11-25T00:00:00Z") }), NOW),
+    ).toMatchObject({ kind: "trial", tier: "pro", daysLeft: 3 });
   });
 
   it("paid: the tier above and what it adds; Elite has nothing above", () => {
@@ -30,7 +42,12 @@ describe("the plan's next step", () => {
     expect(tierAbove("pro")).toBe("elite");
     expect(tierAbove("elite")).toBeNull();
     const starter = planStep(sub({ tier: "starter" }), NOW);
-    expect(starter).toMatchObject({ kind: "paid", tier: "starter", library: "/starter-content", next: { tier: "pro", href: "/checkout?plan=pro" } });
+    expect(starter).toMatchObject({
+      kind: "paid",
+      tier: "starter",
+      library: "/starter-content",
+      next: { tier: "pro", href: "/checkout?plan=pro" },
+    });
     if (starter.kind === "paid") expect(starter.next!.unlocks.some((u) => u.startsWith("Everything in"))).toBe(false);
     expect(planStep(sub({ tier: "elite" }), NOW)).toMatchObject({ kind: "paid", next: null });
   });
@@ -41,13 +58,19 @@ describe("climbing the leaderboard", () => {
     expect(climb({ position: 4, total: 9, xp: 100, aboveXp: 180 })).toEqual({ leads: false, xpToPass: 81 });
     expect(climb({ position: 2, total: 2, xp: 100, aboveXp: 100 })).toEqual({ leads: false, xpToPass: 1 });
     expect(climb({ position: 1, total: 3, xp: 900, aboveXp: null })).toEqual({ leads: true });
-    expect(climbSentence({ position: 3, total: 9, xp: 0, aboveXp: 1200 })).toBe("1,201 XP moves you up a place. Today's 5 challenges are the quickest way.");
+    expect(climbSentence({ position: 3, total: 9, xp: 0, aboveXp: 1200 })).toBe(
+      "1,201 XP moves you up a place. Today's 5 challenges are the quickest way.",
+    );
     expect(climbSentence({ position: 1, total: 1, xp: 0, aboveXp: null })).toContain("first on the board");
   });
 });
 
 describe("achievements nearest to unlocking", () => {
-  const rulesOf = (id: string, type: "challenge_count" | "daily_streak" | "xp_total" | "workout_count", value: number) => ({ id, requirementType: type, requirementValue: value });
+  const rulesOf = (
+    id: string,
+    type: "challenge_count" | "daily_streak" | "xp_total" | "workout_count",
+    value: number,
+  ) => ({ id, requirementType: type, requirementValue: value });
   const stats = { xp: 450, challengeCount: 4, workoutCount: 0, streak: 2 };
 
   it("progress is capped at the requirement and counted in its own unit", () => {
@@ -65,7 +88,13 @@ describe("achievements nearest to unlocking", () => {
       rulesOf("ten", "challenge_count", 10), // 4/10
       rulesOf("twenty", "daily_streak", 5), // 2/5: the same share as 4/10, fewer steps left
     ];
-    expect(nearestLocked(all, new Set(["held"]), stats).map((a) => a.id)).toEqual(["level-2", "five", "streak-3", "twenty", "ten"]);
+    expect(nearestLocked(all, new Set(["held"]), stats).map((a) => a.id)).toEqual([
+      "level-2",
+      "five",
+      "streak-3",
+      "twenty",
+      "ten",
+    ]);
   });
 });
 
@@ -77,7 +106,12 @@ describe("demo data stays local", () => {
   });
 
   it("development gets the demo members on top of the same reference data", () => {
-    const dev = localStatements({ appEnv: "development", prices: { starter: "a", pro: "b", elite: "c" }, rules, now: NOW.getTime() });
+    const dev = localStatements({
+      appEnv: "development",
+      prices: { starter: "a", pro: "b", elite: "c" },
+      rules,
+      now: NOW.getTime(),
+    });
     expect(dev.slice(0, seedStatements().length)).toEqual(seedStatements());
     expect(dev.join("\n")).toContain("'pro@demo.test'");
   });

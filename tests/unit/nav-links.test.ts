@@ -26,7 +26,10 @@ describe("navigation rules", () => {
     expect(parentOf(path)).toBe(parent);
   });
 
-  it.each(["/", "/pay/checkout/abc", "/pay/portal"])("%s shows no frame Back button (it has none or its own)", (path) => {
-    expect(parentOf(path)).toBeNull();
-  });
+  it.each(["/", "/pay/checkout/abc", "/pay/portal"])(
+    "%s shows no frame Back button (it has none or its own)",
+    (path) => {
+      expect(parentOf(path)).toBeNull();
+    },
+  );
 });

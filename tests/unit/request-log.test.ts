@@ -6,15 +6,30 @@ const SECRET = "test-secret-test-secret-test-secret-0123";
 
 describe("the error log line", () => {
   it("has exactly the agreed fields", () => {
-    const line = errorLine({ requestId: "req-1", method: "POST", url: "https://glowup.example/chat?channel=general", status: 500, error: new TypeError("boom") });
+    const line = errorLine({
+      requestId: "req-1",
+      method: "POST",
+      url: "https://glowup.example/chat?channel=general",
+      status: 500,
+      error: new TypeError("boom"),
+    });
     expect(Object.keys(line).sort()).toEqual(["error", "level", "method", "path", "requestId", "status", "time"]);
-    expect(line).toMatchObject({ level: "error", requestId: "req-1", method: "POST", path: "/chat", status: 500, error: { name: "TypeError", message: "boom" } });
+    expect(line).toMatchObject({
+      level: "error",
+      requestId: "req-1",
+      method: "POST",
+      path: "/chat",
+      status: 500,
+      error: { name: "TypeError", message: "boom" },
+    });
     expect(new Date(line.time).toISOString()).toBe(line.time);
   });
 
   it("never carries the query string, and masks token-like path segments", () => {
     expect(loggablePath("https://x.test/auth/reset?token=abcdef123456&password=hunter2")).toBe("/auth/reset");
-    expect(loggablePath("https://x.test/pay/checkout/eyJ1c2VyIjoiYWJjIiwiZXhwIjoxNzk1MzU5MTUwfQ.sig")).toBe("/pay/checkout/[redacted]");
+    expect(loggablePath("https://x.test/pay/checkout/eyJ1c2VyIjoiYWJjIiwiZXhwIjoxNzk1MzU5MTUwfQ.sig")).toBe(
+      "/pay/checkout/[redacted]",
+    );
     expect(loggablePath("https://x.test/face-scanner/scans/42")).toBe("/face-scanner/scans/42");
     expect(loggablePath("not a url")).toBe("/");
   });
@@ -30,7 +45,11 @@ describe("the error log line", () => {
     ["a long token", `bad reset token ${"x1Y2z3".repeat(10)}`, "x1Y2z3".repeat(10)],
     ["the auth secret", `config: ${SECRET}`, SECRET],
   ])("masks %s in an error message", (_, message, secret) => {
-    const line = JSON.stringify(errorLine({ requestId: "r", method: "GET", url: "https://x.test/", status: 500, error: new Error(message) }, [SECRET]));
+    const line = JSON.stringify(
+      errorLine({ requestId: "r", method: "GET", url: "https://x.test/", status: 500, error: new Error(message) }, [
+        SECRET,
+      ]),
+    );
     expect(line).not.toContain(secret);
     expect(line).toContain("[redacted]");
   });
@@ -41,7 +60,12 @@ describe("the error log line", () => {
   });
 
   it("copes with thrown non-errors", () => {
-    expect(errorLine({ requestId: "r", method: "GET", url: "https://x.test/", status: 500, error: "plain string" }).error).toEqual({ name: "string", message: "plain string" });
-    expect(errorLine({ requestId: "r", method: "GET", url: "https://x.test/", status: 500, error: { secret: SECRET } }).error).toEqual({ name: "object", message: "" });
+    expect(
+      errorLine({ requestId: "r", method: "GET", url: "https://x.test/", status: 500, error: "plain string" }).error,
+    ).toEqual({ name: "string", message: "plain string" });
+    expect(
+      errorLine({ requestId: "r", method: "GET", url: "https://x.test/", status: 500, error: { secret: SECRET } })
+        .error,
+    ).toEqual({ name: "object", message: "" });
   });
 });

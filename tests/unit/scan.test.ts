@@ -15,14 +15,62 @@ import { trendChart } from "~/scan/trend";
 import { CATEGORY_SLUGS } from "~/content/categories";
 
 const bytes = (...xs: number[]) => new Uint8Array(xs);
-const JPEG_MIN = bytes(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xda, 0x00, 0x02, 0x12, 0x34, 0xff, 0x00, 0x56, 0xff, 0xd9);
-const pngChunk = (type: string, data: number[] = []) => [0, 0, 0, data.length, ...[...type].map((c) => c.charCodeAt(0)), ...data, 0, 0, 0, 0];
-const PNG_MIN = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...pngChunk("IHDR", [1, 2, 3]), ...pngChunk("IEND"));
+const JPEG_MIN = bytes(
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  0x00,
+  0x04,
+  0x00,
+  0x00,
+  0xff,
+  0xda,
+  0x00,
+  0x02,
+  0x12,
+  0x34,
+  0xff,
+  0x00,
+  0x56,
+  0xff,
+  0xd9,
+);
+const pngChunk = (type: string, data: number[] = []) => [
+  0,
+  0,
+  0,
+  data.length,
+  ...[...type].map((c) => c.charCodeAt(0)),
+  ...data,
+  0,
+  0,
+  0,
+  0,
+];
+const PNG_MIN = bytes(
+  0x89,
+  0x50,
+  0x4e,
+  0x47,
+  0x0d,
+  0x0a,
+  0x1a,
+  0x0a,
+  ...pngChunk("IHDR", [1, 2, 3]),
+  ...pngChunk("IEND"),
+);
 const webp = (declared: number, actual: number) => {
   const b = new Uint8Array(actual);
-  b.set([..."RIFF"].map((c) => c.charCodeAt(0)), 0);
+  b.set(
+    [..."RIFF"].map((c) => c.charCodeAt(0)),
+    0,
+  );
   b.set([declared & 0xff, (declared >> 8) & 0xff, 0, 0], 4);
-  b.set([..."WEBP"].map((c) => c.charCodeAt(0)), 8);
+  b.set(
+    [..."WEBP"].map((c) => c.charCodeAt(0)),
+    8,
+  );
   return b;
 };
 
@@ -48,7 +96,19 @@ describe("EXIF orientation", () => {
     const le = order === "II";
     const u16 = (n: number) => (le ? [n & 0xff, n >> 8] : [n >> 8, n & 0xff]);
     const u32 = (n: number) => (le ? [...u16(n), 0, 0] : [0, 0, ...u16(n)]);
-    const tiff = [...[...order].map((c) => c.charCodeAt(0)), ...u16(42), ...u32(8), ...u16(1), ...u16(0x0112), ...u16(3), ...u32(1), ...u16(orientation), 0, 0, ...u32(0)];
+    const tiff = [
+      ...[...order].map((c) => c.charCodeAt(0)),
+      ...u16(42),
+      ...u32(8),
+      ...u16(1),
+      ...u16(0x0112),
+      ...u16(3),
+      ...u32(1),
+      ...u16(orientation),
+      0,
+      0,
+      ...u32(0),
+    ];
     const payload = [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
     return bytes(0xff, 0xd8, 0xff, 0xe1, 0, payload.length + 2, ...payload, ...JPEG_MIN.subarray(2));
   };
@@ -61,7 +121,8 @@ describe("EXIF orientation", () => {
   });
 
   // A 2x1 image: red then blue.
-  const RED = [255, 0, 0, 255], BLUE = [0, 0, 255, 255];
+  const RED = [255, 0, 0, 255],
+    BLUE = [0, 0, 255, 255];
   const raster = { pixels: bytes(...RED, ...BLUE), width: 2, height: 1 };
   it.each([
     [1, 2, 1, [...RED, ...BLUE]],
@@ -82,7 +143,9 @@ describe("sizes, tenths and days", () => {
     expect(fitWithin(800, 600, 1024)).toEqual({ width: 800, height: 600 });
   });
   it("clamps scores to 0..10 and keeps one decimal", () => {
-    expect([toTenths(-1), toTenths(7.44), toTenths(7.45), toTenths(11), toTenths(Number.NaN)]).toEqual([0, 74, 75, 100, 0]);
+    expect([toTenths(-1), toTenths(7.44), toTenths(7.45), toTenths(11), toTenths(Number.NaN)]).toEqual([
+      0, 74, 75, 100, 0,
+    ]);
     expect([formatRating(74), formatRating(100), formatRating(0)]).toEqual(["7.4", "10.0", "0.0"]);
   });
   it("counts the day from midnight UTC; pro and elite have their limits, starter none", () => {
@@ -91,7 +154,10 @@ describe("sizes, tenths and days", () => {
   });
   it("R2 keys live under the member's own prefix", () => {
     const keys = newPhotoKeys("user-1", "a-b-c-d-e");
-    expect(keys).toEqual({ photoKey: "members/user-1/scans/a-b-c-d-e.jpg", thumbKey: "members/user-1/scans/a-b-c-d-e-thumb.jpg" });
+    expect(keys).toEqual({
+      photoKey: "members/user-1/scans/a-b-c-d-e.jpg",
+      thumbKey: "members/user-1/scans/a-b-c-d-e-thumb.jpg",
+    });
     expect(keyBelongsTo("user-1", keys.photoKey)).toBe(true);
     expect(keyBelongsTo("user-10", keys.photoKey)).toBe(false);
     expect(memberPrefix("u")).toBe("members/u/");
@@ -99,8 +165,17 @@ describe("sizes, tenths and days", () => {
 });
 
 const good: Measurements = {
-  brightness: 130, clipped: 0.01, contrast: 55, sharpness: 400, centreSharpness: 400, topSharpness: 400,
-  colourCast: 8, sideImbalance: 2, offCentre: 0.1, sourceWidth: 768, sourceHeight: 1024,
+  brightness: 130,
+  clipped: 0.01,
+  contrast: 55,
+  sharpness: 400,
+  centreSharpness: 400,
+  topSharpness: 400,
+  colourCast: 8,
+  sideImbalance: 2,
+  offCentre: 0.1,
+  sourceWidth: 768,
+  sourceHeight: 1024,
 };
 
 describe("retake gate", () => {
@@ -114,7 +189,14 @@ describe("retake gate", () => {
     expect(retakeReason({ ...good, ...change })).toMatch(reason);
   });
   it("a good photo at the boundaries passes", () => {
-    expect(retakeReason({ ...good, sourceWidth: QUALITY.minShortSide, brightness: QUALITY.minBrightness, sharpness: QUALITY.minSharpness })).toBeNull();
+    expect(
+      retakeReason({
+        ...good,
+        sourceWidth: QUALITY.minShortSide,
+        brightness: QUALITY.minBrightness,
+        sharpness: QUALITY.minSharpness,
+      }),
+    ).toBeNull();
   });
 });
 
@@ -128,7 +210,14 @@ describe("local analyzer", () => {
     for (const r of result.recommendations) expect(CATEGORY_SLUGS).toContain(r.category);
   });
   it("a dim, soft, tinted photo scores lower, and its recommendations start with the weakest areas", () => {
-    const weak = analyzeMeasurements({ ...good, brightness: 70, contrast: 20, sharpness: 20, centreSharpness: 15, colourCast: 50 });
+    const weak = analyzeMeasurements({
+      ...good,
+      brightness: 70,
+      contrast: 20,
+      sharpness: 20,
+      centreSharpness: 15,
+      colourCast: 50,
+    });
     expect(weak.ratingTenths).toBeLessThan(analyzeMeasurements(good).ratingTenths);
     expect(weak.recommendations).toHaveLength(3);
   });
@@ -146,11 +235,25 @@ describe("local analyzer", () => {
 });
 
 describe("model reply parser", () => {
-  const areas = Object.fromEntries(["skin", "eyes", "jawline", "symmetry", "hair", "photo"].map((k) => [k, { score: 6, reason: "r" }]));
-  const reply = { face_found: true, rating: 6.25, analysis: "ok", sub_scores: areas, recommendations: [{ text: "t", category: "Grooming" }, { text: "u", category: "astrology" }] };
+  const areas = Object.fromEntries(
+    ["skin", "eyes", "jawline", "symmetry", "hair", "photo"].map((k) => [k, { score: 6, reason: "r" }]),
+  );
+  const reply = {
+    face_found: true,
+    rating: 6.25,
+    analysis: "ok",
+    sub_scores: areas,
+    recommendations: [
+      { text: "t", category: "Grooming" },
+      { text: "u", category: "astrology" },
+    ],
+  };
   it("reads JSON inside prose, normalises categories and rounds to tenths", () => {
     const parsed = parseModelReply(`Here you go: ${JSON.stringify(reply)} Hope it helps!`);
-    expect(parsed).toMatchObject({ kind: "result", result: { ratingTenths: 63, recommendations: [{ category: "grooming" }, { category: "skincare" }] } });
+    expect(parsed).toMatchObject({
+      kind: "result",
+      result: { ratingTenths: 63, recommendations: [{ category: "grooming" }, { category: "skincare" }] },
+    });
   });
   it("accepts an already-parsed object", () => {
     expect(parseModelReply(reply).kind).toBe("result");
@@ -162,7 +265,10 @@ describe("model reply parser", () => {
     expect(parseModelReply(undefined).kind).toBe("invalid");
   });
   it("no face is a retake with the model's reason", () => {
-    expect(parseModelReply('{"face_found": false, "retake_reason": "It is a cat."}')).toEqual({ kind: "retake", reason: `${NO_FACE} (It is a cat.)` });
+    expect(parseModelReply('{"face_found": false, "retake_reason": "It is a cat."}')).toEqual({
+      kind: "retake",
+      reason: `${NO_FACE} (It is a cat.)`,
+    });
   });
 });
 
@@ -170,14 +276,22 @@ describe("stored JSON and the trend chart", () => {
   it("reads stored columns defensively", () => {
     expect(readSubScores("not json")).toEqual([]);
     expect(readSubScores('[{"area":"skin","tenths":50,"reason":"r"},{"area":"toes","tenths":1}]')).toHaveLength(1);
-    expect(readRecommendations('["old string", {"text":"x","category":"style"}, {"text":"y","category":"nope"}]')).toEqual([
+    expect(
+      readRecommendations('["old string", {"text":"x","category":"style"}, {"text":"y","category":"nope"}]'),
+    ).toEqual([
       { text: "old string", category: "skincare" },
       { text: "x", category: "style" },
     ]);
   });
   it("plots oldest to newest, 10 at the top and 0 at the bottom", () => {
-    const chart = trendChart([{ tenths: 100, at: 2 }, { tenths: 0, at: 1 }]);
-    expect(chart.dots.map((d) => [d.x, d.y])).toEqual([[12, 108], [308, 12]]);
+    const chart = trendChart([
+      { tenths: 100, at: 2 },
+      { tenths: 0, at: 1 },
+    ]);
+    expect(chart.dots.map((d) => [d.x, d.y])).toEqual([
+      [12, 108],
+      [308, 12],
+    ]);
     expect(chart.path).toBe("12,108 308,12");
     expect(trendChart([{ tenths: 50, at: 1 }]).dots[0]).toMatchObject({ x: 160, y: 60 });
   });

@@ -10,12 +10,24 @@ const check = (vars: Record<string, string | undefined>) => checkConfig(vars as 
 describe("configuration", () => {
   it("an unset APP_ENV is production, with no local payments", () => {
     const found = check(base);
-    expect(found).toMatchObject({ ok: true, config: { appEnv: "production", production: true, payments: "none", origin: "https://glowup.example" } });
+    expect(found).toMatchObject({
+      ok: true,
+      config: { appEnv: "production", production: true, payments: "none", origin: "https://glowup.example" },
+    });
   });
 
   it("development opts in and gets the local provider; Stripe when a key is set", () => {
-    expect(check({ ...base, APP_ENV: "development" })).toMatchObject({ ok: true, config: { payments: "local", production: false } });
-    const stripe = { STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "wh", STRIPE_PRICE_STARTER: "a", STRIPE_PRICE_PRO: "b", STRIPE_PRICE_ELITE: "c" };
+    expect(check({ ...base, APP_ENV: "development" })).toMatchObject({
+      ok: true,
+      config: { payments: "local", production: false },
+    });
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk",
+      STRIPE_WEBHOOK_SECRET: "wh",
+      STRIPE_PRICE_STARTER: "a",
+      STRIPE_PRICE_PRO: "b",
+      STRIPE_PRICE_ELITE: "c",
+    };
     expect(check({ ...base, ...stripe })).toMatchObject({ ok: true, config: { payments: "stripe" } });
   });
 
@@ -35,8 +47,12 @@ describe("configuration", () => {
 
   it("cookies are Secure and HSTS is sent only for https origins; never HSTS on localhost", () => {
     expect(check(base)).toMatchObject({ config: { secureCookies: true, hsts: true } });
-    expect(check({ ...base, BETTER_AUTH_URL: "http://localhost:8787" })).toMatchObject({ config: { secureCookies: false, hsts: false } });
-    expect(check({ ...base, BETTER_AUTH_URL: "https://localhost:8443" })).toMatchObject({ config: { secureCookies: true, hsts: false } });
+    expect(check({ ...base, BETTER_AUTH_URL: "http://localhost:8787" })).toMatchObject({
+      config: { secureCookies: false, hsts: false },
+    });
+    expect(check({ ...base, BETTER_AUTH_URL: "https://localhost:8443" })).toMatchObject({
+      config: { secureCookies: true, hsts: false },
+    });
   });
 });
 
@@ -51,7 +67,9 @@ describe("content security policy", () => {
   it("lets the chat socket and the scanner's blob previews through", () => {
     expect(csp).toContain("connect-src 'self' wss://glowup.example");
     expect(csp).toContain("img-src 'self' data: blob:");
-    expect(contentSecurityPolicy({ origin: "http://localhost:5173", secureCookies: false }, "n")).toContain("connect-src 'self' ws://localhost:5173");
+    expect(contentSecurityPolicy({ origin: "http://localhost:5173", secureCookies: false }, "n")).toContain(
+      "connect-src 'self' ws://localhost:5173",
+    );
   });
   it("static files get the same Permissions-Policy (public/_headers)", () => {
     expect(readFileSync("public/_headers", "utf8")).toContain(`Permissions-Policy: ${PERMISSIONS_POLICY}\n`);

@@ -47,17 +47,28 @@ async function uploadPhoto(b: Browser) {
 
 let chatSeq = 0;
 const say = async (m: Member, message: string) => {
-  const res = await m.b.post("/chat?channel=general", { intent: "send", channel: "general", message, clientId: `privacy-client-${++chatSeq}` });
+  const res = await m.b.post("/chat?channel=general", {
+    intent: "send",
+    channel: "general",
+    message,
+    clientId: `privacy-client-${++chatSeq}`,
+  });
   expect(res.status).toBe(303);
 };
 const progress = (m: Member, fields: Record<string, string>) => m.b.post("/progress", fields);
-const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).bind(...args).first<{ n: number }>())!.n;
-const r2Keys = async (userId: string) => (await env.PHOTOS.list({ prefix: memberPrefix(userId) })).objects.map((o) => o.key);
+const count = async (sql: string, ...args: unknown[]) =>
+  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`)
+    .bind(...args)
+    .first<{ n: number }>())!.n;
+const r2Keys = async (userId: string) =>
+  (await env.PHOTOS.list({ prefix: memberPrefix(userId) })).objects.map((o) => o.key);
 
 /** XP on the profile equals the sum of the member's awards (the game's invariant). */
 async function xpMatchesLog(id: string) {
   const p = await env.DB.prepare("SELECT xp FROM user_profiles WHERE user_id = ?").bind(id).first<{ xp: number }>();
-  const logged = await env.DB.prepare("SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?").bind(id).first<{ xp: number }>();
+  const logged = await env.DB.prepare("SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?")
+    .bind(id)
+    .first<{ xp: number }>();
   expect(p!.xp).toBe(logged!.xp);
   return p!.xp;
 }
@@ -85,10 +96,14 @@ beforeAll(async () => {
   // A finished battle (bob wins: he finishes first), an unfinished one, a pending invitation.
   for (const c of [c2, c3]) {
     await progress(alice, { intent: "invite", username: bob.username, challengeId: c.id });
-    const inv = await env.DB.prepare("SELECT id FROM challenge_invitations WHERE from_user_id = ? AND challenge_id = ?").bind(alice.id, c.id).first<{ id: number }>();
+    const inv = await env.DB.prepare("SELECT id FROM challenge_invitations WHERE from_user_id = ? AND challenge_id = ?")
+      .bind(alice.id, c.id)
+      .first<{ id: number }>();
     await progress(bob, { intent: "accept", invitationId: String(inv!.id) });
   }
-  const battles = await env.DB.prepare("SELECT id FROM battle_matches WHERE user1_id = ? ORDER BY id").bind(alice.id).all<{ id: number }>();
+  const battles = await env.DB.prepare("SELECT id FROM battle_matches WHERE user1_id = ? ORDER BY id")
+    .bind(alice.id)
+    .all<{ id: number }>();
   [finishedBattle, openBattle] = battles.results.map((r) => r.id);
   await progress(bob, { intent: "finish-battle", battleId: String(finishedBattle) });
   await progress(alice, { intent: "finish-battle", battleId: String(finishedBattle) });
@@ -100,7 +115,9 @@ describe("download my data", () => {
     const res = await alice.b.get("/settings/export");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
-    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="glowup-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="glowup-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(res.headers.get("Cache-Control")).toContain("no-store");
     const text = await res.text();
     const data = JSON.parse(text);
@@ -114,8 +131,15 @@ describe("download my data", () => {
     expect(data.achievements.length).toBeGreaterThan(0);
     expect(data.chatMessages.map((m: { message: string }) => m.message)).toEqual(["alice-secret-hello"]);
     expect(data.battles).toHaveLength(2);
-    expect(data.battles.find((b: { id: number }) => b.id === finishedBattle)).toMatchObject({ result: "lost", opponent: bob.username });
-    expect(data.invitations.some((i: { direction: string; otherMember: string }) => i.direction === "received" && i.otherMember === bob.username)).toBe(true);
+    expect(data.battles.find((b: { id: number }) => b.id === finishedBattle)).toMatchObject({
+      result: "lost",
+      opponent: bob.username,
+    });
+    expect(
+      data.invitations.some(
+        (i: { direction: string; otherMember: string }) => i.direction === "received" && i.otherMember === bob.username,
+      ),
+    ).toBe(true);
     expect(data.scans).toHaveLength(1);
     expect(data.scans[0].photoUrl).toBe(`${ORIGIN}/face-scanner/photos/${aliceScan}`);
     expect(data.sessions.length).toBeGreaterThan(0);
@@ -124,7 +148,11 @@ describe("download my data", () => {
     expect(text).not.toContain(bob.email);
     expect(text).not.toContain("bob-own-message");
     expect(text).not.toContain(bob.id);
-    const secrets = await env.DB.prepare("SELECT a.password, s.token FROM account a JOIN session s ON s.user_id = a.user_id WHERE a.user_id = ?").bind(alice.id).all<{ password: string; token: string }>();
+    const secrets = await env.DB.prepare(
+      "SELECT a.password, s.token FROM account a JOIN session s ON s.user_id = a.user_id WHERE a.user_id = ?",
+    )
+      .bind(alice.id)
+      .all<{ password: string; token: string }>();
     for (const row of secrets.results) {
       expect(text).not.toContain(row.password);
       expect(text).not.toContain(row.token);
@@ -174,7 +202,8 @@ describe("deleting the account", () => {
   it("is rate-limited like sign-in: after repeated wrong passwords even the right one waits", async () => {
     const carol = await member("carolpriv");
     const statuses: number[] = [];
-    for (let i = 0; i < 12 && !statuses.includes(429); i++) statuses.push((await carol.b.post("/settings", { password: `guess-${i}` })).status);
+    for (let i = 0; i < 12 && !statuses.includes(429); i++)
+      statuses.push((await carol.b.post("/settings", { password: `guess-${i}` })).status);
     expect(statuses.at(-1)).toBe(429);
     const right = await carol.b.post("/settings", { password: "secret123" });
     expect(right.status).toBe(429);
@@ -209,7 +238,17 @@ describe("deleting the account", () => {
     expect(await count("session WHERE user_id = ?", alice.id)).toBe(0);
 
     // Her rows are gone; the user row stays only as an anonymous placeholder.
-    for (const table of ["account", "user_profiles", "user_subscriptions", "checkout_sessions", "activity_log", "user_challenges", "user_achievements", "face_scans", "assessment_results"]) {
+    for (const table of [
+      "account",
+      "user_profiles",
+      "user_subscriptions",
+      "checkout_sessions",
+      "activity_log",
+      "user_challenges",
+      "user_achievements",
+      "face_scans",
+      "assessment_results",
+    ]) {
       expect(await count(`${table} WHERE user_id = ?`, alice.id), table).toBe(0);
     }
     const placeholder = await env.DB.prepare("SELECT name, email, image FROM user WHERE id = ?").bind(alice.id).first();
@@ -218,7 +257,9 @@ describe("deleting the account", () => {
     expect(await r2Keys(alice.id)).toEqual([]);
 
     // Her chat messages stay, as 'Deleted member'.
-    const kept = await env.DB.prepare("SELECT username FROM chat_messages WHERE user_id = ?").bind(alice.id).all<{ username: string }>();
+    const kept = await env.DB.prepare("SELECT username FROM chat_messages WHERE user_id = ?")
+      .bind(alice.id)
+      .all<{ username: string }>();
     expect(kept.results).toEqual([{ username: DELETED_MEMBER }]);
     bob.b.cookies.delete("gu_toast"); // a leftover toast of his own invitation names her
     const chat = await (await bob.b.get("/chat?channel=general")).text();
@@ -233,11 +274,18 @@ describe("deleting the account", () => {
     expect(await count("chat_messages WHERE user_id = ? AND message = 'bob-own-message'", bob.id)).toBe(1);
     expect(await count("battle_matches WHERE id = ?", finishedBattle)).toBe(1);
     expect(await count("battle_matches WHERE id = ?", openBattle)).toBe(0);
-    expect(await count("challenge_invitations WHERE status = 'pending' AND (from_user_id = ?1 OR to_user_id = ?1)", alice.id)).toBe(0);
+    expect(
+      await count(
+        "challenge_invitations WHERE status = 'pending' AND (from_user_id = ?1 OR to_user_id = ?1)",
+        alice.id,
+      ),
+    ).toBe(0);
     const battles = await (await bob.b.get("/progress?tab=battles")).text();
     expect(battles).toContain(DELETED_MEMBER);
     const bobExport = JSON.parse(await (await bob.b.get("/settings/export")).text());
-    expect(bobExport.battles).toEqual([expect.objectContaining({ id: finishedBattle, result: "won", opponent: DELETED_MEMBER })]);
+    expect(bobExport.battles).toEqual([
+      expect.objectContaining({ id: finishedBattle, result: "won", opponent: DELETED_MEMBER }),
+    ]);
 
     // Her password no longer signs in; the address is free for a new account.
     const again = new Browser();

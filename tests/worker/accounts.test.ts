@@ -4,18 +4,27 @@ import { Browser, freshIp, newMember, signIn, signUp } from "./helpers";
 
 const html = (res: Response) => res.text();
 const profile = (email: string) =>
-  env.DB.prepare(
-    "SELECT p.* FROM user_profiles p JOIN user u ON u.id = p.user_id WHERE u.email = ?",
-  ).bind(email).first<{ username: string; xp: number; level: number }>();
+  env.DB.prepare("SELECT p.* FROM user_profiles p JOIN user u ON u.id = p.user_id WHERE u.email = ?")
+    .bind(email)
+    .first<{ username: string; xp: number; level: number }>();
 
 describe("sign-up", () => {
   it.each([
     [{ email: "a@x.test", username: "ann", password: "secret1", confirmPassword: "secret2" }, "Passwords do not match"],
     [{ email: "a@x.test", username: "   ", password: "secret1", confirmPassword: "secret1" }, "Username is required"],
-    [{ email: "a@x.test", username: "x".repeat(21), password: "secret1", confirmPassword: "secret1" }, "Username must be 20 characters or less"],
-    [{ email: "a@x.test", username: "ann", password: "12345", confirmPassword: "12345" }, "Password must be at least 6 characters"],
+    [
+      { email: "a@x.test", username: "x".repeat(21), password: "secret1", confirmPassword: "secret1" },
+      "Username must be 20 characters or less",
+    ],
+    [
+      { email: "a@x.test", username: "ann", password: "12345", confirmPassword: "12345" },
+      "Password must be at least 6 characters",
+    ],
     [{ email: "", username: "ann", password: "secret1", confirmPassword: "secret1" }, "Email is required"],
-    [{ email: "not-an-email", username: "ann", password: "secret1", confirmPassword: "secret1" }, "Enter a valid email address"],
+    [
+      { email: "not-an-email", username: "ann", password: "secret1", confirmPassword: "secret1" },
+      "Enter a valid email address",
+    ],
     [{ email: "a@x.test", username: "ann", password: "", confirmPassword: "" }, "Password is required"],
   ])("rejects %o with '%s' and keeps the input", async (fields, message) => {
     const res = await new Browser().post("/auth", { mode: "signup", ...fields });
@@ -57,7 +66,9 @@ describe("sign-up", () => {
     expect(page).toContain("Account created successfully. You can now sign in.");
     expect(page).not.toContain("already exists");
     // no second account, no profile for the would-be username, the owner's password unchanged
-    const n = await env.DB.prepare("SELECT count(*) AS n FROM user WHERE lower(email) = 'dupe@x.test'").first<{ n: number }>();
+    const n = await env.DB.prepare("SELECT count(*) AS n FROM user WHERE lower(email) = 'dupe@x.test'").first<{
+      n: number;
+    }>();
     expect(n!.n).toBe(1);
     expect(await env.DB.prepare("SELECT 1 FROM user_profiles WHERE username = 'Other'").first()).toBeNull();
     expect((await signIn(new Browser(), "dupe@x.test", "another-password")).status).toBe(400);
@@ -75,7 +86,8 @@ describe("sign-up", () => {
   it("rate-limits repeated sign-ups from one address, whatever the email", async () => {
     const b = new Browser(freshIp());
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await signUp(b, i % 2 ? "dupe@x.test" : `flood${i}@x.test`, `Flood${i}`)).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await signUp(b, i % 2 ? "dupe@x.test" : `flood${i}@x.test`, `Flood${i}`)).status);
     expect(statuses.slice(0, 10).every((s) => s === 303)).toBe(true);
     const limited = await signUp(b, "flood-last@x.test", "FloodLast");
     expect(limited.status).toBe(429);
@@ -189,7 +201,9 @@ describe("sign-in and sessions", () => {
     const stranger = new Browser();
     // Interleave them so a viewer cached across requests would show up as a mix-up.
     const rounds = await Promise.all(
-      Array.from({ length: 4 }, () => Promise.all([ann.get("/account"), stranger.get("/account"), bob.get("/account")])),
+      Array.from({ length: 4 }, () =>
+        Promise.all([ann.get("/account"), stranger.get("/account"), bob.get("/account")]),
+      ),
     );
     for (const [a, s, b] of rounds) {
       const [annPage, bobPage] = await Promise.all([html(a), html(b)]);
@@ -286,8 +300,9 @@ describe("password reset", () => {
     const res = await new Browser().post("/auth/forgot", { email });
     expect(res.status).toBe(200);
     expect(await html(res)).toContain("Check your email");
-    const mail = await env.DB.prepare("SELECT * FROM dev_mailbox WHERE \"to\" = ? ORDER BY id DESC LIMIT 1")
-      .bind(email).first<{ text: string }>();
+    const mail = await env.DB.prepare('SELECT * FROM dev_mailbox WHERE "to" = ? ORDER BY id DESC LIMIT 1')
+      .bind(email)
+      .first<{ text: string }>();
     const token = mail?.text.match(/\/auth\/reset\?token=([^\s]+)/)?.[1];
     return token ? decodeURIComponent(token) : null;
   }
@@ -299,14 +314,26 @@ describe("password reset", () => {
     const form = await new Browser().get(`/auth/reset?token=${encodeURIComponent(token!)}`);
     expect(await html(form)).toContain("Choose a new password");
 
-    const mismatch = await new Browser().post("/auth/reset", { token: token!, password: "newpass1", confirmPassword: "other11" });
+    const mismatch = await new Browser().post("/auth/reset", {
+      token: token!,
+      password: "newpass1",
+      confirmPassword: "other11",
+    });
     expect(await html(mismatch)).toContain("Passwords do not match");
 
-    const done = await new Browser().post("/auth/reset", { token: token!, password: "newpass1", confirmPassword: "newpass1" });
+    const done = await new Browser().post("/auth/reset", {
+      token: token!,
+      password: "newpass1",
+      confirmPassword: "newpass1",
+    });
     expect(done.status).toBe(303);
     expect(done.headers.get("Location")).toBe("/auth");
 
-    const again = await new Browser().post("/auth/reset", { token: token!, password: "newpass2", confirmPassword: "newpass2" });
+    const again = await new Browser().post("/auth/reset", {
+      token: token!,
+      password: "newpass2",
+      confirmPassword: "newpass2",
+    });
     expect(again.status).toBe(400);
     expect(await html(again)).toContain("invalid or has expired");
 
@@ -318,8 +345,13 @@ describe("password reset", () => {
     await signUp(new Browser(), "late@x.test", "Latecomer", "oldpass1");
     const token = await requestLink("late@x.test");
     await env.DB.prepare("UPDATE verification SET expires_at = ? WHERE identifier LIKE ?")
-      .bind(Date.now() - 1000, `%${token}%`).run();
-    const res = await new Browser().post("/auth/reset", { token: token!, password: "newpass1", confirmPassword: "newpass1" });
+      .bind(Date.now() - 1000, `%${token}%`)
+      .run();
+    const res = await new Browser().post("/auth/reset", {
+      token: token!,
+      password: "newpass1",
+      confirmPassword: "newpass1",
+    });
     expect(res.status).toBe(400);
     expect(await html(res)).toContain("invalid or has expired");
   });

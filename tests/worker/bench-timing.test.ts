@@ -41,17 +41,26 @@ describe("bench-only Server-Timing", () => {
 
   it("carries decode, resize, encode, measure and analyze for a scan under BENCH_COUNT_D1=1", async () => {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(scanRequest(normalJpeg(602, 800)), { ...(env as unknown as Env), BENCH_COUNT_D1: "1" } as Env, ctx);
+    const res = await worker.fetch(
+      scanRequest(normalJpeg(602, 800)),
+      { ...(env as unknown as Env), BENCH_COUNT_D1: "1" } as Env,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(303);
     const timing = res.headers.get("Server-Timing") ?? "";
-    for (const step of ["decode", "resize", "encode", "measure", "analyze"]) expect(timing).toMatch(new RegExp(`\\b${step};dur=\\d+\\.\\d\\b`));
+    for (const step of ["decode", "resize", "encode", "measure", "analyze"])
+      expect(timing).toMatch(new RegExp(`\\b${step};dur=\\d+\\.\\d\\b`));
     expect(res.headers.get("x-d1-round-trips")).toMatch(/^\d+$/);
   });
 
   it("stays off a page that records nothing, even under BENCH_COUNT_D1=1", async () => {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(`${ORIGIN}/terms`), { ...(env as unknown as Env), BENCH_COUNT_D1: "1" } as Env, ctx);
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/terms`),
+      { ...(env as unknown as Env), BENCH_COUNT_D1: "1" } as Env,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(200);
     expect(res.headers.has("Server-Timing")).toBe(false);

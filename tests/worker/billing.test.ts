@@ -8,7 +8,10 @@ type Role = "signedOut" | "free" | "starter" | "pro" | "elite" | "trial" | "expi
 
 /** Buy a plan through the local hosted checkout, like a member would. */
 async function buy(b: Browser, plan: string, { trial = false, card = "4242 4242 4242 4242" } = {}) {
-  const start = await b.post(`/checkout?plan=${plan}${trial ? "&trial=true" : ""}`, { plan, ...(trial ? { trial: "true" } : {}) });
+  const start = await b.post(`/checkout?plan=${plan}${trial ? "&trial=true" : ""}`, {
+    plan,
+    ...(trial ? { trial: "true" } : {}),
+  });
   expect(start.status).toBe(303);
   const payUrl = new URL(start.headers.get("Location")!);
   expect(payUrl.pathname).toMatch(/^\/pay\/checkout\//);
@@ -18,9 +21,16 @@ async function buy(b: Browser, plan: string, { trial = false, card = "4242 4242 
 }
 
 const sub = (userEmail: string) =>
-  env.DB.prepare(
-    "SELECT s.* FROM user_subscriptions s JOIN user u ON u.id = s.user_id WHERE u.email = ?",
-  ).bind(userEmail).first<{ subscribed: number; price_id: string; is_trial: number; trial_used: number; subscription_end: number; cancel_at_period_end: number }>();
+  env.DB.prepare("SELECT s.* FROM user_subscriptions s JOIN user u ON u.id = s.user_id WHERE u.email = ?")
+    .bind(userEmail)
+    .first<{
+      subscribed: number;
+      price_id: string;
+      is_trial: number;
+      trial_used: number;
+      subscription_end: number;
+      cancel_at_period_end: number;
+    }>();
 
 describe("local checkout", () => {
   it("a test card pays, the success page shows the plan active, and the row is written by the handler", async () => {
@@ -103,7 +113,12 @@ describe("checkout page", () => {
     const trial = await (await b.get("/checkout?plan=pro&trial=true")).text();
     expect(trial).toContain("Pro plan");
     expect(trial).toMatch(/data-testid="due-today">\$0 USD/);
-    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
     expect(trial).toContain(inAWeek);
   });
 
@@ -112,7 +127,11 @@ describe("checkout page", () => {
     await buy(b, "pro", { trial: true });
     expect(await sub("trialonce@x.test")).toMatchObject({ subscribed: 1, is_trial: 1, trial_used: 1 });
     // The trial ends (time passes), and the member asks again.
-    await env.DB.prepare("UPDATE user_subscriptions SET subscription_end = ?, subscribed = 0 WHERE user_id = (SELECT id FROM user WHERE email = 'trialonce@x.test')").bind(Date.now() - 1000).run();
+    await env.DB.prepare(
+      "UPDATE user_subscriptions SET subscription_end = ?, subscribed = 0 WHERE user_id = (SELECT id FROM user WHERE email = 'trialonce@x.test')",
+    )
+      .bind(Date.now() - 1000)
+      .run();
     const page = await (await b.get("/checkout?plan=pro&trial=true")).text();
     expect(page).toContain("already used your free trial");
     expect(page).toMatch(/data-testid="due-today">\$19 USD/);
@@ -122,14 +141,17 @@ describe("checkout page", () => {
 });
 
 describe("the free trial is for Pro only", () => {
-  it.each(["starter", "elite"])("?plan=%s&trial=true is a paid checkout: full price today, and the paid row has no trial", async (plan) => {
-    const b = await newMember(`trial-${plan}@x.test`, `Trial${plan}`);
-    const page = await (await b.get(`/checkout?plan=${plan}&trial=true`)).text();
-    expect(page).toMatch(plan === "elite" ? /data-testid="due-today">\$49 USD/ : /data-testid="due-today">\$9 USD/);
-    expect(page).not.toContain("Start Free Trial");
-    await buy(b, plan, { trial: true });
-    expect(await sub(`trial-${plan}@x.test`)).toMatchObject({ subscribed: 1, is_trial: 0, trial_used: 0 });
-  });
+  it.each(["starter", "elite"])(
+    "?plan=%s&trial=true is a paid checkout: full price today, and the paid row has no trial",
+    async (plan) => {
+      const b = await newMember(`trial-${plan}@x.test`, `Trial${plan}`);
+      const page = await (await b.get(`/checkout?plan=${plan}&trial=true`)).text();
+      expect(page).toMatch(plan === "elite" ? /data-testid="due-today">\$49 USD/ : /data-testid="due-today">\$9 USD/);
+      expect(page).not.toContain("Start Free Trial");
+      await buy(b, plan, { trial: true });
+      expect(await sub(`trial-${plan}@x.test`)).toMatchObject({ subscribed: 1, is_trial: 0, trial_used: 0 });
+    },
+  );
 });
 
 describe("success page while the subscription activates", () => {
@@ -156,7 +178,7 @@ describe("local portal", () => {
 
     await b.post("/pay/portal", { intent: "cancel", return: "/settings" });
     expect(await sub("portal@x.test")).toMatchObject({ subscribed: 1, cancel_at_period_end: 1 });
-    expect((await (await b.get("/skincare")).text())).not.toContain('data-testid="access-gate"');
+    expect(await (await b.get("/skincare")).text()).not.toContain('data-testid="access-gate"');
 
     await b.post("/pay/portal", { intent: "resume", return: "/settings" });
     expect(await sub("portal@x.test")).toMatchObject({ cancel_at_period_end: 0 });
@@ -203,7 +225,11 @@ describe("tier gates for every kind of visitor", () => {
     await members.expired.post("/billing/portal", {});
     await members.expired.post("/pay/portal", { intent: "cancel" });
     // The cancelled period runs out.
-    await env.DB.prepare("UPDATE user_subscriptions SET subscription_end = ? WHERE user_id = (SELECT id FROM user WHERE email = 'g-expired@x.test')").bind(Date.now() - 1000).run();
+    await env.DB.prepare(
+      "UPDATE user_subscriptions SET subscription_end = ? WHERE user_id = (SELECT id FROM user WHERE email = 'g-expired@x.test')",
+    )
+      .bind(Date.now() - 1000)
+      .run();
   }, 60_000);
 
   const level: Record<Role, number> = { signedOut: -1, free: 0, expired: 0, starter: 1, trial: 2, pro: 2, elite: 3 };
@@ -231,7 +257,8 @@ describe("tier gates for every kind of visitor", () => {
         } else {
           expect(html, `${role} ${page.path}`).toContain('data-testid="access-gate"');
           expect(html, `${role} ${page.path}`).not.toContain(page.secret);
-          const title = role === "signedOut" ? "Sign In Required" : level[role] <= 0 ? "Premium Content" : "Upgrade Required";
+          const title =
+            role === "signedOut" ? "Sign In Required" : level[role] <= 0 ? "Premium Content" : "Upgrade Required";
           expect(html, `${role} ${page.path}`).toContain(title);
         }
       }

@@ -5,8 +5,11 @@ import { achievements } from "../../db/seed-data.mjs";
 import { newMember } from "./helpers";
 
 async function setXp(email: string, xp: number) {
-  await env.DB.prepare("UPDATE user_profiles SET xp = ?, level = ? WHERE user_id = (SELECT id FROM user WHERE email = ?)")
-    .bind(xp, Math.floor(xp / 500) + 1, email).run();
+  await env.DB.prepare(
+    "UPDATE user_profiles SET xp = ?, level = ? WHERE user_id = (SELECT id FROM user WHERE email = ?)",
+  )
+    .bind(xp, Math.floor(xp / 500) + 1, email)
+    .run();
 }
 
 describe("global rankings", () => {
@@ -16,8 +19,20 @@ describe("global rankings", () => {
     // 55 other members straight into the tables (the board only reads them).
     const stmts = [];
     for (let i = 0; i < 55; i++) {
-      stmts.push(env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)").bind(`r${i}`, `r${i}`, `r${i}@x.test`));
-      stmts.push(env.DB.prepare("INSERT INTO user_profiles (user_id, username, xp) VALUES (?, ?, ?)").bind(`r${i}`, `Racer${i}`, i * 10));
+      stmts.push(
+        env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)").bind(
+          `r${i}`,
+          `r${i}`,
+          `r${i}@x.test`,
+        ),
+      );
+      stmts.push(
+        env.DB.prepare("INSERT INTO user_profiles (user_id, username, xp) VALUES (?, ?, ?)").bind(
+          `r${i}`,
+          `Racer${i}`,
+          i * 10,
+        ),
+      );
     }
     await env.DB.batch(stmts);
     const html = await (await me.get("/rankings")).text();
@@ -43,7 +58,17 @@ describe("achievements", () => {
     expect(html).toContain(`0 of ${achievements.length} achievements unlocked`);
     expect((html.match(/data-testid="achievement"/g) ?? []).length).toBe(achievements.length);
     expect(html).not.toContain("Achievement Stats");
-    for (const label of ["All", "Fitness", "Skincare", "Progress", "Level", "Social", "Assessment", "Special", "Hidden"]) {
+    for (const label of [
+      "All",
+      "Fitness",
+      "Skincare",
+      "Progress",
+      "Level",
+      "Social",
+      "Assessment",
+      "Special",
+      "Hidden",
+    ]) {
       expect(html).toContain(`>${label}</a>`);
     }
     const hidden = await (await b.get("/achievements?category=easter_egg")).text();
@@ -88,7 +113,11 @@ describe("early states that invite action", () => {
     const id = (await env.DB.prepare("SELECT id FROM user WHERE email = 'near@x.test'").first<{ id: string }>())!.id;
     // Four completed challenges on past days (no workouts), and the four achievements they earn.
     for (const day of ["2020-01-01", "2020-01-02", "2020-01-03", "2020-01-04"]) {
-      await env.DB.prepare("INSERT INTO user_challenges (user_id, challenge_id, day, progress, target, completed) VALUES (?, 'journal-3', ?, 1, 1, 1)").bind(id, day).run();
+      await env.DB.prepare(
+        "INSERT INTO user_challenges (user_id, challenge_id, day, progress, target, completed) VALUES (?, 'journal-3', ?, 1, 1, 1)",
+      )
+        .bind(id, day)
+        .run();
     }
     for (const a of ["first-step", "assess-1", "social-first", "glow-starter"]) {
       await env.DB.prepare("INSERT INTO user_achievements (user_id, achievement_id) VALUES (?, ?)").bind(id, a).run();

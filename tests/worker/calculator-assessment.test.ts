@@ -16,7 +16,8 @@ function textOf(html: string) {
     .replace(/\s+/g, " ");
 }
 const pageText = async (res: Response) => textOf(await res.text());
-const accountText = async (cookie: string) => pageText(await SELF.fetch("http://localhost/account", { headers: { Cookie: cookie } }));
+const accountText = async (cookie: string) =>
+  pageText(await SELF.fetch("http://localhost/account", { headers: { Cookie: cookie } }));
 const savedRow = (userId: string) =>
   env.DB.prepare("SELECT plan, focus, answers FROM assessment_results WHERE user_id = ?").bind(userId).first();
 
@@ -33,7 +34,10 @@ describe("calculator: results computed on the server", () => {
     ["?tab=bmi&units=imperial&heightFt=5&heightIn=9&weight=154.3", ["22.8", "Normal"]],
     ["?tab=bodyfat&sex=male&height=180&neck=38&waist=85", ["16.2%", "Navy method, male formula"]],
     ["?tab=bodyfat&sex=female&height=165&neck=32&waist=70&hip=95", ["25.1%", "Navy method, female formula"]],
-    ["?tab=calories&sex=male&age=30&height=180&weight=80&activity=sedentary", ["2,136 kcal", "1,709 kcal", "2,350 kcal"]],
+    [
+      "?tab=calories&sex=male&age=30&height=180&weight=80&activity=sedentary",
+      ["2,136 kcal", "1,709 kcal", "2,350 kcal"],
+    ],
     ["?tab=calories&sex=female&age=30&height=180&weight=80&activity=very_active", ["3,067 kcal"]],
   ])("GET %s shows %j", async (query, expected) => {
     const res = await get(query);
@@ -50,7 +54,9 @@ describe("calculator: results computed on the server", () => {
 
   it("a tab is addressable by URL and marked current", async () => {
     const html = await (await get("?tab=calories")).text();
-    expect(html).toMatch(/aria-current="page"[^>]*href="\/calculator\?tab=calories"|href="\/calculator\?tab=calories"[^>]*aria-current="page"/);
+    expect(html).toMatch(
+      /aria-current="page"[^>]*href="\/calculator\?tab=calories"|href="\/calculator\?tab=calories"[^>]*aria-current="page"/,
+    );
     expect(html).toContain('name="activity"');
   });
 
@@ -66,7 +72,10 @@ describe("calculator: hostile or malformed queries get a 200 page with field mes
     ["?tab=bmi&height=&weight=", ["Enter your height", "Enter your weight"]],
     ["?tab=bmi&weight=70", ["Enter your height"]],
     ["?tab=bmi&height=abc&weight=seventy", ["Height must be a whole number", "Weight must be a number"]],
-    ["?tab=bmi&height=-175&weight=-70", ["Height must be between 100 and 250 cm", "Weight must be between 30 and 300 kg"]],
+    [
+      "?tab=bmi&height=-175&weight=-70",
+      ["Height must be between 100 and 250 cm", "Weight must be between 30 and 300 kg"],
+    ],
     ["?tab=bmi&height=1e308&weight=1e999", ["Height must be a whole number", "Weight must be a number"]],
     [`?tab=bmi&height=${"9".repeat(5000)}&weight=70`, ["Height must be a whole number"]],
     ["?tab=bmi&height=175&height=180&weight=70", ["Height was given more than once"]],
@@ -77,9 +86,18 @@ describe("calculator: hostile or malformed queries get a 200 page with field mes
     ["?tab=bodyfat&sex=male&height=180&neck=40&waist=41", ["realistic body fat"]],
     ["?tab=bodyfat&sex=female&height=165&neck=32&waist=70&hip=", ["Enter your hip measurement"]],
     ["?tab=bodyfat&sex=robot&height=165&neck=32&waist=70", ["Choose male or female"]],
-    ["?tab=calories&sex=&age=&height=&weight=&activity=", ["Choose male or female", "Enter your age", "Enter your height", "Enter your weight", "Choose an activity level"]],
-    ["?tab=calories&sex=male&age=12.5&height=180&weight=80&activity=couch", ["Age must be a whole number", "Choose an activity level"]],
-    ["?tab=calories&sex=male&age=200&height=180&weight=80&activity=__proto__", ["Age must be between 13 and 100", "Choose an activity level"]],
+    [
+      "?tab=calories&sex=&age=&height=&weight=&activity=",
+      ["Choose male or female", "Enter your age", "Enter your height", "Enter your weight", "Choose an activity level"],
+    ],
+    [
+      "?tab=calories&sex=male&age=12.5&height=180&weight=80&activity=couch",
+      ["Age must be a whole number", "Choose an activity level"],
+    ],
+    [
+      "?tab=calories&sex=male&age=200&height=180&weight=80&activity=__proto__",
+      ["Age must be between 13 and 100", "Choose an activity level"],
+    ],
     ["?tab=bmi&height=%00%FF&weight=%3Cscript%3E", ["Height must be a whole number", "Weight must be a number"]],
   ])("GET %s", async (query, messages) => {
     const res = await get(query);
@@ -174,7 +192,9 @@ describe("assessment: every step is a form post", () => {
   });
 
   it("Retake returns to question 1 with no answers carried", async () => {
-    const html = await (await post({ step: "4", intent: "retake", q0: "1", q1: "1", q2: "1", q3: "1", q4: "1" })).text();
+    const html = await (
+      await post({ step: "4", intent: "retake", q0: "1", q1: "1", q2: "1", q3: "1", q4: "1" })
+    ).text();
     expect(html).toContain("Question 1 of 5");
     expect(html).not.toMatch(/type="hidden" name="q\d"/);
   });
@@ -217,18 +237,25 @@ describe("assessment: a member's latest result is saved", () => {
 
   it("See Results saves the result for a signed-in member, and a retake replaces it", async () => {
     const cookie = await signedInCookie("assess@example.test");
-    const first = await post({ step: "4", intent: "results", q0: "0", q1: "0", q2: "0", q3: "0", q4: "0" }, { Cookie: cookie });
+    const first = await post(
+      { step: "4", intent: "results", q0: "0", q1: "0", q2: "0", q3: "0", q4: "0" },
+      { Cookie: cookie },
+    );
     expect(first.status).toBe(200);
     expect(await pageText(first)).toContain("Saved to your account");
 
-    const userId = (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind("assess@example.test").first<{ id: string }>())!.id;
+    const userId = (await env.DB.prepare("SELECT id FROM user WHERE email = ?")
+      .bind("assess@example.test")
+      .first<{ id: string }>())!.id;
     expect(await savedRow(userId)).toEqual({ plan: "Starter", focus: "Skincare & Grooming", answers: "[0,0,0,0,0]" });
     expect(await accountText(cookie)).toContain("Recommended plan: Starter · Focus: Skincare & Grooming");
 
     await post({ step: "4", intent: "results", q0: "1", q1: "3", q2: "2", q3: "1", q4: "0" }, { Cookie: cookie });
     expect(await savedRow(userId)).toEqual({ plan: "Elite", focus: "Fitness & Nutrition", answers: "[1,3,2,1,0]" });
     expect(await accountText(cookie)).toContain("Recommended plan: Elite · Focus: Fitness & Nutrition");
-    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM assessment_results WHERE user_id = ?").bind(userId).first<{ n: number }>())!;
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM assessment_results WHERE user_id = ?")
+      .bind(userId)
+      .first<{ n: number }>())!;
     expect(n).toBe(1);
   });
 

@@ -22,7 +22,9 @@ async function member(tier: Tier = null) {
     const end = tier === "expired-elite" ? Date.now() - 60_000 : Date.now() + 30 * 86_400_000;
     await env.DB.prepare(
       "INSERT INTO user_subscriptions (user_id, subscribed, price_id, subscription_end, is_trial, status, updated_at) VALUES (?, 1, ?, ?, 0, 'active', 0)",
-    ).bind(id, `price_local_${plan}`, end).run();
+    )
+      .bind(id, `price_local_${plan}`, end)
+      .run();
   }
   return { b, id, name: tag };
 }
@@ -67,7 +69,9 @@ const waitFor = async (check: () => boolean) => {
 const settle = () => new Promise((r) => setTimeout(r, 150));
 
 const rows = (channel: string, text: string) =>
-  env.DB.prepare("SELECT id, username, message FROM chat_messages WHERE channel_id = ? AND message = ?").bind(channel, text).all();
+  env.DB.prepare("SELECT id, username, message FROM chat_messages WHERE channel_id = ? AND message = ?")
+    .bind(channel, text)
+    .all();
 
 describe("live room", () => {
   it("two sockets in a room: one member sends through the action, the other receives it exactly once", async () => {
@@ -100,12 +104,20 @@ describe("live room", () => {
     const [{ id }] = (await rows("general", "soon gone")).results as { id: number }[];
     const watcher = await connect("general", (await ticketFor(other.b, "general")).ticket!);
 
-    const refused = await other.b.post("/chat?channel=general", { intent: "delete", channel: "general", messageId: String(id) });
+    const refused = await other.b.post("/chat?channel=general", {
+      intent: "delete",
+      channel: "general",
+      messageId: String(id),
+    });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain("You can only delete your own messages");
     expect((await rows("general", "soon gone")).results).toHaveLength(1);
 
-    const done = await author.b.post("/chat?channel=general", { intent: "delete", channel: "general", messageId: String(id) });
+    const done = await author.b.post("/chat?channel=general", {
+      intent: "delete",
+      channel: "general",
+      messageId: String(id),
+    });
     expect(done.status).toBe(303);
     expect((await rows("general", "soon gone")).results).toHaveLength(0);
     await waitFor(() => watcher.events.some((e) => e.type === "deleted" && e.id === id));
@@ -136,14 +148,20 @@ describe("live room", () => {
     const reader = await member();
     const writer = await member();
     for (const text of ["catch-1", "catch-2", "catch-3"]) await send(writer.b, "general", text);
-    const ids = ((await env.DB.prepare("SELECT id FROM chat_messages WHERE message LIKE 'catch-%' ORDER BY id").all()).results as { id: number }[]).map((r) => r.id);
+    const ids = (
+      (await env.DB.prepare("SELECT id FROM chat_messages WHERE message LIKE 'catch-%' ORDER BY id").all()).results as {
+        id: number;
+      }[]
+    ).map((r) => r.id);
     await writer.b.post("/chat?channel=general", { intent: "delete", channel: "general", messageId: String(ids[1]) });
 
     const res = await reader.b.get(`/chat/missed?channel=general&from=${ids[0]}&after=${ids[0]}`);
     const missed = (await res.json()) as { messages: { message: string }[]; present: number[] };
     expect(missed.messages.map((m) => m.message)).toEqual(["catch-3"]);
     expect(missed.present).toEqual([ids[0]]);
-    const twice = (await (await reader.b.get(`/chat/missed?channel=general&from=${ids[0]}&after=${ids[2]}`)).json()) as typeof missed;
+    const twice = (await (
+      await reader.b.get(`/chat/missed?channel=general&from=${ids[0]}&after=${ids[2]}`)
+    ).json()) as typeof missed;
     expect(twice.messages).toEqual([]);
     expect(twice.present).toEqual([ids[0], ids[2]]);
   });
@@ -163,51 +181,56 @@ describe("the VIP Lounge, enforced in the loader, the action and the room", () =
     socket.ws.close(1000);
   });
 
-  it.each(["signed-out", "free", "starter", "pro", "expired-elite"] as const)("refuses %s members everywhere", async (kind) => {
-    const elite = await member("elite");
-    const secret = `vip-only-${kind}-${Date.now()}`;
-    await send(elite.b, "vip", secret);
-    const before = (await rows("vip", secret)).results.length;
-    const who = kind === "signed-out" ? { b: new Browser() } : await member(kind === "free" ? null : kind);
+  it.each(["signed-out", "free", "starter", "pro", "expired-elite"] as const)(
+    "refuses %s members everywhere",
+    async (kind) => {
+      const elite = await member("elite");
+      const secret = `vip-only-${kind}-${Date.now()}`;
+      await send(elite.b, "vip", secret);
+      const before = (await rows("vip", secret)).results.length;
+      const who = kind === "signed-out" ? { b: new Browser() } : await member(kind === "free" ? null : kind);
 
-    // Loader: the page and its .data never carry VIP messages.
-    const page = await who.b.get("/chat?channel=vip");
-    const data = await who.b.get("/chat.data?channel=vip");
-    if (kind === "signed-out") {
-      expect(page.status).toBe(302);
-      expect(page.headers.get("Location")).toBe("/auth?redirect=%2Fchat%3Fchannel%3Dvip");
-    } else {
-      const html = await page.text();
-      expect(html).toContain("VIP Lounge - Elite Members Only");
-      expect(html).toContain("Upgrade to Elite to access exclusive VIP chat with fellow Elite members");
-      expect(html).toContain('href="/checkout?plan=elite"');
-      expect(html).not.toContain(secret);
-      expect(html).not.toContain("Type a message...");
-    }
-    expect(await data.text()).not.toContain(secret);
+      // Loader: the page and its .data never carry VIP messages.
+      const page = await who.b.get("/chat?channel=vip");
+      const data = await who.b.get("/chat.data?channel=vip");
+      if (kind === "signed-out") {
+        expect(page.status).toBe(302);
+        expect(page.headers.get("Location")).toBe("/auth?redirect=%2Fchat%3Fchannel%3Dvip");
+      } else {
+        const html = await page.text();
+        expect(html).toContain("VIP Lounge - Elite Members Only");
+        expect(html).toContain("Upgrade to Elite to access exclusive VIP chat with fellow Elite members");
+        expect(html).toContain('href="/checkout?plan=elite"');
+        expect(html).not.toContain(secret);
+        expect(html).not.toContain("Type a message...");
+      }
+      expect(await data.text()).not.toContain(secret);
 
-    // Action: nothing is written.
-    const posted = await send(who.b, "vip", `intruder-${kind}`);
-    expect(kind === "signed-out" ? posted.status === 302 || posted.status === 303 : posted.status === 403).toBe(true);
-    expect((await rows("vip", `intruder-${kind}`)).results).toHaveLength(0);
-    expect((await rows("vip", secret)).results).toHaveLength(before);
+      // Action: nothing is written.
+      const posted = await send(who.b, "vip", `intruder-${kind}`);
+      expect(kind === "signed-out" ? posted.status === 302 || posted.status === 303 : posted.status === 403).toBe(true);
+      expect((await rows("vip", `intruder-${kind}`)).results).toHaveLength(0);
+      expect((await rows("vip", secret)).results).toHaveLength(before);
 
-    // Room: no VIP ticket, and no other ticket opens it.
-    const { status, ticket } = await ticketFor(who.b, "vip");
-    expect(status).toBe(kind === "signed-out" ? 401 : 403);
-    expect(ticket).toBeNull();
-    expect((await upgrade("vip", null)).status).toBe(401);
-    if (kind !== "signed-out") {
-      const general = await ticketFor(who.b, "general");
-      expect(general.status).toBe(200);
-      expect((await upgrade("vip", general.ticket)).status).toBe(403);
-    }
-  });
+      // Room: no VIP ticket, and no other ticket opens it.
+      const { status, ticket } = await ticketFor(who.b, "vip");
+      expect(status).toBe(kind === "signed-out" ? 401 : 403);
+      expect(ticket).toBeNull();
+      expect((await upgrade("vip", null)).status).toBe(401);
+      if (kind !== "signed-out") {
+        const general = await ticketFor(who.b, "general");
+        expect(general.status).toBe(200);
+        expect((await upgrade("vip", general.ticket)).status).toBe(403);
+      }
+    },
+  );
 
   it("an elite member whose subscription ends loses the room on the next connection", async () => {
     const elite = await member("elite");
     expect((await ticketFor(elite.b, "vip")).status).toBe(200);
-    await env.DB.prepare("UPDATE user_subscriptions SET subscription_end = ? WHERE user_id = ?").bind(Date.now() - 1000, elite.id).run();
+    await env.DB.prepare("UPDATE user_subscriptions SET subscription_end = ? WHERE user_id = ?")
+      .bind(Date.now() - 1000, elite.id)
+      .run();
     expect((await ticketFor(elite.b, "vip")).status).toBe(403);
     expect(await (await elite.b.get("/chat?channel=vip")).text()).toContain("VIP Lounge - Elite Members Only");
   });
@@ -219,7 +242,8 @@ describe("room tickets and the room route", () => {
     const good = (await ticketFor(m.b, "general")).ticket!;
     const [body, mac] = good.split(".");
     const payload = JSON.parse(atob(body.replaceAll("-", "+").replaceAll("_", "/")));
-    const reencode = (o: object) => btoa(JSON.stringify(o)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+    const reencode = (o: object) =>
+      btoa(JSON.stringify(o)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 
     const forgedBody = `${reencode({ ...payload, ch: "vip" })}.${mac}`; // altered payload, old signature
     const otherSecret = await sign({ ...payload, ch: "vip" }, "not-the-app-secret-not-the-app-secret");
@@ -252,7 +276,9 @@ describe("room tickets and the room route", () => {
     const forged = await mintTicket(SECRET, m.id, "made-up-room");
     expect((await upgrade("made-up-room", forged)).status).toBe(404);
     expect((await upgrade("made-up-room", ticket)).status).toBe(404);
-    expect((await SELF.fetch(`${ORIGIN}/parties/other-party/general`, { headers: { Upgrade: "websocket" } })).status).toBe(404);
+    expect(
+      (await SELF.fetch(`${ORIGIN}/parties/other-party/general`, { headers: { Upgrade: "websocket" } })).status,
+    ).toBe(404);
     expect((await m.b.get("/chat/ticket?channel=made-up-room")).status).toBe(404);
     const ids = (await listDurableObjectIds(env.ChatRoom)).map((id) => id.toString());
     expect(ids).not.toContain(env.ChatRoom.idFromName("made-up-room").toString());
@@ -357,8 +383,9 @@ describe("the chat page", () => {
     const stmts = [];
     for (let i = 1; i <= 105; i++) {
       stmts.push(
-        env.DB.prepare("INSERT INTO chat_messages (channel_id, user_id, username, message, created_at) VALUES ('general', ?, 'Hist', ?, ?)")
-          .bind(m.id, `hist-${String(i).padStart(3, "0")}`, Date.now() - (200 - i) * 1000),
+        env.DB.prepare(
+          "INSERT INTO chat_messages (channel_id, user_id, username, message, created_at) VALUES ('general', ?, 'Hist', ?, ?)",
+        ).bind(m.id, `hist-${String(i).padStart(3, "0")}`, Date.now() - (200 - i) * 1000),
       );
     }
     await env.DB.batch(stmts);
@@ -377,7 +404,9 @@ describe("the chat page", () => {
     const chat = await (await m.b.get("/chat")).text();
     expect(chat).toContain("__remixContext");
     const forms = chat.match(/<form\b[^>]*>/gi) ?? [];
-    expect(forms.filter((tag) => tag.includes('action="/chat?channel=general"') && /method="post"/i.test(tag)).length).toBeGreaterThan(0);
+    expect(
+      forms.filter((tag) => tag.includes('action="/chat?channel=general"') && /method="post"/i.test(tag)).length,
+    ).toBeGreaterThan(0);
     for (const tag of forms) expect(tag).toMatch(/method="(post|get)"[^>]*action="[^"]+"/i);
     expect(await (await m.b.get("/account")).text()).not.toMatch(/<script\b/i);
   });

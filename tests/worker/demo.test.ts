@@ -11,16 +11,34 @@ import { seedStatements } from "../../db/seed.mjs";
 import { Browser, signIn } from "./helpers";
 
 const PRICES = { starter: env.STRIPE_PRICE_STARTER, pro: env.STRIPE_PRICE_PRO, elite: env.STRIPE_PRICE_ELITE };
-const apply = (now: number, zone = "UTC") => env.DB.batch(demoStatements(PRICES, rules, now, zone).map((s: string) => env.DB.prepare(s)));
-const all = async <T,>(sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).all<T>()).results;
-const one = async <T,>(sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<T>())!;
+const apply = (now: number, zone = "UTC") =>
+  env.DB.batch(demoStatements(PRICES, rules, now, zone).map((s: string) => env.DB.prepare(s)));
+const all = async <T>(sql: string, ...args: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...args)
+      .all<T>()
+  ).results;
+const one = async <T>(sql: string, ...args: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...args)
+    .first<T>())!;
 
 const snapshot = async () => ({
-  profiles: await all("SELECT user_id, xp, level, rank, current_streak, longest_streak, last_activity_date FROM user_profiles ORDER BY user_id"),
+  profiles: await all(
+    "SELECT user_id, xp, level, rank, current_streak, longest_streak, last_activity_date FROM user_profiles ORDER BY user_id",
+  ),
   counts: await Promise.all(
-    ["user", "account", "activity_log", "user_challenges", "user_achievements", "chat_messages", "challenge_invitations", "battle_matches"].map(
-      async (t) => [t, (await one<{ n: number }>(`SELECT COUNT(*) AS n FROM ${t}`)).n],
-    ),
+    [
+      "user",
+      "account",
+      "activity_log",
+      "user_challenges",
+      "user_achievements",
+      "chat_messages",
+      "challenge_invitations",
+      "battle_matches",
+    ].map(async (t) => [t, (await one<{ n: number }>(`SELECT COUNT(*) AS n FROM ${t}`)).n]),
   ),
 });
 
@@ -37,10 +55,19 @@ describe("demo data", () => {
         "SELECT xp, level, rank, current_streak AS streak, longest_streak AS longest, last_activity_date AS last FROM user_profiles WHERE user_id = ?",
         m.id,
       );
-      const logged = await one<{ xp: number }>("SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?", m.id);
+      const logged = await one<{ xp: number }>(
+        "SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?",
+        m.id,
+      );
       const unlocked = await one<{ n: number }>("SELECT COUNT(*) AS n FROM user_achievements WHERE user_id = ?", m.id);
-      const unlockAwards = await one<{ n: number }>("SELECT COUNT(*) AS n FROM activity_log WHERE user_id = ? AND award_key LIKE 'achievement:%'", m.id);
-      const completions = await one<{ n: number }>("SELECT COUNT(*) AS n FROM user_challenges WHERE user_id = ? AND completed = 1", m.id);
+      const unlockAwards = await one<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM activity_log WHERE user_id = ? AND award_key LIKE 'achievement:%'",
+        m.id,
+      );
+      const completions = await one<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM user_challenges WHERE user_id = ? AND completed = 1",
+        m.id,
+      );
       const challengeAwards = await one<{ n: number }>(
         "SELECT COUNT(*) AS n FROM activity_log WHERE user_id = ? AND activity_type IN ('challenge_completed', 'daily_task_completed')",
         m.id,
@@ -56,18 +83,33 @@ describe("demo data", () => {
     }
     // The five accounts played up to yesterday: a live streak, and today still to play.
     for (const a of demoAccounts) {
-      expect(await one<{ last: string }>("SELECT last_activity_date AS last FROM user_profiles WHERE user_id = ?", a.id)).toEqual({ last: yesterday });
+      expect(
+        await one<{ last: string }>("SELECT last_activity_date AS last FROM user_profiles WHERE user_id = ?", a.id),
+      ).toEqual({ last: yesterday });
     }
   });
 
   it("a finished battle with its winner's award, a pending invitation, and chat in both channels (VIP from Elite members only)", async () => {
-    const battle = await one<{ winner: string; u1: string; u2: string }>("SELECT winner_id AS winner, user1_id AS u1, user2_id AS u2 FROM battle_matches WHERE winner_id IS NOT NULL");
+    const battle = await one<{ winner: string; u1: string; u2: string }>(
+      "SELECT winner_id AS winner, user1_id AS u1, user2_id AS u2 FROM battle_matches WHERE winner_id IS NOT NULL",
+    );
     expect([battle.u1, battle.u2]).toContain(battle.winner);
-    const award = await one<{ xp: number }>("SELECT xp_earned AS xp FROM activity_log WHERE user_id = ? AND activity_type = 'battle_won'", battle.winner);
+    const award = await one<{ xp: number }>(
+      "SELECT xp_earned AS xp FROM activity_log WHERE user_id = ? AND activity_type = 'battle_won'",
+      battle.winner,
+    );
     expect(award.xp).toBe(rules.BATTLE_WIN_XP);
-    expect((await one<{ n: number }>("SELECT COUNT(*) AS n FROM challenge_invitations WHERE to_user_id = 'demo-free' AND status = 'pending'")).n).toBe(1);
+    expect(
+      (
+        await one<{ n: number }>(
+          "SELECT COUNT(*) AS n FROM challenge_invitations WHERE to_user_id = 'demo-free' AND status = 'pending'",
+        )
+      ).n,
+    ).toBe(1);
     for (const channel of ["general", "vip"]) {
-      expect((await one<{ n: number }>("SELECT COUNT(*) AS n FROM chat_messages WHERE channel_id = ?", channel)).n).toBeGreaterThanOrEqual(5);
+      expect(
+        (await one<{ n: number }>("SELECT COUNT(*) AS n FROM chat_messages WHERE channel_id = ?", channel)).n,
+      ).toBeGreaterThanOrEqual(5);
     }
     const vipTiers = await all<{ price: string | null }>(
       "SELECT s.price_id AS price FROM chat_messages m LEFT JOIN user_subscriptions s ON s.user_id = m.user_id WHERE m.channel_id = 'vip'",
@@ -84,7 +126,9 @@ describe("demo data", () => {
 
   it("the community members cannot sign in; the demo accounts can", async () => {
     const community = communityMembers[0];
-    expect(await one<{ n: number }>("SELECT COUNT(*) AS n FROM account WHERE user_id = ?", community.id)).toEqual({ n: 0 });
+    expect(await one<{ n: number }>("SELECT COUNT(*) AS n FROM account WHERE user_id = ?", community.id)).toEqual({
+      n: 0,
+    });
     const b = new Browser();
     expect((await signIn(b, community.email, "demo1234")).status).toBe(400);
     const pro = new Browser();
@@ -127,7 +171,10 @@ describe("the demo's days at any hour", () => {
           expect(home.zone, label).toBe(zone);
           expect(home.profile.lastActivityDate, label).toBe(yesterday);
           expect(home.today, label).toBe(rules.calendarDay(now, zone));
-          expect(home.challenges.filter((c) => c.state !== "new"), label).toEqual([]);
+          expect(
+            home.challenges.filter((c) => c.state !== "new"),
+            label,
+          ).toEqual([]);
           expect(home.profile.currentStreak, label).toBeGreaterThan(0);
         }
       }

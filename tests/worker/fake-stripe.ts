@@ -91,14 +91,20 @@ export function createFakeStripe() {
     if (path === "/__subscriptions" && method === "POST") {
       const sub = JSON.parse(raw) as Record<string, unknown>;
       if (typeof sub.id !== "string") return stripeError(res, 400, "subscription needs an id");
-      if (!subscriptions.has(sub.id) && subscriptions.size >= MAX_SUBSCRIPTIONS) return stripeError(res, 507, "too many");
+      if (!subscriptions.has(sub.id) && subscriptions.size >= MAX_SUBSCRIPTIONS)
+        return stripeError(res, 507, "too many");
       subscriptions.set(sub.id, { object: "subscription", ...sub });
       return send(res, 200, { ok: true });
     }
     if (path === "/__fail" && method === "POST") {
       const f = JSON.parse(raw) as Partial<Failure>;
       if (failures.length >= MAX_FAILURES) return stripeError(res, 507, "too many");
-      failures.push({ path: f.path ?? "", status: f.status ?? 500, message: f.message ?? "Fake failure", times: f.times ?? 1_000 });
+      failures.push({
+        path: f.path ?? "",
+        status: f.status ?? 500,
+        message: f.message ?? "Fake failure",
+        times: f.times ?? 1_000,
+      });
       return send(res, 200, { ok: true });
     }
 
@@ -119,7 +125,12 @@ export function createFakeStripe() {
     }
     const failure = takeFailure(path);
     if (failure) {
-      return stripeError(res, failure.status, failure.message, failure.status >= 500 ? "api_error" : "invalid_request_error");
+      return stripeError(
+        res,
+        failure.status,
+        failure.message,
+        failure.status >= 500 ? "api_error" : "invalid_request_error",
+      );
     }
 
     if (path === "/v1/checkout/sessions" && method === "POST") {
@@ -142,7 +153,12 @@ export function createFakeStripe() {
     }
     const expire = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
     if (expire && method === "POST") {
-      return send(res, 200, { id: decodeURIComponent(expire[1]), object: "checkout.session", status: "expired", url: null });
+      return send(res, 200, {
+        id: decodeURIComponent(expire[1]),
+        object: "checkout.session",
+        status: "expired",
+        url: null,
+      });
     }
     if (path === "/v1/billing_portal/sessions" && method === "POST") {
       if (!recorded.form.customer) return stripeError(res, 400, "Missing required param: customer.");
@@ -159,7 +175,12 @@ export function createFakeStripe() {
       const customer = url.searchParams.get("customer");
       const data = [...subscriptions.values()].filter((s) => !customer || s.customer === customer).reverse();
       const limit = Number(url.searchParams.get("limit") ?? 10);
-      return send(res, 200, { object: "list", url: "/v1/subscriptions", has_more: data.length > limit, data: data.slice(0, limit) });
+      return send(res, 200, {
+        object: "list",
+        url: "/v1/subscriptions",
+        has_more: data.length > limit,
+        data: data.slice(0, limit),
+      });
     }
     const sub = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
     if (sub && method === "GET") {

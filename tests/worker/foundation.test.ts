@@ -3,9 +3,25 @@ import { describe, expect, it } from "vitest";
 import { seedStatements } from "../../db/seed.mjs";
 
 const ROUTES = [
-  "/", "/calculator", "/assessment", "/skincare", "/fitness", "/grooming", "/style",
-  "/nutrition", "/mindset", "/checkout", "/auth", "/success", "/face-scanner", "/course",
-  "/starter-content", "/pro-content", "/elite-content", "/terms", "/privacy",
+  "/",
+  "/calculator",
+  "/assessment",
+  "/skincare",
+  "/fitness",
+  "/grooming",
+  "/style",
+  "/nutrition",
+  "/mindset",
+  "/checkout",
+  "/auth",
+  "/success",
+  "/face-scanner",
+  "/course",
+  "/starter-content",
+  "/pro-content",
+  "/elite-content",
+  "/terms",
+  "/privacy",
 ];
 // Members-only pages (/progress, /settings, /account, /chat, ...) are not here: signed
 // out they redirect to sign in, which tests/worker/accounts.test.ts pins page by page.
@@ -14,9 +30,9 @@ const count = async (table: string) =>
   (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 
 async function insertUser(id: string) {
-  await env.DB.prepare(
-    "INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)",
-  ).bind(id, id, `${id}@example.test`).run();
+  await env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)")
+    .bind(id, id, `${id}@example.test`)
+    .run();
 }
 
 describe("routes", () => {
@@ -63,16 +79,32 @@ describe("routes", () => {
 
 describe("data model", () => {
   it("migrations create every table of the model", async () => {
-    const { results } = await env.DB.prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table'",
-    ).all<{ name: string }>();
+    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{
+      name: string;
+    }>();
     const names = results.map((r) => r.name);
     for (const t of [
-      "user", "session", "account", "verification", "rate_limit", "user_subscriptions",
-      "user_profiles", "challenges", "user_challenges", "challenge_invitations", "battle_matches",
-      "achievements", "user_achievements", "activity_log", "chat_channels", "chat_messages",
-      "assessment_results", "face_scans", "billing_events",
-    ]) expect(names).toContain(t);
+      "user",
+      "session",
+      "account",
+      "verification",
+      "rate_limit",
+      "user_subscriptions",
+      "user_profiles",
+      "challenges",
+      "user_challenges",
+      "challenge_invitations",
+      "battle_matches",
+      "achievements",
+      "user_achievements",
+      "activity_log",
+      "chat_channels",
+      "chat_messages",
+      "assessment_results",
+      "face_scans",
+      "billing_events",
+    ])
+      expect(names).toContain(t);
   });
 
   it("the seed covers every category, difficulty, rarity and requirement type", async () => {
@@ -80,17 +112,37 @@ describe("data model", () => {
     expect(await count("achievements")).toBeGreaterThanOrEqual(40);
     const distinct = async (sql: string) =>
       (await env.DB.prepare(sql).all<{ v: string }>()).results.map((r) => r.v).sort();
-    expect(await distinct("SELECT DISTINCT category AS v FROM challenges")).toEqual(
-      ["fitness", "grooming", "mindset", "nutrition", "skincare", "style"],
-    );
+    expect(await distinct("SELECT DISTINCT category AS v FROM challenges")).toEqual([
+      "fitness",
+      "grooming",
+      "mindset",
+      "nutrition",
+      "skincare",
+      "style",
+    ]);
     expect(await distinct("SELECT DISTINCT difficulty AS v FROM challenges")).toEqual(["easy", "hard", "medium"]);
-    expect(await distinct("SELECT DISTINCT category AS v FROM achievements")).toEqual(
-      ["assessment", "easter_egg", "fitness", "level", "progress", "skincare", "social", "special"],
-    );
-    expect(await distinct("SELECT DISTINCT rarity AS v FROM achievements")).toEqual(["common", "epic", "legendary", "rare"]);
-    expect(await distinct("SELECT DISTINCT requirement_type AS v FROM achievements")).toEqual(
-      ["challenge_count", "daily_streak", "workout_count", "xp_total"],
-    );
+    expect(await distinct("SELECT DISTINCT category AS v FROM achievements")).toEqual([
+      "assessment",
+      "easter_egg",
+      "fitness",
+      "level",
+      "progress",
+      "skincare",
+      "social",
+      "special",
+    ]);
+    expect(await distinct("SELECT DISTINCT rarity AS v FROM achievements")).toEqual([
+      "common",
+      "epic",
+      "legendary",
+      "rare",
+    ]);
+    expect(await distinct("SELECT DISTINCT requirement_type AS v FROM achievements")).toEqual([
+      "challenge_count",
+      "daily_streak",
+      "workout_count",
+      "xp_total",
+    ]);
     expect(await distinct("SELECT name AS v FROM chat_channels")).toEqual(["General Chat", "VIP Lounge"]);
   });
 
@@ -104,10 +156,15 @@ describe("data model", () => {
   it("unique constraints make things happen once", async () => {
     await insertUser("u1");
     await insertUser("u2");
-    const run = (sql: string, ...args: unknown[]) => env.DB.prepare(sql).bind(...args).run();
+    const run = (sql: string, ...args: unknown[]) =>
+      env.DB.prepare(sql)
+        .bind(...args)
+        .run();
 
     await run("INSERT INTO user_profiles (user_id, username) VALUES ('u1', 'Alex')");
-    await expect(run("INSERT INTO user_profiles (user_id, username) VALUES ('u1', 'Other')")).rejects.toThrow(/UNIQUE|PRIMARY/i);
+    await expect(run("INSERT INTO user_profiles (user_id, username) VALUES ('u1', 'Other')")).rejects.toThrow(
+      /UNIQUE|PRIMARY/i,
+    );
     // usernames are unique regardless of case
     await expect(run("INSERT INTO user_profiles (user_id, username) VALUES ('u2', 'alex')")).rejects.toThrow(/UNIQUE/i);
 
@@ -124,7 +181,8 @@ describe("data model", () => {
     await expect(run(start, "2026-11-22")).rejects.toThrow(/UNIQUE/i);
     await run(start, "2026-11-23"); // a new day is a new start
 
-    const award = "INSERT INTO activity_log (user_id, activity_type, xp_earned, description, award_key) VALUES ('u1', 'daily_task_completed', 50, 'x', ?)";
+    const award =
+      "INSERT INTO activity_log (user_id, activity_type, xp_earned, description, award_key) VALUES ('u1', 'daily_task_completed', 50, 'x', ?)";
     await run(award, "daily-task:2026-11-22");
     await expect(run(award, "daily-task:2026-11-22")).rejects.toThrow(/UNIQUE/i);
   });

@@ -23,10 +23,23 @@ async function member(prefix = "gamer"): Promise<Member> {
 const today = () => calendarDay(new Date(), "UTC");
 const five = () => dailyFive(seedChallenges, today());
 const profile = (id: string) =>
-  env.DB.prepare("SELECT xp, level, rank, current_streak AS streak, longest_streak AS longest, last_activity_date AS last, time_zone AS zone FROM user_profiles WHERE user_id = ?")
+  env.DB.prepare(
+    "SELECT xp, level, rank, current_streak AS streak, longest_streak AS longest, last_activity_date AS last, time_zone AS zone FROM user_profiles WHERE user_id = ?",
+  )
     .bind(id)
-    .first<{ xp: number; level: number; rank: string; streak: number; longest: number; last: string | null; zone: string | null }>();
-const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).bind(...args).first<{ n: number }>())!.n;
+    .first<{
+      xp: number;
+      level: number;
+      rank: string;
+      streak: number;
+      longest: number;
+      last: string | null;
+      zone: string | null;
+    }>();
+const count = async (sql: string, ...args: unknown[]) =>
+  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`)
+    .bind(...args)
+    .first<{ n: number }>())!.n;
 
 /** Post a /progress form and return the toast the next page shows (or the error page). */
 async function act(m: Member, fields: Record<string, string>, tab = "challenges") {
@@ -37,13 +50,20 @@ async function act(m: Member, fields: Record<string, string>, tab = "challenges"
 }
 const toastText = (html: string) => {
   const at = html.indexOf('data-testid="toast"');
-  return at < 0 ? "" : html.slice(at, html.indexOf("</div></div>", at)).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  return at < 0
+    ? ""
+    : html
+        .slice(at, html.indexOf("</div></div>", at))
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ");
 };
 
 /** The invariants the issue names: XP is the sum of the log, level and rank follow the rules. */
 async function expectConsistent(id: string) {
   const p = (await profile(id))!;
-  const logged = (await env.DB.prepare("SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?").bind(id).first<{ xp: number }>())!.xp;
+  const logged = (await env.DB.prepare("SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?")
+    .bind(id)
+    .first<{ xp: number }>())!.xp;
   const unlocked = await count("user_achievements WHERE user_id = ?", id);
   expect(p.xp).toBe(logged);
   expect(p.level).toBe(levelForXp(p.xp));
@@ -57,29 +77,48 @@ describe("daily challenges", () => {
     const m = await member();
     const [c] = five();
     expect(toastText((await act(m, { intent: "start", challengeId: c.id })).html)).toContain("Challenge Started");
-    expect(await count("user_challenges WHERE user_id = ? AND progress = 0 AND target = 1 AND completed = 0", m.id)).toBe(1);
-    expect(toastText((await act(m, { intent: "start", challengeId: c.id })).html)).toContain("Challenge Already Started");
+    expect(
+      await count("user_challenges WHERE user_id = ? AND progress = 0 AND target = 1 AND completed = 0", m.id),
+    ).toBe(1);
+    expect(toastText((await act(m, { intent: "start", challengeId: c.id })).html)).toContain(
+      "Challenge Already Started",
+    );
     const done = await act(m, { intent: "complete", challengeId: c.id });
     const t = toastText(done.html);
     expect(t).toContain("Challenge Complete!");
     expect(t).toContain(`+${c.xpReward} XP`);
     expect(t).toContain("Achievement Unlocked: First Step");
     expect(done.html).toContain("1 of 1 · Completed");
-    expect(toastText((await act(m, { intent: "complete", challengeId: c.id })).html)).toContain("Challenge Already Completed");
-    expect(toastText((await act(m, { intent: "start", challengeId: c.id })).html)).toContain("Challenge Already Completed");
+    expect(toastText((await act(m, { intent: "complete", challengeId: c.id })).html)).toContain(
+      "Challenge Already Completed",
+    );
+    expect(toastText((await act(m, { intent: "start", challengeId: c.id })).html)).toContain(
+      "Challenge Already Completed",
+    );
     const firstOnes = achievements.filter((a) => a.requirementType === "challenge_count" && a.requirementValue === 1);
     const p = await expectConsistent(m.id);
     expect(p.xp).toBe(c.xpReward + firstOnes.reduce((s, a) => s + a.xpReward, 0));
     expect(p).toMatchObject({ streak: 1, longest: 1, last: today() });
-    expect(await count("user_challenges WHERE user_id = ? AND completed = 1 AND completed_at IS NOT NULL AND progress = 1", m.id)).toBe(1);
+    expect(
+      await count(
+        "user_challenges WHERE user_id = ? AND completed = 1 AND completed_at IS NOT NULL AND progress = 1",
+        m.id,
+      ),
+    ).toBe(1);
   });
 
   it("a challenge that is not today's, or not started, is refused with a message", async () => {
     const m = await member();
     const notToday = seedChallenges.find((c) => !five().some((f) => f.id === c.id))!;
-    expect(toastText((await act(m, { intent: "start", challengeId: notToday.id })).html)).toContain("Failed to start challenge");
-    expect(toastText((await act(m, { intent: "start", challengeId: "no-such-challenge" })).html)).toContain("Failed to start challenge");
-    expect(toastText((await act(m, { intent: "complete", challengeId: five()[1].id })).html)).toContain("Start this challenge before completing it.");
+    expect(toastText((await act(m, { intent: "start", challengeId: notToday.id })).html)).toContain(
+      "Failed to start challenge",
+    );
+    expect(toastText((await act(m, { intent: "start", challengeId: "no-such-challenge" })).html)).toContain(
+      "Failed to start challenge",
+    );
+    expect(toastText((await act(m, { intent: "complete", challengeId: five()[1].id })).html)).toContain(
+      "Start this challenge before completing it.",
+    );
     expect((await profile(m.id))!.xp).toBe(0);
   });
 
@@ -87,9 +126,13 @@ describe("daily challenges", () => {
     const m = await member();
     const [c] = five();
     await act(m, { intent: "start", challengeId: c.id });
-    const responses = await Promise.all(Array.from({ length: 5 }, () => m.b.post("/progress", { intent: "complete", challengeId: c.id })));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => m.b.post("/progress", { intent: "complete", challengeId: c.id })),
+    );
     expect(responses.map((r) => r.status)).toEqual([303, 303, 303, 303, 303]);
-    expect(await count("activity_log WHERE user_id = ? AND award_key = ?", m.id, `challenge:${c.id}:${today()}`)).toBe(1);
+    expect(await count("activity_log WHERE user_id = ? AND award_key = ?", m.id, `challenge:${c.id}:${today()}`)).toBe(
+      1,
+    );
     expect(await count("user_achievements WHERE user_id = ? AND achievement_id = 'first-step'", m.id)).toBe(1);
     const p = await expectConsistent(m.id);
     expect(p.streak).toBe(1);
@@ -121,10 +164,16 @@ describe("the daily task", () => {
     const page = await (await m.b.get("/progress")).text();
     expect(page).toContain(task.title.replaceAll("'", "&#x27;"));
     expect(page).toContain(`+${dailyTaskXp(task)} XP (bonus included)`);
-    const responses = await Promise.all(Array.from({ length: 4 }, () => m.b.post("/progress", { intent: "daily-task" })));
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => m.b.post("/progress", { intent: "daily-task" })),
+    );
     expect(responses.every((r) => r.status === 303)).toBe(true);
     expect(await count("activity_log WHERE user_id = ? AND award_key = ?", m.id, `daily-task:${today()}`)).toBe(1);
-    const log = await env.DB.prepare("SELECT xp_earned AS xp FROM activity_log WHERE user_id = ? AND activity_type = 'daily_task_completed'").bind(m.id).first<{ xp: number }>();
+    const log = await env.DB.prepare(
+      "SELECT xp_earned AS xp FROM activity_log WHERE user_id = ? AND activity_type = 'daily_task_completed'",
+    )
+      .bind(m.id)
+      .first<{ xp: number }>();
     expect(log!.xp).toBe(dailyTaskXp(task));
     await expectConsistent(m.id);
     const again = await act(m, { intent: "daily-task" });
@@ -150,7 +199,11 @@ describe("streaks, thresholds and ranks", () => {
 
   it("yesterday's streak grows by one and unlocks 'On a Roll' exactly at 3 days", async () => {
     const m = await member();
-    await env.DB.prepare("UPDATE user_profiles SET current_streak = 2, longest_streak = 2, last_activity_date = ? WHERE user_id = ?").bind(yesterday(), m.id).run();
+    await env.DB.prepare(
+      "UPDATE user_profiles SET current_streak = 2, longest_streak = 2, last_activity_date = ? WHERE user_id = ?",
+    )
+      .bind(yesterday(), m.id)
+      .run();
     const res = await completeOne(m);
     expect(toastText(res.html)).toContain("3-day streak!");
     expect(toastText(res.html)).toContain("Achievement Unlocked: On a Roll");
@@ -163,7 +216,11 @@ describe("streaks, thresholds and ranks", () => {
 
   it("a missed day starts the streak again at 1, and longest stays", async () => {
     const m = await member();
-    await env.DB.prepare("UPDATE user_profiles SET current_streak = 6, longest_streak = 9, last_activity_date = ? WHERE user_id = ?").bind(twoDaysAgo(), m.id).run();
+    await env.DB.prepare(
+      "UPDATE user_profiles SET current_streak = 6, longest_streak = 9, last_activity_date = ? WHERE user_id = ?",
+    )
+      .bind(twoDaysAgo(), m.id)
+      .run();
     await completeOne(m);
     expect(await profile(m.id)).toMatchObject({ streak: 1, longest: 9 });
   });
@@ -175,8 +232,12 @@ describe("streaks, thresholds and ranks", () => {
     // Skip the first-completion unlocks so only the XP counts.
     const firsts = achievements.filter((a) => a.requirementType === "challenge_count" && a.requirementValue === 1);
     const firstXp = firsts.reduce((s, a) => s + a.xpReward, 0);
-    await env.DB.prepare("UPDATE user_profiles SET xp = ? WHERE user_id = ?").bind(499 - c.xpReward - firstXp, below.id).run();
-    await env.DB.prepare("UPDATE user_profiles SET xp = ? WHERE user_id = ?").bind(500 - c.xpReward - firstXp, at.id).run();
+    await env.DB.prepare("UPDATE user_profiles SET xp = ? WHERE user_id = ?")
+      .bind(499 - c.xpReward - firstXp, below.id)
+      .run();
+    await env.DB.prepare("UPDATE user_profiles SET xp = ? WHERE user_id = ?")
+      .bind(500 - c.xpReward - firstXp, at.id)
+      .run();
     await completeOne(below);
     await completeOne(at);
     expect(await count("user_achievements WHERE user_id = ? AND achievement_id = 'level-2'", below.id)).toBe(0);
@@ -192,16 +253,22 @@ describe("streaks, thresholds and ranks", () => {
     const firsts = achievements.filter((a) => a.requirementType === "challenge_count" && a.requirementValue === 1);
     const firstXp = firsts.reduce((s, a) => s + a.xpReward, 0);
     // The completion lands on 999: 'Four Figures' (1,000) only comes from the unlocks' XP.
-    await env.DB.prepare("UPDATE user_profiles SET xp = ? WHERE user_id = ?").bind(999 - c.xpReward - firstXp + 1 - 1, m.id).run();
+    await env.DB.prepare("UPDATE user_profiles SET xp = ? WHERE user_id = ?")
+      .bind(999 - c.xpReward - firstXp + 1 - 1, m.id)
+      .run();
     await completeOne(m);
-    expect(await count("user_achievements WHERE user_id = ? AND achievement_id IN ('level-2', 'xp-1000')", m.id)).toBe(2);
+    expect(await count("user_achievements WHERE user_id = ? AND achievement_id IN ('level-2', 'xp-1000')", m.id)).toBe(
+      2,
+    );
   });
 
   it("the fifth unlock makes the member Bronze, on /account and /rankings at the next load", async () => {
     const m = await member();
     await env.DB.prepare(
       "INSERT INTO user_achievements (user_id, achievement_id) VALUES (?1, 'streak-100'), (?1, 'streak-30'), (?1, 'athlete'), (?1, 'iron-will')",
-    ).bind(m.id).run();
+    )
+      .bind(m.id)
+      .run();
     await completeOne(m); // unlocks First Step and Self-Aware: 6 in all
     expect((await profile(m.id))!.rank).toBe("Bronze");
     expect(await (await m.b.get("/account")).text()).toContain("Rank: <!-- -->Bronze");
@@ -214,8 +281,12 @@ describe("searching members", () => {
   it("matches part of a name in any case, never yourself, at most 10", async () => {
     const me = await member("seeker");
     for (let i = 0; i < 12; i++) {
-      await env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)").bind(`s${i}`, `s${i}`, `s${i}@x.test`).run();
-      await env.DB.prepare("INSERT INTO user_profiles (user_id, username) VALUES (?, ?)").bind(`s${i}`, `Finder${i}`).run();
+      await env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)")
+        .bind(`s${i}`, `s${i}`, `s${i}@x.test`)
+        .run();
+      await env.DB.prepare("INSERT INTO user_profiles (user_id, username) VALUES (?, ?)")
+        .bind(`s${i}`, `Finder${i}`)
+        .run();
     }
     const results = async (q: string) => {
       const html = await (await me.b.get(`/progress?tab=battles&q=${encodeURIComponent(q)}`)).text();
@@ -243,9 +314,17 @@ describe("invitations and battles", () => {
     return act(from, { intent: "invite", username: to.username.toUpperCase(), challengeId }, "battles");
   }
   const invitationId = async (from: Member, to: Member) =>
-    (await env.DB.prepare("SELECT id FROM challenge_invitations WHERE from_user_id = ? AND to_user_id = ? ORDER BY id DESC").bind(from.id, to.id).first<{ id: number }>())!.id;
+    (await env.DB.prepare(
+      "SELECT id FROM challenge_invitations WHERE from_user_id = ? AND to_user_id = ? ORDER BY id DESC",
+    )
+      .bind(from.id, to.id)
+      .first<{ id: number }>())!.id;
   const battleOf = (inv: number) =>
-    env.DB.prepare("SELECT id, user1_id AS u1, user2_id AS u2, winner_id AS winner, completed_at AS completedAt FROM battle_matches WHERE invitation_id = ?").bind(inv).first<{ id: number; u1: string; u2: string; winner: string | null; completedAt: number | null }>();
+    env.DB.prepare(
+      "SELECT id, user1_id AS u1, user2_id AS u2, winner_id AS winner, completed_at AS completedAt FROM battle_matches WHERE invitation_id = ?",
+    )
+      .bind(inv)
+      .first<{ id: number; u1: string; u2: string; winner: string | null; completedAt: number | null }>();
 
   it("one pending invitation per pair and challenge, in either direction; nobody invites themselves", async () => {
     const [a, b] = [await member("inv"), await member("inv")];
@@ -284,8 +363,12 @@ describe("invitations and battles", () => {
     expect(await count("challenge_invitations WHERE id = ? AND status = 'pending'", inv)).toBe(1);
     expect(await battleOf(inv)).toBeNull();
     // Declining works for the recipient, once.
-    expect(toastText((await act(b, { intent: "decline", invitationId: String(inv) }, "inbox")).html)).toContain("Invitation Declined");
-    expect(toastText((await act(b, { intent: "accept", invitationId: String(inv) }, "inbox")).html)).toContain("Failed to accept invitation");
+    expect(toastText((await act(b, { intent: "decline", invitationId: String(inv) }, "inbox")).html)).toContain(
+      "Invitation Declined",
+    );
+    expect(toastText((await act(b, { intent: "accept", invitationId: String(inv) }, "inbox")).html)).toContain(
+      "Failed to accept invitation",
+    );
     expect(await battleOf(inv)).toBeNull();
   });
 
@@ -293,7 +376,10 @@ describe("invitations and battles", () => {
     const [a, b] = [await member("acc"), await member("acc")];
     await invite(a, b);
     const inv = await invitationId(a, b);
-    const [r1, r2] = await Promise.all([b.b.post("/progress", { intent: "accept", invitationId: String(inv) }), b.b.post("/progress", { intent: "accept", invitationId: String(inv) })]);
+    const [r1, r2] = await Promise.all([
+      b.b.post("/progress", { intent: "accept", invitationId: String(inv) }),
+      b.b.post("/progress", { intent: "accept", invitationId: String(inv) }),
+    ]);
     expect([r1.status, r2.status]).toEqual([303, 303]);
     expect(await count("battle_matches WHERE invitation_id = ?", inv)).toBe(1);
     expect(await battleOf(inv)).toMatchObject({ u1: a.id, u2: b.id, winner: null });
@@ -309,11 +395,15 @@ describe("invitations and battles", () => {
     const battle = (await battleOf(inv))!;
     const strangerTry = await act(stranger, { intent: "finish-battle", battleId: String(battle.id) }, "battles");
     expect(strangerTry.status).toBe(404);
-    expect(await count("battle_matches WHERE id = ? AND user1_completed = 0 AND user2_completed = 0", battle.id)).toBe(1);
+    expect(await count("battle_matches WHERE id = ? AND user1_completed = 0 AND user2_completed = 0", battle.id)).toBe(
+      1,
+    );
 
     const first = await act(b, { intent: "finish-battle", battleId: String(battle.id) }, "battles");
     expect(toastText(first.html)).toContain("Waiting for your opponent...");
-    expect(toastText((await act(b, { intent: "finish-battle", battleId: String(battle.id) }, "battles")).html)).toContain("Failed to load battle");
+    expect(
+      toastText((await act(b, { intent: "finish-battle", battleId: String(battle.id) }, "battles")).html),
+    ).toContain("Failed to load battle");
     const second = await act(a, { intent: "finish-battle", battleId: String(battle.id) }, "battles");
     expect(toastText(second.html)).toContain("Battle Complete!");
     expect(toastText(second.html)).toContain("Your opponent was faster this time.");
@@ -413,11 +503,17 @@ describe("the member's time zone", () => {
     const laterFive = dailyFive(seedChallenges, calendarDay(new Date(), later)).map((c) => c.id);
     const c = dailyFive(seedChallenges, day).find((x) => !laterFive.includes(x.id))!;
     m.b.cookies.set("gu_tz", encodeURIComponent(later));
-    expect(toastText((await act(m, { intent: "start", challengeId: c.id, zone: shown })).html)).toContain("Challenge Started");
-    expect(toastText((await act(m, { intent: "complete", challengeId: c.id, zone: shown })).html)).toContain("Challenge Complete!");
+    expect(toastText((await act(m, { intent: "start", challengeId: c.id, zone: shown })).html)).toContain(
+      "Challenge Started",
+    );
+    expect(toastText((await act(m, { intent: "complete", challengeId: c.id, zone: shown })).html)).toContain(
+      "Challenge Complete!",
+    );
     expect(await count("activity_log WHERE user_id = ? AND award_key = ?", m.id, `challenge:${c.id}:${day}`)).toBe(1);
     // A zone that is not one falls back to the browser's: that day's five do not include it.
-    expect(toastText((await act(m, { intent: "start", challengeId: c.id, zone: "Mars/Olympus" })).html)).toContain("Failed to start challenge");
+    expect(toastText((await act(m, { intent: "start", challengeId: c.id, zone: "Mars/Olympus" })).html)).toContain(
+      "Failed to start challenge",
+    );
   });
 
   it("the quote of the day follows the member's own day on /progress and on the home page", async () => {
@@ -435,12 +531,22 @@ describe("the member's time zone", () => {
   it("flying across the date line keeps the streak: the gap counts in the zone played in before", async () => {
     const m = await member("tz");
     const before = "Etc/GMT+12"; // UTC-12
-    const yesterdayThere = new Date(Date.parse(`${calendarDay(new Date(), before)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    await env.DB.prepare("UPDATE user_profiles SET current_streak = 4, longest_streak = 4, last_activity_date = ?, time_zone = ? WHERE user_id = ?")
-      .bind(yesterdayThere, before, m.id).run();
+    const yesterdayThere = new Date(Date.parse(`${calendarDay(new Date(), before)}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await env.DB.prepare(
+      "UPDATE user_profiles SET current_streak = 4, longest_streak = 4, last_activity_date = ?, time_zone = ? WHERE user_id = ?",
+    )
+      .bind(yesterdayThere, before, m.id)
+      .run();
     m.b.cookies.set("gu_tz", encodeURIComponent("Etc/GMT-14")); // UTC+14: two or three days after that last day
     await act(m, { intent: "daily-task" });
-    expect(await profile(m.id)).toMatchObject({ streak: 5, longest: 5, zone: "Etc/GMT-14", last: calendarDay(new Date(), "Etc/GMT-14") });
+    expect(await profile(m.id)).toMatchObject({
+      streak: 5,
+      longest: 5,
+      zone: "Etc/GMT-14",
+      last: calendarDay(new Date(), "Etc/GMT-14"),
+    });
   });
 
   it("without a browser zone, the edge's guess (request.cf.timezone) is used and stored", async () => {
@@ -494,9 +600,17 @@ describe("rankings", () => {
   it("never sends user ids, marks the viewer, and orders tied XP the same way every time", async () => {
     const me = await member("ranker");
     await env.DB.prepare("UPDATE user_profiles SET xp = 777777 WHERE user_id = ?").bind(me.id).run();
-    for (const [id, created] of [["tie-b", 2000], ["tie-a", 2000], ["tie-c", 1000]] as const) {
-      await env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)").bind(id, id, `${id}@x.test`).run();
-      await env.DB.prepare("INSERT INTO user_profiles (user_id, username, xp, created_at) VALUES (?, ?, 555555, ?)").bind(id, `Tied-${id}`, created).run();
+    for (const [id, created] of [
+      ["tie-b", 2000],
+      ["tie-a", 2000],
+      ["tie-c", 1000],
+    ] as const) {
+      await env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)")
+        .bind(id, id, `${id}@x.test`)
+        .run();
+      await env.DB.prepare("INSERT INTO user_profiles (user_id, username, xp, created_at) VALUES (?, ?, 555555, ?)")
+        .bind(id, `Tied-${id}`, created)
+        .run();
     }
     // Other members' ids appear nowhere in the data; the board's own data has not even the viewer's.
     const data = await (await me.b.get("/rankings.data")).text();

@@ -70,7 +70,13 @@ export class Browser {
   }
 }
 
-export async function signUp(b: Browser, email: string, username: string, password = "secret123", extra: Record<string, string> = {}) {
+export async function signUp(
+  b: Browser,
+  email: string,
+  username: string,
+  password = "secret123",
+  extra: Record<string, string> = {},
+) {
   return b.post("/auth", { mode: "signup", email, username, password, confirmPassword: password, ...extra });
 }
 

@@ -18,9 +18,12 @@ async function member(prefix = "home") {
 }
 
 const today = () => calendarDay(new Date(), "UTC");
-const xpOf = async (id: string) => (await env.DB.prepare("SELECT xp FROM user_profiles WHERE user_id = ?").bind(id).first<{ xp: number }>())!.xp;
+const xpOf = async (id: string) =>
+  (await env.DB.prepare("SELECT xp FROM user_profiles WHERE user_id = ?").bind(id).first<{ xp: number }>())!.xp;
 const loggedXp = async (id: string) =>
-  (await env.DB.prepare("SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?").bind(id).first<{ xp: number }>())!.xp;
+  (await env.DB.prepare("SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?")
+    .bind(id)
+    .first<{ xp: number }>())!.xp;
 const text = (html: string) => html.replace(/<!-- -->/g, "");
 
 async function subscribe(userId: string, tier: "starter" | "pro" | "elite", trialDays?: number) {
@@ -82,7 +85,11 @@ describe("the home page", () => {
     await m.b.post("/progress?tab=challenges", { intent: "complete", challengeId: c.id });
     expect(await xpOf(m.id)).toBe(xp);
     expect(await loggedXp(m.id)).toBe(xp);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM activity_log WHERE user_id = ? AND award_key = ?").bind(m.id, `challenge:${c.id}:${today()}`).first("n")).toBe(1);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM activity_log WHERE user_id = ? AND award_key = ?")
+        .bind(m.id, `challenge:${c.id}:${today()}`)
+        .first("n"),
+    ).toBe(1);
   });
 
   it("the daily task from the home page pays its bonus once", async () => {
@@ -93,7 +100,9 @@ describe("the home page", () => {
     expect(res.headers.get("Location")).toBe("/");
     expect(text(await (await m.b.follow(res)).text())).toContain("Done for today");
     await m.b.post("/?index", { intent: "daily-task" });
-    const taskRow = await env.DB.prepare("SELECT xp_earned AS xp FROM activity_log WHERE user_id = ? AND award_key = ?").bind(m.id, `daily-task:${today()}`).first<{ xp: number }>();
+    const taskRow = await env.DB.prepare("SELECT xp_earned AS xp FROM activity_log WHERE user_id = ? AND award_key = ?")
+      .bind(m.id, `daily-task:${today()}`)
+      .first<{ xp: number }>();
     expect(taskRow!.xp).toBe(dailyTaskXp(task));
     expect(await xpOf(m.id)).toBe(await loggedXp(m.id));
   });
@@ -125,7 +134,9 @@ describe("the home page", () => {
   it("the plan card: trial days left; a paid tier's next step; Elite has none", async () => {
     const trial = await member("trial");
     await subscribe(trial.id, "pro", 5);
-    expect(text(await (await trial.b.get("/")).text())).toMatch(/data-testid="trial-days-left"[^>]*>5 days left of your Pro trial/);
+    expect(text(await (await trial.b.get("/")).text())).toMatch(
+      /data-testid="trial-days-left"[^>]*>5 days left of your Pro trial/,
+    );
 
     const starter = await member("starter");
     await subscribe(starter.id, "starter");
@@ -148,13 +159,21 @@ describe("the home page", () => {
     // Four completed challenges on past days (not fitness): 4 of 5 for 'Getting Going'.
     const past = ["2020-01-01", "2020-01-02", "2020-01-03", "2020-01-04"];
     for (const day of past) {
-      await env.DB.prepare("INSERT INTO user_challenges (user_id, challenge_id, day, progress, target, completed) VALUES (?, 'journal-3', ?, 1, 1, 1)").bind(m.id, day).run();
+      await env.DB.prepare(
+        "INSERT INTO user_challenges (user_id, challenge_id, day, progress, target, completed) VALUES (?, 'journal-3', ?, 1, 1, 1)",
+      )
+        .bind(m.id, day)
+        .run();
     }
     for (const a of ["first-step", "assess-1", "social-first", "glow-starter"]) {
       await env.DB.prepare("INSERT INTO user_achievements (user_id, achievement_id) VALUES (?, ?)").bind(m.id, a).run();
     }
     const other = await member();
-    await other.b.post("/progress?tab=battles", { intent: "invite", username: m.username, challengeId: dailyFive(seedChallenges, today())[0].id });
+    await other.b.post("/progress?tab=battles", {
+      intent: "invite",
+      username: m.username,
+      challengeId: dailyFive(seedChallenges, today())[0].id,
+    });
     const html = text(await (await m.b.get("/")).text());
     const next = html.slice(html.indexOf('data-testid="next-achievements"'));
     const gettingGoing = achievements.find((a) => a.id === "getting-going")!;

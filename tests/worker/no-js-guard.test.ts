@@ -7,8 +7,16 @@ import { describe, expect, it } from "vitest";
 import { TIME_ZONE_SCRIPT } from "~/game/days";
 
 const PUBLIC = [
-  "/", "/skincare", "/fitness", "/grooming", "/style", "/nutrition", "/mindset",
-  "/course", "/terms", "/privacy",
+  "/",
+  "/skincare",
+  "/fitness",
+  "/grooming",
+  "/style",
+  "/nutrition",
+  "/mindset",
+  "/course",
+  "/terms",
+  "/privacy",
 ];
 // Where members arrive: only the inline time-zone report, so their first day is their own.
 const ZONE_REPORT = ["/auth", "/auth?mode=signup"];

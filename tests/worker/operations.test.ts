@@ -26,8 +26,15 @@ describe("/healthz", () => {
   });
 
   it("answers 503 when D1 fails", async () => {
-    const broken = { ...env, DB: { prepare: () => ({ first: () => Promise.reject(new Error("D1 is down")) }) } } as unknown as Env;
-    const res = (await healthz({ request: new Request(`${ORIGIN}/healthz`), params: {}, context: { cloudflare: { env: broken } } as unknown as AppLoadContext })) as Response;
+    const broken = {
+      ...env,
+      DB: { prepare: () => ({ first: () => Promise.reject(new Error("D1 is down")) }) },
+    } as unknown as Env;
+    const res = (await healthz({
+      request: new Request(`${ORIGIN}/healthz`),
+      params: {},
+      context: { cloudflare: { env: broken } } as unknown as AppLoadContext,
+    })) as Response;
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ ok: false, d1: "error" });
     expect(res.headers.get("Cache-Control")).toBe("no-store");
@@ -71,7 +78,13 @@ describe("request ids and error logs", () => {
       error: { name: "Error", message: "Deliberate failure for the error fallback" },
     });
     const everything = lines.join("\n");
-    for (const secret of ["reset-token-123456", "hunter2hunter2", "bearer-token-abcdef", SECRET, ...member.cookies.values()]) {
+    for (const secret of [
+      "reset-token-123456",
+      "hunter2hunter2",
+      "bearer-token-abcdef",
+      SECRET,
+      ...member.cookies.values(),
+    ]) {
       expect(everything).not.toContain(secret);
     }
   });
@@ -86,7 +99,11 @@ describe("request ids and error logs", () => {
     expect(errors).toHaveBeenCalledTimes(1);
     const text = String(errors.mock.calls[0][0]);
     expect(text).not.toContain(SECRET);
-    expect(JSON.parse(text)).toMatchObject({ requestId: "req-secret", path: "/x", error: { message: "failed with [redacted]" } });
+    expect(JSON.parse(text)).toMatchObject({
+      requestId: "req-secret",
+      path: "/x",
+      error: { message: "failed with [redacted]" },
+    });
   });
 
   it("an error outside Remix is caught at the top: a plain 500 with the reference, one log line", async () => {
@@ -96,7 +113,11 @@ describe("request ids and error logs", () => {
       throw new Error("build failed to load (sk_live_abcdefghijklmnop)");
     }) as unknown as ServerBuild;
     const worker = makeWorker(broken);
-    const res = await worker.fetch(new Request(`${ORIGIN}/settings?token=abc`), env as unknown as Env, { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext);
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/settings?token=abc`),
+      env as unknown as Env,
+      { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext,
+    );
     expect(res.status).toBe(500);
     const id = res.headers.get("x-request-id")!;
     expect(id).toMatch(UUID);
@@ -104,7 +125,13 @@ describe("request ids and error logs", () => {
     expect(res.headers.get("Content-Security-Policy")).toBeTruthy();
     expect(errors).toHaveBeenCalledTimes(1);
     const line = JSON.parse(String(errors.mock.calls[0][0]));
-    expect(line).toMatchObject({ requestId: id, method: "GET", path: "/settings", status: 500, error: { name: "Error" } });
+    expect(line).toMatchObject({
+      requestId: id,
+      method: "GET",
+      path: "/settings",
+      status: 500,
+      error: { name: "Error" },
+    });
     expect(line.error.message).toContain("build failed to load");
     expect(JSON.stringify(line)).not.toContain("sk_live_abcdefghijklmnop");
     expect(JSON.stringify(line)).not.toContain("token=abc");

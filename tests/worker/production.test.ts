@@ -13,15 +13,22 @@ const site = () => new Browser(undefined, SITE);
 afterEach(() => vi.restoreAllMocks());
 
 describe("dev-only things answer 404 in production", () => {
-  it.each(["/dev/mailbox", "/dev/boom", "/pay/portal", "/pay/checkout/anything.token"])("%s is not found", async (path) => {
-    const res = await site().get(path);
-    expect(res.status).toBe(404);
-  });
+  it.each(["/dev/mailbox", "/dev/boom", "/pay/portal", "/pay/checkout/anything.token"])(
+    "%s is not found",
+    async (path) => {
+      const res = await site().get(path);
+      expect(res.status).toBe(404);
+    },
+  );
 
   it("the local portal and checkout pages are 404 for a member too, and the local checkout cannot be paid", async () => {
     const b = await newMember("prod-portal@x.test", "ProdPortal", SITE);
     expect((await b.get("/pay/portal")).status).toBe(404);
-    const pay = await b.post("/pay/checkout/anything.token", { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
+    const pay = await b.post("/pay/checkout/anything.token", {
+      cardNumber: "4242 4242 4242 4242",
+      expiry: "12/40",
+      cvc: "123",
+    });
     expect(pay.status).toBe(404);
   });
 
@@ -31,7 +38,9 @@ describe("dev-only things answer 404 in production", () => {
     const statements = localStatements({ appEnv, prices: {}, rules: null });
     await env.DB.batch(statements.map((s: string) => env.DB.prepare(s)));
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM user WHERE id LIKE 'demo-%'").first("n")).toBe(0);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM chat_messages WHERE client_id LIKE 'demo-%'").first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM chat_messages WHERE client_id LIKE 'demo-%'").first("n"),
+    ).toBe(0);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM activity_log WHERE claim = 'demo'").first("n")).toBe(0);
   });
 
@@ -55,7 +64,9 @@ describe("payments without a Stripe key", () => {
     expect(res.status).toBe(503);
     expect(res.headers.get("Location")).toBeNull();
     expect(await res.text()).toContain("Payments are not configured");
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM checkout_sessions").first<{ n: number }>()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM checkout_sessions").first<{ n: number }>()).toEqual({
+      n: 0,
+    });
   });
 });
 
@@ -146,8 +157,16 @@ describe("configuration is checked before anything runs", () => {
     ["a missing BETTER_AUTH_SECRET", { BETTER_AUTH_SECRET: undefined }, "BETTER_AUTH_SECRET is not set"],
     ["a short BETTER_AUTH_SECRET", { BETTER_AUTH_SECRET: "short-secret" }, "BETTER_AUTH_SECRET is shorter than 32"],
     ["a missing BETTER_AUTH_URL", { BETTER_AUTH_URL: undefined }, "BETTER_AUTH_URL is not set"],
-    ["a Stripe key without a webhook secret", { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PRICE_STARTER: "p1", STRIPE_PRICE_PRO: "p2", STRIPE_PRICE_ELITE: "p3" }, "STRIPE_WEBHOOK_SECRET is not set"],
-    ["a Stripe key without price ids", { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }, "STRIPE_PRICE_STARTER is not set"],
+    [
+      "a Stripe key without a webhook secret",
+      { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PRICE_STARTER: "p1", STRIPE_PRICE_PRO: "p2", STRIPE_PRICE_ELITE: "p3" },
+      "STRIPE_WEBHOOK_SECRET is not set",
+    ],
+    [
+      "a Stripe key without price ids",
+      { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" },
+      "STRIPE_PRICE_STARTER is not set",
+    ],
   ])("%s: every request answers 503 and one line is logged", async (_what, settings, logged) => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const settingsEnv = { ...base, ...settings } as Env;

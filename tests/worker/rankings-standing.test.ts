@@ -3,14 +3,19 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { newMember } from "./helpers";
 
-const idOf = async (email: string) => (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>())!.id;
+const idOf = async (email: string) =>
+  (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>())!.id;
 
 describe("a young leaderboard", () => {
   it("shows the member's position, the XP to pass the next member, and ways to bring people in", async () => {
     const a = await newMember("young-a@x.test", "YoungA");
     const b = await newMember("young-b@x.test", "YoungB");
-    await env.DB.prepare("UPDATE user_profiles SET xp = 300 WHERE user_id = ?").bind(await idOf("young-a@x.test")).run();
-    await env.DB.prepare("UPDATE user_profiles SET xp = 120 WHERE user_id = ?").bind(await idOf("young-b@x.test")).run();
+    await env.DB.prepare("UPDATE user_profiles SET xp = 300 WHERE user_id = ?")
+      .bind(await idOf("young-a@x.test"))
+      .run();
+    await env.DB.prepare("UPDATE user_profiles SET xp = 120 WHERE user_id = ?")
+      .bind(await idOf("young-b@x.test"))
+      .run();
     const low = (await (await b.get("/rankings")).text()).replace(/<!-- -->/g, "");
     expect(low).toContain("You&#x27;re #2 of 2 members");
     expect(low).toContain("181 XP moves you up a place.");
@@ -28,8 +33,20 @@ describe("a young leaderboard", () => {
     const me = await newMember("far@x.test", "FarBehind");
     const stmts = [];
     for (let i = 0; i < 60; i++) {
-      stmts.push(env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)").bind(`y${i}`, `y${i}`, `y${i}@x.test`));
-      stmts.push(env.DB.prepare("INSERT INTO user_profiles (user_id, username, xp) VALUES (?, ?, ?)").bind(`y${i}`, `Runner${i}`, 1000 + i));
+      stmts.push(
+        env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)").bind(
+          `y${i}`,
+          `y${i}`,
+          `y${i}@x.test`,
+        ),
+      );
+      stmts.push(
+        env.DB.prepare("INSERT INTO user_profiles (user_id, username, xp) VALUES (?, ?, ?)").bind(
+          `y${i}`,
+          `Runner${i}`,
+          1000 + i,
+        ),
+      );
     }
     await env.DB.batch(stmts);
     const html = (await (await me.get("/rankings")).text()).replace(/<!-- -->/g, "");

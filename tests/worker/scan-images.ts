@@ -12,7 +12,13 @@ function encode(px: Uint8Array, w: number, h: number, as: "jpeg" | "png" | "webp
 
 export const normalJpeg = (w = 600, h = 800) => encode(scene(w, h), w, h, "jpeg");
 export const normalPng = (w = 600, h = 800) => encode(scene(w, h), w, h, "png");
-export const blackJpeg = (w = 600, h = 800) => encode(new Uint8Array(w * h * 4).map((_, i) => (i % 4 === 3 ? 255 : 0)), w, h, "jpeg");
+export const blackJpeg = (w = 600, h = 800) =>
+  encode(
+    new Uint8Array(w * h * 4).map((_, i) => (i % 4 === 3 ? 255 : 0)),
+    w,
+    h,
+    "jpeg",
+  );
 export const blurredJpeg = (w = 600, h = 800) => encode(scene(w, h), w, h, "jpeg", 25);
 export const tinyJpeg = () => encode(scene(120, 160), 120, 160, "jpeg");
 

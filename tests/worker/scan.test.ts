@@ -18,7 +18,10 @@ import { blackJpeg, blurredJpeg, contains, decodeSize, normalJpeg, normalPng, ti
 type Role = "signedOut" | "free" | "starter" | "pro" | "elite" | "trial";
 
 async function buy(b: Browser, plan: string, trial = false) {
-  const start = await b.post(`/checkout?plan=${plan}${trial ? "&trial=true" : ""}`, { plan, ...(trial ? { trial: "true" } : {}) });
+  const start = await b.post(`/checkout?plan=${plan}${trial ? "&trial=true" : ""}`, {
+    plan,
+    ...(trial ? { trial: "true" } : {}),
+  });
   const path = new URL(start.headers.get("Location")!).pathname;
   await b.get(path);
   const paid = await b.post(path, { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" });
@@ -44,15 +47,23 @@ const upload = (b: Browser, bytes: Uint8Array | string, opts: { name?: string; t
 const userId = async (email: string) =>
   (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>())!.id;
 const scanRows = (uid: string) =>
-  env.DB.prepare("SELECT * FROM face_scans WHERE user_id = ? ORDER BY id").bind(uid).all<Record<string, string | number>>().then((r) => r.results);
+  env.DB.prepare("SELECT * FROM face_scans WHERE user_id = ? ORDER BY id")
+    .bind(uid)
+    .all<Record<string, string | number>>()
+    .then((r) => r.results);
 const r2Keys = async (prefix = "members/") => (await env.PHOTOS.list({ prefix })).objects.map((o) => o.key);
 
 const validReply = (overrides: Record<string, unknown> = {}) => ({
   face_found: true,
   rating: 7.44,
   analysis: "Clear skin and a well-kept beard.",
-  sub_scores: Object.fromEntries(["skin", "eyes", "jawline", "symmetry", "hair", "photo"].map((k) => [k, { score: 7, reason: `Reason for ${k}.` }])),
-  recommendations: [{ text: "Use sunscreen daily.", category: "skincare" }, { text: "Trim every three weeks.", category: "grooming" }],
+  sub_scores: Object.fromEntries(
+    ["skin", "eyes", "jawline", "symmetry", "hair", "photo"].map((k) => [k, { score: 7, reason: `Reason for ${k}.` }]),
+  ),
+  recommendations: [
+    { text: "Use sunscreen daily.", category: "skincare" },
+    { text: "Trim every three weeks.", category: "grooming" },
+  ],
   ...overrides,
 });
 
@@ -78,14 +89,29 @@ beforeAll(async () => {
 }, 90_000);
 
 describe("the gate comes before any work", () => {
-  const allowed: Record<Role, boolean> = { signedOut: false, free: false, starter: false, pro: true, elite: true, trial: true };
+  const allowed: Record<Role, boolean> = {
+    signedOut: false,
+    free: false,
+    starter: false,
+    pro: true,
+    elite: true,
+    trial: true,
+  };
 
   for (const role of Object.keys(allowed) as Role[]) {
     it(`${role}: ${allowed[role] ? "gets a stored result" : "gets the gate, with no R2 write and no analyzer call"}`, async () => {
       const run = vi.fn(async () => ({ response: JSON.stringify(validReply()) }));
       const put = vi.fn((...args: Parameters<R2Bucket["put"]>) => env.PHOTOS.put(...args));
-      const testEnv = { ...env, FACE_ANALYZER: "workers-ai", AI: { run }, PHOTOS: { ...bucketMethods(), put } } as unknown as Env;
-      const context = { cloudflare: { env: testEnv, ctx: {} as ExecutionContext }, requestMemo: new Map() } as AppLoadContext;
+      const testEnv = {
+        ...env,
+        FACE_ANALYZER: "workers-ai",
+        AI: { run },
+        PHOTOS: { ...bucketMethods(), put },
+      } as unknown as Env;
+      const context = {
+        cloudflare: { env: testEnv, ctx: {} as ExecutionContext },
+        requestMemo: new Map(),
+      } as AppLoadContext;
       const bytes = normalJpeg(600 + Object.keys(allowed).indexOf(role), 800);
       const reply = await handleScanRequest(uploadRequest(members[role], new Blob([bytes as BlobPart])), context);
       if (allowed[role]) {
@@ -93,7 +119,10 @@ describe("the gate comes before any work", () => {
         expect(run).toHaveBeenCalledTimes(1);
         expect(put).toHaveBeenCalledTimes(2); // the photo and its thumbnail
       } else {
-        expect(reply).toMatchObject({ kind: "gate", gate: { kind: role === "signedOut" ? "signin" : role === "free" ? "plans" : "upgrade" } });
+        expect(reply).toMatchObject({
+          kind: "gate",
+          gate: { kind: role === "signedOut" ? "signin" : role === "free" ? "plans" : "upgrade" },
+        });
         expect(run).not.toHaveBeenCalled();
         expect(put).not.toHaveBeenCalled();
       }
@@ -179,8 +208,15 @@ describe("upload checks", () => {
       headers: { "Content-Type": "multipart/form-data; boundary=xyz", Cookie: cookieOf(members.pro) },
     });
     expect(request.headers.get("Content-Length")).toBeNull();
-    const context = { cloudflare: { env, ctx: {} as ExecutionContext }, requestMemo: new Map() } as unknown as AppLoadContext;
-    expect(await handleScanRequest(request, context)).toEqual({ kind: "invalid", message: SCAN_MESSAGES.tooLarge, status: 413 });
+    const context = {
+      cloudflare: { env, ctx: {} as ExecutionContext },
+      requestMemo: new Map(),
+    } as unknown as AppLoadContext;
+    expect(await handleScanRequest(request, context)).toEqual({
+      kind: "invalid",
+      message: SCAN_MESSAGES.tooLarge,
+      status: 413,
+    });
     expect(pulled).toBeLessThan(25); // stopped soon after 10 MB, not at the end of the stream
   });
 });
@@ -246,7 +282,11 @@ describe("a member who lost pro", () => {
     await buy(b, "pro");
     const done = await upload(b, normalJpeg(700, 820));
     const id = Number(done.headers.get("Location")!.split("/").pop());
-    await env.DB.prepare("UPDATE user_subscriptions SET subscription_end = ? WHERE user_id = (SELECT id FROM user WHERE email = 's-lapsed@x.test')").bind(Date.now() - 1000).run();
+    await env.DB.prepare(
+      "UPDATE user_subscriptions SET subscription_end = ? WHERE user_id = (SELECT id FROM user WHERE email = 's-lapsed@x.test')",
+    )
+      .bind(Date.now() - 1000)
+      .run();
     const scanner = await (await b.get("/face-scanner")).text();
     expect(scanner).toContain("Your stored photos");
     expect(scanner).not.toContain('data-testid="scan-history"');
@@ -266,7 +306,8 @@ describe("results", () => {
     expect(first.status).toBe(303);
     const html = await (await members.trial.follow(first)).text();
     expect(html).toMatch(/data-testid="scan-rating">\d{1,2}\.\d/);
-    for (const label of ["Skin", "Eyes", "Jawline and face shape", "Symmetry", "Hair and grooming", "Photo quality"]) expect(html).toContain(label);
+    for (const label of ["Skin", "Eyes", "Jawline and face shape", "Symmetry", "Hair and grooming", "Photo quality"])
+      expect(html).toContain(label);
     expect(html).toContain("not a judgement of your face");
     expect(html).toMatch(/href="\/(skincare|fitness|grooming|style|nutrition|mindset)"/);
     const again = await upload(members.trial, photo);
@@ -295,7 +336,9 @@ describe("results", () => {
     const b = await newMember("s-limit@x.test", "Limit");
     await buy(b, "pro");
     const uid = await userId("s-limit@x.test");
-    const stmt = env.DB.prepare("INSERT INTO face_scans (user_id, photo_key, thumb_key, photo_hash, rating, analysis, recommendations, sub_scores, analyzer) VALUES (?, 'k', 'k', ?, 50, 'a', '[]', '[]', 'local')");
+    const stmt = env.DB.prepare(
+      "INSERT INTO face_scans (user_id, photo_key, thumb_key, photo_hash, rating, analysis, recommendations, sub_scores, analyzer) VALUES (?, 'k', 'k', ?, 50, 'a', '[]', '[]', 'local')",
+    );
     await env.DB.batch(Array.from({ length: 9 }, (_, i) => stmt.bind(uid, `h${i}`)));
     expect((await upload(b, normalJpeg(650, 800))).status).toBe(303);
     const refused = await upload(b, normalJpeg(660, 800));
@@ -317,7 +360,10 @@ describe("the page and the island's endpoint", () => {
   it("the island's upload endpoint answers JSON: the result's address, or the message with its status", async () => {
     const ok = await upload(members.elite, normalJpeg(680, 800), { path: "/face-scanner/upload" });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ ok: true, location: expect.stringMatching(/^\/face-scanner\/scans\/\d+$/) });
+    expect(await ok.json()).toMatchObject({
+      ok: true,
+      location: expect.stringMatching(/^\/face-scanner\/scans\/\d+$/),
+    });
     const bad = await upload(members.elite, "not a photo", { path: "/face-scanner/upload" });
     expect(bad.status).toBe(415);
     expect(await bad.json()).toEqual({ ok: false, kind: "invalid", message: SCAN_MESSAGES.type });
@@ -330,7 +376,9 @@ describe("local analyzer", () => {
   it("is deterministic and gates black, blurred and tiny photos with a reason", () => {
     const normal = preparePhoto(normalJpeg(), "jpeg")!;
     expect(retakeReason(normal.measurements)).toBeNull();
-    expect(analyzeMeasurements(normal.measurements)).toEqual(analyzeMeasurements(preparePhoto(normalJpeg(), "jpeg")!.measurements));
+    expect(analyzeMeasurements(normal.measurements)).toEqual(
+      analyzeMeasurements(preparePhoto(normalJpeg(), "jpeg")!.measurements),
+    );
     expect(retakeReason(preparePhoto(blackJpeg(), "jpeg")!.measurements)).toMatch(/too dark/);
     expect(retakeReason(preparePhoto(blurredJpeg(), "jpeg")!.measurements)).toMatch(/too blurry/);
     expect(retakeReason(preparePhoto(tinyJpeg(), "jpeg")!.measurements)).toMatch(/too small \(120×160 px\)/);
@@ -341,7 +389,9 @@ describe("local analyzer", () => {
     const started = performance.now();
     const photo = preparePhoto(big, "jpeg")!;
     const total = performance.now() - started;
-    console.log(`3000x4000 JPEG (${(big.length / 1e6).toFixed(1)} MB): ${JSON.stringify(Object.fromEntries(Object.entries(photo.timings).map(([k, v]) => [k, Math.round(v)])))} total ${Math.round(total)} ms`);
+    console.log(
+      `3000x4000 JPEG (${(big.length / 1e6).toFixed(1)} MB): ${JSON.stringify(Object.fromEntries(Object.entries(photo.timings).map(([k, v]) => [k, Math.round(v)])))} total ${Math.round(total)} ms`,
+    );
     expect(photo.width).toBe(768);
     expect(total).toBeLessThan(10_000);
   });
@@ -357,7 +407,13 @@ describe("Workers AI adapter (env.AI.run spied)", () => {
     const run = vi.fn(async () => ({ response: "```json\n" + JSON.stringify(validReply()) + "\n```" }));
     const i = input();
     const out = await workersAiAnalyzer({ run }).analyze(i);
-    expect(out).toMatchObject({ kind: "result", result: { ratingTenths: 74, subScores: expect.arrayContaining([{ area: "skin", tenths: 70, reason: "Reason for skin." }]) } });
+    expect(out).toMatchObject({
+      kind: "result",
+      result: {
+        ratingTenths: 74,
+        subScores: expect.arrayContaining([{ area: "skin", tenths: 70, reason: "Reason for skin." }]),
+      },
+    });
     const [model, inputs] = run.mock.calls[0] as unknown as [string, { image: number[] }];
     expect(model).toBe("@cf/meta/llama-3.2-11b-vision-instruct");
     expect(inputs.image).toHaveLength(i.jpeg.length);
@@ -367,19 +423,27 @@ describe("Workers AI adapter (env.AI.run spied)", () => {
     const run = vi.fn(async () => ({ response: "Sure! Here is {not json" }));
     expect(await workersAiAnalyzer({ run }).analyze(input())).toMatchObject({ kind: "failed" });
     expect(run).toHaveBeenCalledTimes(2);
-    const recovers = vi.fn().mockResolvedValueOnce({ response: "nope" }).mockResolvedValueOnce({ response: JSON.stringify(validReply()) });
+    const recovers = vi
+      .fn()
+      .mockResolvedValueOnce({ response: "nope" })
+      .mockResolvedValueOnce({ response: JSON.stringify(validReply()) });
     expect(await workersAiAnalyzer({ run: recovers }).analyze(input())).toMatchObject({ kind: "result" });
   });
 
   it("out-of-range scores are clamped to 0..10", async () => {
-    const reply = validReply({ rating: 14, sub_scores: { ...validReply().sub_scores, skin: { score: -3, reason: "r" }, eyes: { score: 99, reason: "r" } } });
+    const reply = validReply({
+      rating: 14,
+      sub_scores: { ...validReply().sub_scores, skin: { score: -3, reason: "r" }, eyes: { score: 99, reason: "r" } },
+    });
     const out = await workersAiAnalyzer({ run: async () => ({ response: JSON.stringify(reply) }) }).analyze(input());
     expect(out.kind === "result" && out.result.ratingTenths).toBe(100);
     expect(out.kind === "result" && out.result.subScores.slice(0, 2).map((s) => s.tenths)).toEqual([0, 100]);
   });
 
   it("no face found is a retake, not a failure", async () => {
-    const out = await workersAiAnalyzer({ run: async () => ({ response: JSON.stringify({ face_found: false }) }) }).analyze(input());
+    const out = await workersAiAnalyzer({
+      run: async () => ({ response: JSON.stringify({ face_found: false }) }),
+    }).analyze(input());
     expect(out).toMatchObject({ kind: "retake", reason: expect.stringContaining("couldn't find a face") });
   });
 
@@ -390,7 +454,10 @@ describe("Workers AI adapter (env.AI.run spied)", () => {
     expect(await workersAiAnalyzer({ run: throws }).analyze(input())).toMatchObject({ kind: "failed" });
     expect(throws).toHaveBeenCalledTimes(2);
     const hangs = vi.fn(() => new Promise(() => {}));
-    expect(await workersAiAnalyzer({ run: hangs }, { timeoutMs: 30 }).analyze(input())).toMatchObject({ kind: "failed", cause: expect.stringContaining("timed out") });
+    expect(await workersAiAnalyzer({ run: hangs }, { timeoutMs: 30 }).analyze(input())).toMatchObject({
+      kind: "failed",
+      cause: expect.stringContaining("timed out"),
+    });
   });
 
   it("an analyzer failure on the page is the spec's message, never a 500", async () => {
@@ -398,8 +465,14 @@ describe("Workers AI adapter (env.AI.run spied)", () => {
       throw new Error("down");
     });
     const testEnv = { ...env, FACE_ANALYZER: "workers-ai", AI: { run } } as unknown as Env;
-    const context = { cloudflare: { env: testEnv, ctx: {} as ExecutionContext }, requestMemo: new Map() } as AppLoadContext;
-    const reply = await handleScanRequest(uploadRequest(members.pro, new Blob([normalJpeg(670, 800) as BlobPart])), context);
+    const context = {
+      cloudflare: { env: testEnv, ctx: {} as ExecutionContext },
+      requestMemo: new Map(),
+    } as AppLoadContext;
+    const reply = await handleScanRequest(
+      uploadRequest(members.pro, new Blob([normalJpeg(670, 800) as BlobPart])),
+      context,
+    );
     expect(reply).toEqual({ kind: "failed", message: "There was an error analyzing your photo. Please try again." });
   });
 });

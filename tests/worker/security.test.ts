@@ -16,7 +16,9 @@ describe("the configured origin, never the request's Host", () => {
     await signUp(evil, "hosted@x.test", "Hosted");
     const res = await evil.post("/auth/forgot", { email: "hosted@x.test" });
     expect(res.status).toBeLessThan(500);
-    const mail = await env.DB.prepare("SELECT text FROM dev_mailbox WHERE \"to\" = 'hosted@x.test' ORDER BY id DESC").first<{ text: string }>();
+    const mail = await env.DB.prepare(
+      "SELECT text FROM dev_mailbox WHERE \"to\" = 'hosted@x.test' ORDER BY id DESC",
+    ).first<{ text: string }>();
     expect(mail!.text).toContain(`${ORIGIN}/auth/reset?token=`);
     expect(mail!.text).not.toContain("evil.example");
     // and members signing in on the real origin are unaffected
@@ -31,7 +33,15 @@ describe("the configured origin, never the request's Host", () => {
 });
 
 describe("open redirects", () => {
-  const sneaky = ["/.//evil.example", "/..//evil.example", "/a/..//evil.example", "/%2e//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example"];
+  const sneaky = [
+    "/.//evil.example",
+    "/..//evil.example",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+  ];
   const sameSite = (location: string | null) => {
     expect(location).toBeTruthy();
     expect(new URL(location!, ORIGIN).origin).toBe(ORIGIN);
@@ -135,7 +145,10 @@ describe("local checkout tokens", () => {
 const card = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
 
 async function startLocal(b: Browser, plan: string, trial = false) {
-  const res = await b.post(`/checkout?plan=${plan}${trial ? "&trial=true" : ""}`, { plan, ...(trial ? { trial: "true" } : {}) });
+  const res = await b.post(`/checkout?plan=${plan}${trial ? "&trial=true" : ""}`, {
+    plan,
+    ...(trial ? { trial: "true" } : {}),
+  });
   expect(res.status).toBe(303);
   return new URL(res.headers.get("Location")!).pathname;
 }
@@ -157,7 +170,13 @@ const subRow = (id: string) =>
 const DAY = 86_400;
 const nowS = () => Math.floor(Date.now() / 1000);
 let seq = 0;
-function localSub(userId: string, id: string, tier: "starter" | "pro" | "elite", status: "trialing" | "active" | "canceled", type: "customer.subscription.created" | "customer.subscription.deleted" = "customer.subscription.created"): BillingEvent {
+function localSub(
+  userId: string,
+  id: string,
+  tier: "starter" | "pro" | "elite",
+  status: "trialing" | "active" | "canceled",
+  type: "customer.subscription.created" | "customer.subscription.deleted" = "customer.subscription.created",
+): BillingEvent {
   const end = nowS() + (status === "trialing" ? 7 : 30) * DAY;
   return {
     id: `evt_sec_${++seq}`,
@@ -173,7 +192,9 @@ function localSub(userId: string, id: string, tier: "starter" | "pro" | "elite",
         current_period_end: end,
         trial_end: status === "trialing" ? end : null,
         metadata: { userId, tier },
-        items: { data: [{ price: { id: `price_local_${tier}`, product: `prod_local_${tier}` }, current_period_end: end }] },
+        items: {
+          data: [{ price: { id: `price_local_${tier}`, product: `prod_local_${tier}` }, current_period_end: end }],
+        },
       },
     },
   };
@@ -188,7 +209,11 @@ describe("one subscription and one trial (local provider)", () => {
     expect((await b.get(older)).status).toBe(410);
     expect((await b.post(older, card)).status).toBe(410);
     expect((await b.post(newer, card)).status).toBe(303);
-    expect(await subRow(await userId("twotrials@x.test"))).toMatchObject({ subscribed: 1, price_id: "price_local_pro", is_trial: 1 });
+    expect(await subRow(await userId("twotrials@x.test"))).toMatchObject({
+      subscribed: 1,
+      price_id: "price_local_pro",
+      is_trial: 1,
+    });
   });
 
   it("an older trial checkout completed after a newer paid plan does not downgrade it", async () => {
@@ -197,7 +222,11 @@ describe("one subscription and one trial (local provider)", () => {
     expect((await b.post(await startLocal(b, "elite"), card)).status).toBe(303);
     const paid = await b.post(proTrial, card);
     expect(paid.status).toBe(410);
-    expect(await subRow(await userId("nodowngrade@x.test"))).toMatchObject({ subscribed: 1, price_id: "price_local_elite", is_trial: 0 });
+    expect(await subRow(await userId("nodowngrade@x.test"))).toMatchObject({
+      subscribed: 1,
+      price_id: "price_local_elite",
+      is_trial: 0,
+    });
   });
 
   it("the handler re-checks: a second subscription's events never replace the live one", async () => {
@@ -206,9 +235,19 @@ describe("one subscription and one trial (local provider)", () => {
     const id = await userId("handler-live@x.test");
     const before = await subRow(id);
     expect(await applyBillingEvent(appEnv, localSub(id, "sub_local_older", "starter", "trialing"))).toBe("superseded");
-    expect(await subRow(id)).toMatchObject({ subscribed: 1, price_id: "price_local_elite", is_trial: 0, subscription_id: before!.subscription_id });
+    expect(await subRow(id)).toMatchObject({
+      subscribed: 1,
+      price_id: "price_local_elite",
+      is_trial: 0,
+      subscription_id: before!.subscription_id,
+    });
     // a later delete of that other subscription does not end the member's plan either
-    expect(await applyBillingEvent(appEnv, localSub(id, "sub_local_older", "starter", "canceled", "customer.subscription.deleted"))).toBe("ignored");
+    expect(
+      await applyBillingEvent(
+        appEnv,
+        localSub(id, "sub_local_older", "starter", "canceled", "customer.subscription.deleted"),
+      ),
+    ).toBe("ignored");
     expect(await subRow(id)).toMatchObject({ subscribed: 1, price_id: "price_local_elite" });
   });
 
@@ -217,9 +256,13 @@ describe("one subscription and one trial (local provider)", () => {
     await buyLocal(b, "pro", true);
     const id = await userId("handler-trial@x.test");
     const first = (await subRow(id))!.subscription_id;
-    expect(await applyBillingEvent(appEnv, localSub(id, first, "pro", "canceled", "customer.subscription.deleted"))).toBe("applied");
+    expect(
+      await applyBillingEvent(appEnv, localSub(id, first, "pro", "canceled", "customer.subscription.deleted")),
+    ).toBe("applied");
     expect(await subRow(id)).toMatchObject({ subscribed: 0, trial_used: 1 });
-    expect(await applyBillingEvent(appEnv, localSub(id, "sub_local_second_trial", "elite", "trialing"))).toBe("superseded");
+    expect(await applyBillingEvent(appEnv, localSub(id, "sub_local_second_trial", "elite", "trialing"))).toBe(
+      "superseded",
+    );
     expect(await subRow(id)).toMatchObject({ subscribed: 0, subscription_id: first });
     // a paid plan after the trial is welcome
     expect(await applyBillingEvent(appEnv, localSub(id, "sub_local_paid", "elite", "active"))).toBe("applied");

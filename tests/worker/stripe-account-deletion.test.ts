@@ -36,14 +36,22 @@ async function subscriber(status = "active") {
   )
     .bind(id, env.STRIPE_PRICE_PRO, Date.now() + 20 * 86_400_000, status, `cus_delete_${seq}`, subscriptionId)
     .run();
-  await fake("/__subscriptions", { id: subscriptionId, object: "subscription", customer: `cus_delete_${seq}`, status, metadata: { userId: id } });
+  await fake("/__subscriptions", {
+    id: subscriptionId,
+    object: "subscription",
+    customer: `cus_delete_${seq}`,
+    status,
+    metadata: { userId: id },
+  });
   return { browser, id, subscriptionId };
 }
 
 const cancels = async (subscriptionId: string) =>
   (await stripeRequests()).filter((r) => r.method === "DELETE" && r.path === `/v1/subscriptions/${subscriptionId}`);
 const rows = async (userId: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM user_subscriptions WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
+  (await env.DB.prepare("SELECT count(*) AS n FROM user_subscriptions WHERE user_id = ?")
+    .bind(userId)
+    .first<{ n: number }>())!.n;
 
 describe("account deletion with a Stripe subscription", () => {
   it("cancels the subscription with Stripe at once, then deletes the account", async () => {
@@ -57,7 +65,8 @@ describe("account deletion with a Stripe subscription", () => {
 
   it("when Stripe refuses the cancellation, nothing is deleted and the member is told", async () => {
     const m = await subscriber("trialing");
-    const sessions = () => env.DB.prepare("SELECT count(*) AS n FROM session WHERE user_id = ?").bind(m.id).first<{ n: number }>();
+    const sessions = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM session WHERE user_id = ?").bind(m.id).first<{ n: number }>();
     const before = (await sessions())!.n;
     await fake("/__fail", { path: `/v1/subscriptions/${m.subscriptionId}`, status: 500, message: "Stripe is down" });
     const res = await m.browser.post("/settings", { password: "secret123" });

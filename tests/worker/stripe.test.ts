@@ -59,7 +59,9 @@ type Row = {
 const row = (userId: string) =>
   env.DB.prepare("SELECT * FROM user_subscriptions WHERE user_id = ?").bind(userId).first<Row>();
 const eventsFor = (userId: string) =>
-  env.DB.prepare("SELECT id, type FROM billing_events WHERE user_id = ? ORDER BY id").bind(userId).all<{ id: string }>();
+  env.DB.prepare("SELECT id, type FROM billing_events WHERE user_id = ? ORDER BY id")
+    .bind(userId)
+    .all<{ id: string }>();
 const countEvents = async (id: string) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM billing_events WHERE id = ?").bind(id).first<{ n: number }>())!.n;
 
@@ -95,7 +97,11 @@ const subEvent = (
   created = now(),
 ): BillingEvent => ({ id: eventId(), created, type, data: { object } });
 
-const checkoutCompleted = (userId: string, trial: boolean, over: { customer?: string; subscription?: string | null } = {}): BillingEvent => ({
+const checkoutCompleted = (
+  userId: string,
+  trial: boolean,
+  over: { customer?: string; subscription?: string | null } = {},
+): BillingEvent => ({
   id: eventId(),
   created: now(),
   type: "checkout.session.completed",
@@ -139,7 +145,9 @@ async function subscribedMember(label: string, over: Partial<SubscriptionObject>
   const m = await member(label);
   const trial = over.status === "trialing";
   expect(await deliver(checkoutCompleted(m.id, trial))).toBe("applied");
-  expect(await deliver(subEvent("customer.subscription.created", subscription(m.id, over), now() - 60))).toBe("applied");
+  expect(await deliver(subEvent("customer.subscription.created", subscription(m.id, over), now() - 60))).toBe(
+    "applied",
+  );
   return m;
 }
 
@@ -194,7 +202,10 @@ describe("checkout through the Stripe adapter", () => {
     const m = await member("plan");
     const res = await checkoutForm(m.browser, "?plan=diamond", { plan: "diamond" });
     expect(res.status).toBe(303);
-    expect((await lastCheckout()).form).toMatchObject({ "line_items[0][price]": "price_test_starter", "metadata[tier]": "starter" });
+    expect((await lastCheckout()).form).toMatchObject({
+      "line_items[0][price]": "price_test_starter",
+      "metadata[tier]": "starter",
+    });
   });
 
   it("a signed-out POST goes to sign-in and never reaches Stripe", async () => {
@@ -228,24 +239,31 @@ describe("checkout through the Stripe adapter", () => {
     expect((await checkoutForm(m.browser, "?plan=pro&trial=true", { plan: "pro", trial: "true" })).status).toBe(303);
     const call = await lastCheckout();
     expect(call.form).not.toHaveProperty("subscription_data[trial_period_days]");
-    expect(call.form).toMatchObject({ customer: `cus_${m.id}`, "metadata[trial]": "false", "line_items[0][price]": "price_test_pro" });
+    expect(call.form).toMatchObject({
+      customer: `cus_${m.id}`,
+      "metadata[trial]": "false",
+      "line_items[0][price]": "price_test_pro",
+    });
     expect(call.form).not.toHaveProperty("customer_email");
   });
 
   it.each([
     [500, "Stripe is having a moment"],
     [400, "No such price: price_test_pro"],
-  ])("when Stripe answers %i, checkout re-renders with our message, never Stripe's raw text (never a 500 page)", async (status, message) => {
-    const m = await member("fail");
-    await failNext("/v1/checkout/sessions", status, message);
-    const res = await checkoutForm(m.browser, "?plan=pro", { plan: "pro" });
-    expect(res.status).toBe(502);
-    const page = await res.text();
-    expect(page).toContain("We couldn&#x27;t start the checkout. Please try again in a moment.");
-    expect(page).not.toContain(message);
-    expect(page).toContain("Order summary");
-    expect(await row(m.id)).toBeNull();
-  });
+  ])(
+    "when Stripe answers %i, checkout re-renders with our message, never Stripe's raw text (never a 500 page)",
+    async (status, message) => {
+      const m = await member("fail");
+      await failNext("/v1/checkout/sessions", status, message);
+      const res = await checkoutForm(m.browser, "?plan=pro", { plan: "pro" });
+      expect(res.status).toBe(502);
+      const page = await res.text();
+      expect(page).toContain("We couldn&#x27;t start the checkout. Please try again in a moment.");
+      expect(page).not.toContain(message);
+      expect(page).toContain("Order summary");
+      expect(await row(m.id)).toBeNull();
+    },
+  );
 
   // tests/wrangler.stripe.toml's STRIPE_SECRET_KEY.
   const STRIPE_KEY = "sk_test_fake";
@@ -260,7 +278,13 @@ describe("checkout through the Stripe adapter", () => {
       const ours = errors.mock.calls.map((args) => args.map(String).join(" ")).filter((l) => id && l.includes(id));
       expect(ours).toHaveLength(1);
       const line = JSON.parse(ours[0]);
-      expect(line).toMatchObject({ level: "error", event: "checkout", requestId: id, method: "POST", path: "/checkout" });
+      expect(line).toMatchObject({
+        level: "error",
+        event: "checkout",
+        requestId: id,
+        method: "POST",
+        path: "/checkout",
+      });
       expect(line.error.message).toContain("Stripe is having a moment");
       expect(ours[0]).not.toContain(STRIPE_KEY);
     } finally {
@@ -274,7 +298,12 @@ describe("the Stripe webhook", () => {
     const m = await member("hook");
     const trialEnd = now() + 7 * DAY;
     expect(await deliver(checkoutCompleted(m.id, true))).toBe("applied");
-    expect(await row(m.id)).toMatchObject({ customer_id: `cus_${m.id}`, subscription_id: `sub_${m.id}`, trial_used: 1, subscribed: 0 });
+    expect(await row(m.id)).toMatchObject({
+      customer_id: `cus_${m.id}`,
+      subscription_id: `sub_${m.id}`,
+      trial_used: 1,
+      subscribed: 0,
+    });
 
     const sub = subscription(m.id, { status: "trialing", trial_end: trialEnd });
     expect(await deliver(subEvent("customer.subscription.created", sub))).toBe("applied");
@@ -289,9 +318,19 @@ describe("the Stripe webhook", () => {
 
     // The trial converts: paid until the period's end.
     const periodEnd = now() + 30 * DAY;
-    const active = subscription(m.id, { items: { data: [{ price: { id: "price_test_elite", product: "prod_test_elite" }, current_period_end: periodEnd }] } });
+    const active = subscription(m.id, {
+      items: {
+        data: [{ price: { id: "price_test_elite", product: "prod_test_elite" }, current_period_end: periodEnd }],
+      },
+    });
     expect(await deliver(subEvent("customer.subscription.updated", active, now() + 1))).toBe("applied");
-    expect(await row(m.id)).toMatchObject({ subscribed: 1, price_id: "price_test_elite", subscription_end: periodEnd * 1000, is_trial: 0, status: "active" });
+    expect(await row(m.id)).toMatchObject({
+      subscribed: 1,
+      price_id: "price_test_elite",
+      subscription_end: periodEnd * 1000,
+      is_trial: 0,
+      status: "active",
+    });
     expect((await eventsFor(m.id)).results).toHaveLength(3);
   });
 
@@ -300,19 +339,25 @@ describe("the Stripe webhook", () => {
   });
 
   it.each([
-    ["a tampered body", async (body: string) => ({ body: body.replace("price_test_pro", "price_test_elite"), sig: await sign(body) })],
+    [
+      "a tampered body",
+      async (body: string) => ({ body: body.replace("price_test_pro", "price_test_elite"), sig: await sign(body) }),
+    ],
     ["a wrong secret", async (body: string) => ({ body, sig: await sign(body, "whsec_not_ours") })],
     ["no Stripe-Signature header", async (body: string) => ({ body, sig: null })],
     ["a malformed header", async (body: string) => ({ body, sig: "t=1,v1=deadbeef" })],
-    ["a stale timestamp", async (body: string) => ({
-      body,
-      sig: await Stripe.webhooks.generateTestHeaderStringAsync({
-        payload: body,
-        secret: env.STRIPE_WEBHOOK_SECRET,
-        timestamp: now() - 3600,
-        cryptoProvider: crypto,
+    [
+      "a stale timestamp",
+      async (body: string) => ({
+        body,
+        sig: await Stripe.webhooks.generateTestHeaderStringAsync({
+          payload: body,
+          secret: env.STRIPE_WEBHOOK_SECRET,
+          timestamp: now() - 3600,
+          cryptoProvider: crypto,
+        }),
       }),
-    })],
+    ],
   ])("refuses %s with 400 and changes nothing", async (_, forge) => {
     const m = await member("forge");
     const event = subEvent("customer.subscription.created", subscription(m.id));
@@ -339,9 +384,13 @@ describe("the Stripe webhook", () => {
     const t = now();
     const sub = subscription(m.id);
     // Newest first: the member set the subscription to cancel at the period's end.
-    expect(await deliver(subEvent("customer.subscription.updated", { ...sub, cancel_at_period_end: true }, t))).toBe("applied");
+    expect(await deliver(subEvent("customer.subscription.updated", { ...sub, cancel_at_period_end: true }, t))).toBe(
+      "applied",
+    );
     expect(await deliver(subEvent("customer.subscription.created", sub, t - 50))).toBe("applied");
-    expect(await deliver(subEvent("customer.subscription.updated", { ...sub, status: "active" as const }, t - 10))).toBe("applied");
+    expect(
+      await deliver(subEvent("customer.subscription.updated", { ...sub, status: "active" as const }, t - 10)),
+    ).toBe("applied");
     expect(await row(m.id)).toMatchObject({ subscribed: 1, cancel_at_period_end: 1, last_event_at: t * 1000 });
 
     // A deletion, then a late update from before it: still ended.
@@ -393,11 +442,21 @@ describe("the Stripe webhook", () => {
     };
     expect(await deliver(invoice)).toBe("unknown-user");
     expect((await env.DB.prepare("SELECT count(*) AS n FROM billing_events").first<{ n: number }>())!.n).toBe(before);
-    expect(await env.DB.prepare("SELECT * FROM user_subscriptions WHERE user_id = 'no-such-user' OR customer_id = 'cus_stranger'").first()).toBeNull();
+    expect(
+      await env.DB.prepare(
+        "SELECT * FROM user_subscriptions WHERE user_id = 'no-such-user' OR customer_id = 'cus_stranger'",
+      ).first(),
+    ).toBeNull();
   });
 
   it("an event type we do not handle answers 200 as ignored", async () => {
-    const body = JSON.stringify({ id: eventId(), object: "event", created: now(), type: "charge.succeeded", data: { object: { id: "ch_1", object: "charge" } } });
+    const body = JSON.stringify({
+      id: eventId(),
+      object: "event",
+      created: now(),
+      type: "charge.succeeded",
+      data: { object: { id: "ch_1", object: "charge" } },
+    });
     const res = await postWebhook(body, await sign(body));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, outcome: "ignored" });
@@ -456,8 +515,17 @@ describe("refreshing the subscription from Stripe", () => {
     await scriptSubscription(subscription(undefined, { id: "sub_found", customer: `cus_${m.id}` }));
     await m.browser.post("/billing/refresh", { return: "/settings" });
     const [call] = await stripeRequests();
-    expect(call).toMatchObject({ method: "GET", path: "/v1/subscriptions", query: { customer: `cus_${m.id}`, status: "all", limit: "1" } });
-    expect(await row(m.id)).toMatchObject({ subscribed: 1, subscription_id: "sub_found", price_id: "price_test_pro", status: "active" });
+    expect(call).toMatchObject({
+      method: "GET",
+      path: "/v1/subscriptions",
+      query: { customer: `cus_${m.id}`, status: "all", limit: "1" },
+    });
+    expect(await row(m.id)).toMatchObject({
+      subscribed: 1,
+      subscription_id: "sub_found",
+      price_id: "price_test_pro",
+      status: "active",
+    });
   });
 
   it("when Stripe cannot be reached, the stored state stays as it was", async () => {
@@ -489,19 +557,35 @@ describe("one subscription and one trial with Stripe", () => {
     const first = await checkoutForm(m.browser, "?plan=pro&trial=true", { plan: "pro", trial: "true" });
     const firstId = first.headers.get("Location")!.slice(CHECKOUT_URL.length);
     expect(await stripeRequests(`/v1/checkout/sessions/${firstId}/expire`)).toEqual([]);
-    expect((await checkoutForm(m.browser, "?plan=elite&trial=true", { plan: "elite", trial: "true" })).status).toBe(303);
+    expect((await checkoutForm(m.browser, "?plan=elite&trial=true", { plan: "elite", trial: "true" })).status).toBe(
+      303,
+    );
     expect(await stripeRequests(`/v1/checkout/sessions/${firstId}/expire`)).toHaveLength(1);
-    const open = await env.DB.prepare("SELECT count(*) AS n FROM checkout_sessions WHERE user_id = ? AND status = 'open'").bind(m.id).first<{ n: number }>();
+    const open = await env.DB.prepare(
+      "SELECT count(*) AS n FROM checkout_sessions WHERE user_id = ? AND status = 'open'",
+    )
+      .bind(m.id)
+      .first<{ n: number }>();
     expect(open!.n).toBe(1);
   });
 
   it("a second live subscription is cancelled at Stripe and never replaces the current one; its later delete changes nothing", async () => {
     const m = await subscribedMember("double", { status: "trialing", trial_end: now() + 7 * DAY });
-    const second = subscription(m.id, { id: `sub_second_${m.id}`, price: env.STRIPE_PRICE_ELITE, status: "trialing", trial_end: now() + 7 * DAY });
+    const second = subscription(m.id, {
+      id: `sub_second_${m.id}`,
+      price: env.STRIPE_PRICE_ELITE,
+      status: "trialing",
+      trial_end: now() + 7 * DAY,
+    });
     expect(await deliver(checkoutCompleted(m.id, true, { subscription: second.id }))).toBe("superseded");
     expect(await deliver(subEvent("customer.subscription.created", second))).toBe("superseded");
     expect((await stripeRequests(`/v1/subscriptions/${second.id}`)).map((r) => r.method)).toContain("DELETE");
-    expect(await row(m.id)).toMatchObject({ subscribed: 1, is_trial: 1, price_id: "price_test_pro", subscription_id: `sub_${m.id}` });
+    expect(await row(m.id)).toMatchObject({
+      subscribed: 1,
+      is_trial: 1,
+      price_id: "price_test_pro",
+      subscription_id: `sub_${m.id}`,
+    });
     const ended = { ...second, status: "canceled" as const, ended_at: now() };
     expect(await deliver(subEvent("customer.subscription.deleted", ended))).toBe("ignored");
     expect(await row(m.id)).toMatchObject({ subscribed: 1, subscription_id: `sub_${m.id}` });
@@ -509,7 +593,12 @@ describe("one subscription and one trial with Stripe", () => {
 
   it("an older trial checkout completed after a paid Elite plan does not downgrade it", async () => {
     const m = await subscribedMember("downgrade", { price: env.STRIPE_PRICE_ELITE });
-    const older = subscription(m.id, { id: `sub_older_${m.id}`, price: env.STRIPE_PRICE_STARTER, status: "trialing", trial_end: now() + 7 * DAY });
+    const older = subscription(m.id, {
+      id: `sub_older_${m.id}`,
+      price: env.STRIPE_PRICE_STARTER,
+      status: "trialing",
+      trial_end: now() + 7 * DAY,
+    });
     expect(await deliver(subEvent("customer.subscription.created", older))).toBe("superseded");
     expect(await row(m.id)).toMatchObject({ subscribed: 1, is_trial: 0, price_id: "price_test_elite" });
   });
@@ -535,7 +624,9 @@ describe("a deleted account is never charged", () => {
     expect(created).toBeTruthy();
     const deleted = await m.browser.post("/settings", { password: "secret123" });
     expect(deleted.status).toBe(303);
-    const expired = (await stripeRequests()).filter((r) => r.method === "POST" && /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(r.path));
+    const expired = (await stripeRequests()).filter(
+      (r) => r.method === "POST" && /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(r.path),
+    );
     expect(expired).toHaveLength(1);
   });
 

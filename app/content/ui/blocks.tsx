@@ -15,9 +15,24 @@ export function ContentBlocks({ blocks }: { blocks: Block[] }) {
 }
 
 const CALLOUT: Record<"info" | "warning" | "tip", { icon: IconName; box: string; badge: string; label: string }> = {
-  info: { icon: "info", box: "border-brand-200 bg-brand-50 text-brand-900", badge: "bg-brand-600 text-white", label: "Good to know" },
-  tip: { icon: "lightbulb", box: "border-mint-200 bg-mint-50 text-mint-800", badge: "bg-mint-700 text-white", label: "Coach's tip" },
-  warning: { icon: "alert", box: "border-sun-300 bg-sun-50 text-sun-800", badge: "bg-sun-400 text-ink", label: "Careful" },
+  info: {
+    icon: "info",
+    box: "border-brand-200 bg-brand-50 text-brand-900",
+    badge: "bg-brand-600 text-white",
+    label: "Good to know",
+  },
+  tip: {
+    icon: "lightbulb",
+    box: "border-mint-200 bg-mint-50 text-mint-800",
+    badge: "bg-mint-700 text-white",
+    label: "Coach's tip",
+  },
+  warning: {
+    icon: "alert",
+    box: "border-sun-300 bg-sun-50 text-sun-800",
+    badge: "bg-sun-400 text-ink",
+    label: "Careful",
+  },
 };
 
 function ContentBlock({ block }: { block: Block }) {
@@ -44,7 +59,7 @@ function ContentBlock({ block }: { block: Block }) {
               ))}
             </ol>
           ) : (
-            <ul className="space-y-2 pl-5 leading-relaxed text-slate-700 marker:text-glow-500 list-disc">
+            <ul className="list-disc space-y-2 pl-5 leading-relaxed text-slate-700 marker:text-glow-500">
               {block.items.map((item, i) => (
                 <li key={i} className="pl-1">
                   {item}
@@ -57,7 +72,13 @@ function ContentBlock({ block }: { block: Block }) {
     case "table":
       return (
         // Focusable so keyboard users can scroll a wide table on a phone.
-        <div className="scroll-area overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={block.caption} data-scroll-area>
+        <div
+          className="scroll-area overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+          tabIndex={0}
+          role="region"
+          aria-label={block.caption}
+          data-scroll-area
+        >
           <table className="w-full border-collapse text-left text-sm">
             <caption className="bg-brand-50 px-3 py-2 text-left font-bold text-ink">{block.caption}</caption>
             <thead>

@@ -14,7 +14,7 @@ export function CategoryPage({ summary, children }: { summary: CategorySummary; 
   const tone = CATEGORY_TONE[summary.slug];
   return (
     <article className="mx-auto max-w-3xl px-gutter py-6" data-category={summary.slug}>
-      <header className={`card flex items-center gap-4 overflow-hidden p-0 ${tone.ring}`}>
+      <header className={`flex items-center gap-4 overflow-hidden card p-0 ${tone.ring}`}>
         <div className="min-w-0 flex-1 p-5 sm:p-6">
           <p className={`chip ${tone.chip}`}>
             <Icon name={summary.icon} className="size-3.5" />
@@ -44,18 +44,26 @@ const ROLE_KICKER: Record<GuideRole, string> = {
 export function CategoryGuideBody({ guide }: { guide: CategoryGuide }) {
   return (
     <div className="space-y-10" data-testid="guide-body">
-      <p className="border-l-4 border-glow-400 pl-4 text-lg leading-relaxed font-medium text-slate-800">{guide.intro}</p>
+      <p className="border-l-4 border-glow-400 pl-4 text-lg leading-relaxed font-medium text-slate-800">
+        {guide.intro}
+      </p>
       <nav aria-label="On this page" className="card">
         <div className="flex items-center gap-2">
           <Icon name="book" className="size-4 text-brand-600" />
           <h2 className="text-sm font-bold text-ink">On this page</h2>
-          <span className="chip ml-auto">{guide.sections.length} lessons</span>
+          <span className="ml-auto chip">{guide.sections.length} lessons</span>
         </div>
         <ol className="mt-3 grid gap-1 sm:grid-cols-2">
           {guide.sections.map((s, i) => (
             <li key={s.id}>
-              <a href={`#${s.id}`} className="flex items-center gap-3 rounded-xl p-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
-                <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
+              <a
+                href={`#${s.id}`}
+                className="flex items-center gap-3 rounded-xl p-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
+                >
                   {i + 1}
                 </span>
                 {s.heading}
@@ -68,7 +76,10 @@ export function CategoryGuideBody({ guide }: { guide: CategoryGuide }) {
         <ContentSection key={section.id} section={section} step={i + 1} kicker={ROLE_KICKER[section.role]} />
       ))}
       {guide.disclaimer ? (
-        <aside aria-label="Medical disclaimer" className="rounded-xl border border-slate-300 bg-slate-100 p-4 text-sm text-slate-700">
+        <aside
+          aria-label="Medical disclaimer"
+          className="rounded-xl border border-slate-300 bg-slate-100 p-4 text-sm text-slate-700"
+        >
           <p>
             <strong className="font-semibold text-slate-900">Disclaimer: </strong>
             {guide.disclaimer}
@@ -81,7 +92,10 @@ export function CategoryGuideBody({ guide }: { guide: CategoryGuide }) {
 
 function CallsToAction() {
   return (
-    <section aria-labelledby="next-steps-heading" className="card mt-12 border-brand-200 bg-gradient-to-br from-brand-50 to-glow-50">
+    <section
+      aria-labelledby="next-steps-heading"
+      className="mt-12 card border-brand-200 bg-gradient-to-br from-brand-50 to-glow-50"
+    >
       <h2 id="next-steps-heading" className="text-lg font-bold text-slate-900">
         Keep going
       </h2>

@@ -40,14 +40,21 @@ export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldT
               data-tier={card.tier}
               data-state={active ? "active" : "locked"}
               className={`relative flex flex-col overflow-hidden rounded-card border p-5 pt-7 ${
-                active ? "border-2 border-brand-600 bg-white shadow-lift" : "border-dashed border-slate-300 bg-slate-100"
+                active
+                  ? "border-2 border-brand-600 bg-white shadow-lift"
+                  : "border-dashed border-slate-300 bg-slate-100"
               }`}
             >
-              <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-2 bg-gradient-to-r ${active ? TIER_BAND[card.tier] : "from-slate-300 to-slate-400"}`} />
+              <span
+                aria-hidden="true"
+                className={`absolute inset-x-0 top-0 h-2 bg-gradient-to-r ${active ? TIER_BAND[card.tier] : "from-slate-300 to-slate-400"}`}
+              />
               <div className="flex items-center justify-between gap-2">
                 <h2 className="text-lg font-bold text-slate-900">{tierName(card.tier)}</h2>
                 {active ? (
-                  <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">Active</span>
+                  <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+                    Active
+                  </span>
                 ) : (
                   <Icon name="lock" className="size-5 text-slate-600" label="Locked" />
                 )}
@@ -55,11 +62,19 @@ export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldT
               <p className="mt-1 text-sm text-slate-600">{card.description}</p>
               <CheckList items={card.features} className="mt-4 flex-1 space-y-2 text-sm text-slate-700" />
               {active ? (
-                <Link to={tierContentPath(card.tier)} className="btn-primary mt-6 w-full" aria-label={`Access ${tierName(card.tier)} content`}>
+                <Link
+                  to={tierContentPath(card.tier)}
+                  className="mt-6 btn-primary w-full"
+                  aria-label={`Access ${tierName(card.tier)} content`}
+                >
                   Access Content
                 </Link>
               ) : (
-                <Link to={checkoutHref(card.tier)} className="btn-secondary mt-6 w-full" aria-label={`Purchase ${tierName(card.tier)}`}>
+                <Link
+                  to={checkoutHref(card.tier)}
+                  className="mt-6 btn-secondary w-full"
+                  aria-label={`Purchase ${tierName(card.tier)}`}
+                >
                   Purchase Now
                 </Link>
               )}
@@ -73,7 +88,7 @@ export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldT
 
 function Prompt({ text, href, label }: { text: string; href: string; label: string }) {
   return (
-    <div className="card mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <div className="mt-6 flex flex-col items-start gap-3 card sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-center gap-4">
         <Art art={GATE_ART} className="h-16 w-auto shrink-0" />
         <p className="font-semibold text-ink">{text}</p>

@@ -55,7 +55,9 @@ function Figures({ figures }: { figures: readonly Figure[] }) {
       {figures.map((f) => (
         <div key={f.label} className="flex flex-col-reverse items-center">
           <dt className="text-sm text-slate-600">{f.label}</dt>
-          <dd className="bg-gradient-to-r from-brand-700 to-glow-700 bg-clip-text text-2xl font-extrabold text-brand-700 sm:text-3xl [-webkit-text-fill-color:transparent]">{f.value}</dd>
+          <dd className="bg-gradient-to-r from-brand-700 to-glow-700 bg-clip-text text-2xl font-extrabold text-brand-700 [-webkit-text-fill-color:transparent] sm:text-3xl">
+            {f.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -132,11 +134,13 @@ function CategoriesSection() {
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {CATEGORIES.map((c) => (
           <li key={c.slug}>
-            <Link to={`/${c.slug}`} className="card-link flex h-full flex-col gap-2 overflow-hidden p-0">
+            <Link to={`/${c.slug}`} className="flex h-full card-link flex-col gap-2 overflow-hidden p-0">
               <Art art={CATEGORY_ART[c.slug]} className="aspect-[4/3] h-auto w-full object-cover sm:aspect-[2/1]" />
               <span className="flex flex-1 flex-col gap-1 p-4 pt-2">
                 <span className="flex items-center gap-2 font-bold text-ink">
-                  <span className={`flex size-7 shrink-0 items-center justify-center rounded-lg ${CATEGORY_TONE[c.slug].chip}`}>
+                  <span
+                    className={`flex size-7 shrink-0 items-center justify-center rounded-lg ${CATEGORY_TONE[c.slug].chip}`}
+                  >
                     <Icon name={c.icon} className="size-4" />
                   </span>
                   {c.title}
@@ -152,7 +156,12 @@ function CategoriesSection() {
 }
 
 /** Feature chips take the palette's accents in turn. */
-const FEATURE_TONES = ["bg-brand-100 text-brand-700", "bg-glow-100 text-glow-700", "bg-mint-100 text-mint-800", "bg-sun-100 text-sun-800"];
+const FEATURE_TONES = [
+  "bg-brand-100 text-brand-700",
+  "bg-glow-100 text-glow-700",
+  "bg-mint-100 text-mint-800",
+  "bg-sun-100 text-sun-800",
+];
 
 function FeaturesSection() {
   return (
@@ -164,8 +173,10 @@ function FeaturesSection() {
       />
       <ul className="mt-8 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" data-testid="features">
         {FEATURES.map((f, i) => (
-          <li key={f.title} className="card flex gap-4">
-            <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${FEATURE_TONES[i % FEATURE_TONES.length]}`}>
+          <li key={f.title} className="flex gap-4 card">
+            <span
+              className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${FEATURE_TONES[i % FEATURE_TONES.length]}`}
+            >
               <Icon name={f.icon} className="size-5" />
             </span>
             <div>
@@ -210,7 +221,7 @@ function PricingSection() {
           <li
             key={plan.id}
             data-plan={plan.id}
-            className={`card relative flex flex-col ${plan.highlighted ? "border-2 border-brand-600 shadow-lift" : ""}`}
+            className={`relative flex flex-col card ${plan.highlighted ? "border-2 border-brand-600 shadow-lift" : ""}`}
           >
             {plan.highlighted ? (
               <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-glow-600 px-3 py-0.5 text-xs font-semibold text-white shadow-glow">
@@ -243,7 +254,11 @@ function PricingSection() {
 
 function TestimonialsSection() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-gutter pt-section">
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-heading"
+      className="mx-auto max-w-6xl px-gutter pt-section"
+    >
       <SectionHeading id="testimonials" title="Members who glowed up" subtitle={TESTIMONIALS_NOTE} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="testimonials">
         {TESTIMONIALS.map((t) => (

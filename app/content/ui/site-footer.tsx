@@ -47,7 +47,10 @@ export function SiteFooter() {
               <ul className="mt-2 space-y-0.5 text-sm">
                 {group.links.map((l) => (
                   <li key={l.href}>
-                    <Link to={l.href} className="inline-block py-1.5 text-slate-600 hover:text-brand-700 hover:underline">
+                    <Link
+                      to={l.href}
+                      className="inline-block py-1.5 text-slate-600 hover:text-brand-700 hover:underline"
+                    >
                       {l.label}
                     </Link>
                   </li>

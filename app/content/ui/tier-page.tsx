@@ -30,7 +30,11 @@ export function TierContentPage({
         <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">{page.title}</h1>
         <p className="mt-2 max-w-xl">{page.description}</p>
       </header>
-      <nav aria-label={`${page.title} sections`} className="scroll-area [--scroll-bg:var(--color-canvas)] mt-6 -mx-4 overflow-x-auto px-4" data-scroll-area>
+      <nav
+        aria-label={`${page.title} sections`}
+        className="scroll-area -mx-4 mt-6 overflow-x-auto px-4 [--scroll-bg:var(--color-canvas)]"
+        data-scroll-area
+      >
         <ul className="flex gap-2 pb-1">
           {tabs.map((tab) => {
             const active = tab.slug === activeSlug;
@@ -64,10 +68,17 @@ export function TierTabBody({ tab }: { tab: TierTab }) {
     <div className="space-y-10" data-testid="tab-body" data-tab={tab.slug}>
       <div>
         <h2 className="text-2xl font-extrabold text-ink">{tab.title}</h2>
-        <p className="mt-3 border-l-4 border-glow-400 pl-4 text-lg leading-relaxed font-medium text-slate-800">{tab.intro}</p>
+        <p className="mt-3 border-l-4 border-glow-400 pl-4 text-lg leading-relaxed font-medium text-slate-800">
+          {tab.intro}
+        </p>
       </div>
       {tab.sections.map((section, i) => (
-        <ContentSection key={section.id} section={section} level={3} step={tab.sections.length > 1 ? i + 1 : undefined} />
+        <ContentSection
+          key={section.id}
+          section={section}
+          level={3}
+          step={tab.sections.length > 1 ? i + 1 : undefined}
+        />
       ))}
     </div>
   );

@@ -29,7 +29,9 @@ export function LevelCard({ profile }: { profile: Profile }) {
         </div>
         <div>
           <dt className="text-slate-500">Rank</dt>
-          <dd className="font-semibold" data-testid="rank">{profile.rank}</dd>
+          <dd className="font-semibold" data-testid="rank">
+            {profile.rank}
+          </dd>
         </div>
       </dl>
     </section>

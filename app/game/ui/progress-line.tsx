@@ -4,7 +4,15 @@ import type { RequirementType } from "../unlocks";
 import { ProgressBar } from "~/ui/progress-bar";
 
 /** "3 / 7 days in a row" with a bar. */
-export function ProgressLine({ progress, type, label }: { progress: { have: number; need: number; percent: number }; type: RequirementType; label: string }) {
+export function ProgressLine({
+  progress,
+  type,
+  label,
+}: {
+  progress: { have: number; need: number; percent: number };
+  type: RequirementType;
+  label: string;
+}) {
   const unit = REQUIREMENT_UNITS[type];
   return (
     <div className="mt-1">

@@ -8,17 +8,49 @@ import { Icon } from "~/ui/icon";
 import { ProgressBar } from "~/ui/progress-bar";
 import { EmptyState } from "~/ui/empty-state";
 
-type ChallengeCard = { id: string; title: string; description: string; difficulty: string; category: string; xpReward: number; state: "new" | "started" | "completed" };
-type DailyTask = { id: string; title: string; description: string; difficulty: string; xp: number; done: boolean } | null;
+type ChallengeCard = {
+  id: string;
+  title: string;
+  description: string;
+  difficulty: string;
+  category: string;
+  xpReward: number;
+  state: "new" | "started" | "completed";
+};
+type DailyTask = {
+  id: string;
+  title: string;
+  description: string;
+  difficulty: string;
+  xp: number;
+  done: boolean;
+} | null;
 
-function PostButton({ tab, intent, fields = {}, label, primary = true, action }: { tab: string; intent: string; fields?: Record<string, string | number>; label: string; primary?: boolean; action?: string }) {
+function PostButton({
+  tab,
+  intent,
+  fields = {},
+  label,
+  primary = true,
+  action,
+}: {
+  tab: string;
+  intent: string;
+  fields?: Record<string, string | number>;
+  label: string;
+  primary?: boolean;
+  action?: string;
+}) {
   return (
     <form method="post" action={action ?? `/progress?tab=${tab}`}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <button type="submit" className={primary ? "btn-primary px-3 py-1.5 text-sm" : "btn-secondary px-3 py-1.5 text-sm"}>
+      <button
+        type="submit"
+        className={primary ? "btn-primary px-3 py-1.5 text-sm" : "btn-secondary px-3 py-1.5 text-sm"}
+      >
         {label}
       </button>
     </form>
@@ -33,11 +65,25 @@ function Bar({ percent, label }: { percent: number; label: string }) {
  * Today's daily task and five challenges. `action` is where the forms post (default:
  * /progress); each form carries the `zone` the day was counted in, so it plays that day.
  */
-export function ChallengesTab({ challenges, dailyTask, zone, action }: { challenges: readonly ChallengeCard[]; dailyTask: DailyTask; zone: string; action?: string }) {
+export function ChallengesTab({
+  challenges,
+  dailyTask,
+  zone,
+  action,
+}: {
+  challenges: readonly ChallengeCard[];
+  dailyTask: DailyTask;
+  zone: string;
+  action?: string;
+}) {
   return (
     <div className="space-y-4">
       {dailyTask ? (
-        <section className="card border-amber-200 bg-amber-50" aria-labelledby="daily-task-heading" data-testid="daily-task">
+        <section
+          className="card border-amber-200 bg-amber-50"
+          aria-labelledby="daily-task-heading"
+          data-testid="daily-task"
+        >
           <p className="text-xs font-semibold tracking-wide text-amber-800 uppercase">Daily task</p>
           <h2 id="daily-task-heading" className="mt-1 text-lg font-semibold">
             {dailyTask.title}
@@ -50,7 +96,13 @@ export function ChallengesTab({ challenges, dailyTask, zone, action }: { challen
                 <Icon name="check" className="size-5" /> Done for today
               </p>
             ) : (
-              <PostButton tab="challenges" intent="daily-task" fields={{ zone }} label="Complete Daily Task" action={action} />
+              <PostButton
+                tab="challenges"
+                intent="daily-task"
+                fields={{ zone }}
+                label="Complete Daily Task"
+                action={action}
+              />
             )}
           </div>
         </section>
@@ -65,12 +117,31 @@ export function ChallengesTab({ challenges, dailyTask, zone, action }: { challen
             <p className="text-sm text-slate-600">{c.description}</p>
             <p className="mt-1 text-xs text-slate-500">{`${c.category} · ${c.difficulty}`}</p>
             <Bar percent={challengePercent(c.state)} label={`${c.title} progress`} />
-            <p className="mt-1 text-xs text-slate-600">{c.state === "completed" ? "1 of 1 · Completed" : c.state === "started" ? "0 of 1 · Started" : "Not started"}</p>
+            <p className="mt-1 text-xs text-slate-600">
+              {c.state === "completed"
+                ? "1 of 1 · Completed"
+                : c.state === "started"
+                  ? "0 of 1 · Started"
+                  : "Not started"}
+            </p>
             <div className="mt-3">
               {c.state === "new" ? (
-                <PostButton tab="challenges" intent="start" fields={{ challengeId: c.id, zone }} label={`Start ${c.title}`} primary={false} action={action} />
+                <PostButton
+                  tab="challenges"
+                  intent="start"
+                  fields={{ challengeId: c.id, zone }}
+                  label={`Start ${c.title}`}
+                  primary={false}
+                  action={action}
+                />
               ) : c.state === "started" ? (
-                <PostButton tab="challenges" intent="complete" fields={{ challengeId: c.id, zone }} label={`Complete ${c.title}`} action={action} />
+                <PostButton
+                  tab="challenges"
+                  intent="complete"
+                  fields={{ challengeId: c.id, zone }}
+                  label={`Complete ${c.title}`}
+                  action={action}
+                />
               ) : (
                 <p className="flex items-center gap-1 text-sm font-semibold text-emerald-700">
                   <Icon name="check" className="size-4" /> Completed
@@ -89,7 +160,7 @@ export function InboxTab({ inbox }: { inbox: readonly BoardInvitation[] }) {
   return (
     <ul className="space-y-3" aria-label="Invitations">
       {inbox.map((i) => (
-        <li key={i.id} className="card flex flex-wrap items-center justify-between gap-3 p-4" data-testid="invitation">
+        <li key={i.id} className="flex flex-wrap items-center justify-between gap-3 card p-4" data-testid="invitation">
           <p>
             <strong>{i.member}</strong> challenged you to <strong>{i.challenge}</strong>
           </p>
@@ -141,7 +212,9 @@ export function BattlesTab({
                   <p className="font-medium">{`${b.challenge} vs ${b.opponent}`}</p>
                   <p className="text-sm text-slate-600">{BATTLE_TEXT[b.state]}</p>
                 </div>
-                {b.state === "waiting-for-you" ? <PostButton tab="battles" intent="finish-battle" fields={{ battleId: b.id }} label="I finished it" /> : null}
+                {b.state === "waiting-for-you" ? (
+                  <PostButton tab="battles" intent="finish-battle" fields={{ battleId: b.id }} label="I finished it" />
+                ) : null}
               </li>
             ))}
           </ul>
@@ -155,7 +228,14 @@ export function BattlesTab({
         <form method="get" action="/progress" className="mt-3 flex items-end gap-2" role="search">
           <input type="hidden" name="tab" value="battles" />
           <div className="flex-1">
-            <Field label="Search members by username" name="q" type="search" maxLength={20} defaultValue={search.q} error={search.error} />
+            <Field
+              label="Search members by username"
+              name="q"
+              type="search"
+              maxLength={20}
+              defaultValue={search.q}
+              error={search.error}
+            />
           </div>
           <button type="submit" className="btn-secondary">
             Search
@@ -178,8 +258,16 @@ export function BattlesTab({
                     <input type="hidden" name="username" value={m.username} />
                     <span className="min-w-24 font-medium">{m.username}</span>
                     <span className="text-xs text-slate-500">{`Lvl ${m.level}`}</span>
-                    <label className="sr-only" htmlFor={`challenge-for-${m.username}`}>{`Challenge for ${m.username}`}</label>
-                    <select id={`challenge-for-${m.username}`} name="challengeId" className="field w-auto flex-1 py-1.5 text-sm" defaultValue={invite?.values.challengeId}>
+                    <label
+                      className="sr-only"
+                      htmlFor={`challenge-for-${m.username}`}
+                    >{`Challenge for ${m.username}`}</label>
+                    <select
+                      id={`challenge-for-${m.username}`}
+                      name="challengeId"
+                      className="field w-auto flex-1 py-1.5 text-sm"
+                      defaultValue={invite?.values.challengeId}
+                    >
                       {challenges.map((c) => (
                         <option key={c.id} value={c.id}>
                           {c.title}
@@ -208,7 +296,9 @@ export function BattlesTab({
             {sent.map((i) => (
               <li key={i.id} className="flex justify-between gap-2 py-2 text-sm" data-testid="sent-invitation">
                 <span>{`${i.challenge} · ${i.member}`}</span>
-                <span className={i.status === "accepted" ? "font-semibold text-emerald-700" : "text-slate-500"}>{i.status === "accepted" ? "Accepted" : "Pending"}</span>
+                <span className={i.status === "accepted" ? "font-semibold text-emerald-700" : "text-slate-500"}>
+                  {i.status === "accepted" ? "Accepted" : "Pending"}
+                </span>
               </li>
             ))}
           </ul>

@@ -14,13 +14,28 @@ export function XpChart({ series }: { series: readonly DayXp[] }) {
       <h2 id="xp-chart-heading" className="font-semibold">
         XP in the last 30 days
       </h2>
-      <svg viewBox={`0 0 ${W} ${H + 14}`} className="mt-3 h-auto w-full" role="img" aria-labelledby="xp-chart-title xp-chart-desc">
+      <svg
+        viewBox={`0 0 ${W} ${H + 14}`}
+        className="mt-3 h-auto w-full"
+        role="img"
+        aria-labelledby="xp-chart-title xp-chart-desc"
+      >
         <title id="xp-chart-title">XP earned per day, last 30 days</title>
         <desc id="xp-chart-desc">{summary}</desc>
         <line x1="0" y1={H} x2={W} y2={H} className="stroke-slate-200" strokeWidth="1" />
         {series.map((d, i) => {
           const h = d.xp === 0 ? 0 : Math.max(2, (d.xp / max) * (H - 4));
-          return <rect key={d.day} x={i * bar + 1} y={H - h} width={bar - 2} height={h} rx="1.5" className="fill-brand-600" />;
+          return (
+            <rect
+              key={d.day}
+              x={i * bar + 1}
+              y={H - h}
+              width={bar - 2}
+              height={h}
+              rx="1.5"
+              className="fill-brand-600"
+            />
+          );
         })}
         <text x="0" y={H + 12} className="fill-slate-500 text-[9px]">
           {series[0]?.day.slice(5)}
@@ -37,8 +52,12 @@ export function XpChart({ series }: { series: readonly DayXp[] }) {
         <table className="mt-2 w-full text-left">
           <thead>
             <tr>
-              <th scope="col" className="py-1">Day</th>
-              <th scope="col" className="py-1">XP</th>
+              <th scope="col" className="py-1">
+                Day
+              </th>
+              <th scope="col" className="py-1">
+                XP
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -41,7 +41,7 @@ export function UploadForm({ gate, message }: { gate: Gate["kind"]; message?: st
       method="post"
       action="/face-scanner"
       encType="multipart/form-data"
-      className="card space-y-4"
+      className="space-y-4 card"
       data-scanner
       data-gate={gate}
       aria-labelledby="upload-heading"
@@ -83,7 +83,7 @@ export function UploadForm({ gate, message }: { gate: Gate["kind"]; message?: st
         <button type="button" data-change hidden className="btn-secondary">
           <Icon name="camera" className="size-4" /> Change photo
         </button>
-        <button type="submit" className="btn-primary scan-submit">
+        <button type="submit" className="scan-submit btn-primary">
           <Icon name="scan" className="size-4" />
           <span className="scan-labels">
             <span className="idle">Analyze Face</span>
@@ -99,7 +99,7 @@ const NOT_KEPT = " Your photo was not stored or analysed.";
 
 export function SignUpGate() {
   return (
-    <section className="card mx-auto max-w-md text-center" aria-live="polite">
+    <section className="mx-auto max-w-md card text-center" aria-live="polite">
       <div className="scan-fake" data-testid="simulated-scan">
         <p className="font-semibold">Analyzing your photo…</p>
         <div className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200">
@@ -123,9 +123,15 @@ export function SignUpGate() {
   );
 }
 
-export function PlansGate({ gate, afterUpload }: { gate: Exclude<Gate, { kind: "open" | "signin" }>; afterUpload: boolean }) {
+export function PlansGate({
+  gate,
+  afterUpload,
+}: {
+  gate: Exclude<Gate, { kind: "open" | "signin" }>;
+  afterUpload: boolean;
+}) {
   return (
-    <section className="card mx-auto max-w-md text-center" aria-labelledby="scanner-gate-heading">
+    <section className="mx-auto max-w-md card text-center" aria-labelledby="scanner-gate-heading">
       <GateCard
         icon="crown"
         title={gate.kind === "upgrade" ? "Upgrade to see your results" : "Face scan results are a Pro feature"}
@@ -144,7 +150,13 @@ export function PlansGate({ gate, afterUpload }: { gate: Exclude<Gate, { kind: "
   );
 }
 
-export function ScannerGate({ gate, afterUpload = true }: { gate: Exclude<Gate, { kind: "open" }>; afterUpload?: boolean }) {
+export function ScannerGate({
+  gate,
+  afterUpload = true,
+}: {
+  gate: Exclude<Gate, { kind: "open" }>;
+  afterUpload?: boolean;
+}) {
   return gate.kind === "signin" ? <SignUpGate /> : <PlansGate gate={gate} afterUpload={afterUpload} />;
 }
 
@@ -161,7 +173,7 @@ export type ScanView = {
 export function ScanResult({ scan }: { scan: ScanView }) {
   return (
     <article className="space-y-4" data-testid="scan-result">
-      <section className="card grid gap-4 sm:grid-cols-[12rem_1fr] sm:items-center">
+      <section className="grid gap-4 card sm:grid-cols-[12rem_1fr] sm:items-center">
         <img src={photoPath(scan.id)} alt="Your scanned photo" className="w-full rounded-xl object-cover" />
         <div>
           <p className="text-sm text-slate-600">Your rating · {formatDay(scan.at)}</p>
@@ -235,7 +247,12 @@ export function DeleteScanButton({ id, at, compact = false }: { id: number; at?:
     <form method="post" action={scanPath(id)}>
       <input type="hidden" name="intent" value="delete" />
       <button type="submit" className={compact ? "btn-ghost px-2 py-1 text-red-700" : "btn-secondary text-red-700"}>
-        Delete{compact ? <span className="sr-only"> the scan from {at ? formatDay(at) : "this day"}</span> : " scan and photo"}
+        Delete
+        {compact ? (
+          <span className="sr-only"> the scan from {at ? formatDay(at) : "this day"}</span>
+        ) : (
+          " scan and photo"
+        )}
       </button>
     </form>
   );
@@ -246,7 +263,7 @@ export type HistoryRow = { id: number; at: number; ratingTenths: number; subScor
 export function ScanHistory({ scans, usage }: { scans: HistoryRow[]; usage: { today: number; limit: number } }) {
   const chart = trendChart(scans.map((s) => ({ tenths: s.ratingTenths, at: s.at })));
   return (
-    <section className="card space-y-4" aria-labelledby="history-heading" data-testid="scan-history">
+    <section className="space-y-4 card" aria-labelledby="history-heading" data-testid="scan-history">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="history-heading" className="text-lg font-semibold">
           Your scans
@@ -277,7 +294,13 @@ export function ScanHistory({ scans, usage }: { scans: HistoryRow[]; usage: { to
           <ul className="divide-y divide-slate-200">
             {scans.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="history-row">
-                <img src={photoPath(s.id, "thumb")} alt="" width={56} height={56} className="size-14 rounded-lg object-cover" />
+                <img
+                  src={photoPath(s.id, "thumb")}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 rounded-lg object-cover"
+                />
                 <div className="min-w-0 flex-1">
                   <Link to={scanPath(s.id)} className="font-semibold text-brand-700 underline">
                     {formatRating(s.ratingTenths)}/10 · {formatDay(s.at)}
@@ -312,7 +335,13 @@ export function StoredPhotos({ photos }: { photos: { id: number; at: number }[] 
       <ul className="mt-2 divide-y divide-slate-200">
         {photos.map((p) => (
           <li key={p.id} className="flex items-center gap-3 py-2">
-            <img src={photoPath(p.id, "thumb")} alt="" width={48} height={48} className="size-12 rounded-lg object-cover" />
+            <img
+              src={photoPath(p.id, "thumb")}
+              alt=""
+              width={48}
+              height={48}
+              className="size-12 rounded-lg object-cover"
+            />
             <span className="flex-1">{formatDay(p.at)}</span>
             <DeleteScanButton id={p.id} at={p.at} compact />
           </li>

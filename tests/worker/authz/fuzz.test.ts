@@ -30,10 +30,43 @@ afterAll(() => console.log(`fuzzing: ${cases} cases with seed ${SEED} (set FUZZ_
 // ---- hostile values -----------------------------------------------------------------
 
 const NASTY = [
-  "", " ", "\u0000", "\u0000\u0001\u001f", "\r\n", "\u202e", "\uffff", "\ud800", "😀👍🏽", "Ω≈ç√",
-  "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "' OR 1=1 --", "'; DROP TABLE user; --", "%", "%00", "_",
-  "NaN", "Infinity", "-Infinity", "-1", "0", "-0", "1e309", "-1e309", "9007199254740993", "1.5", "0x10", "2147483648", "[]", "{}", "null", "true",
-  "//evil.example", "/\\evil.example", "javascript:alert(1)", "../../etc/passwd",
+  "",
+  " ",
+  "\u0000",
+  "\u0000\u0001\u001f",
+  "\r\n",
+  "\u202e",
+  "\uffff",
+  "\ud800",
+  "😀👍🏽",
+  "Ω≈ç√",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "' OR 1=1 --",
+  "'; DROP TABLE user; --",
+  "%",
+  "%00",
+  "_",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "-1",
+  "0",
+  "-0",
+  "1e309",
+  "-1e309",
+  "9007199254740993",
+  "1.5",
+  "0x10",
+  "2147483648",
+  "[]",
+  "{}",
+  "null",
+  "true",
+  "//evil.example",
+  "/\\evil.example",
+  "javascript:alert(1)",
+  "../../etc/passwd",
 ];
 const big = fc.constantFrom("x".repeat(100 * 1024), "é".repeat(60 * 1024), "<".repeat(100 * 1024));
 const hostile = fc.oneof(
@@ -48,7 +81,12 @@ const hostile = fc.oneof(
 const fieldsOf = (known: readonly string[], valid: Record<string, fc.Arbitrary<string>> = {}) =>
   fc.array(
     fc.oneof(
-      { weight: 5, arbitrary: fc.constantFrom(...known).chain((k) => fc.tuple(fc.constant(k), valid[k] ? fc.oneof(valid[k], hostile) : hostile)) },
+      {
+        weight: 5,
+        arbitrary: fc
+          .constantFrom(...known)
+          .chain((k) => fc.tuple(fc.constant(k), valid[k] ? fc.oneof(valid[k], hostile) : hostile)),
+      },
       { weight: 1, arbitrary: fc.tuple(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(...NASTY)), hostile) },
     ),
     { maxLength: 8 },
@@ -91,12 +129,19 @@ describe("pure form and query readers never throw and always answer with a messa
 
   it("safeRedirect keeps every redirect on this site", () =>
     run(
-      fc.property(fc.oneof(hostile, fc.webUrl(), fc.string().map((s) => `/${s}`)), (to) => {
-        const out = safeRedirect(to);
-        expect(out.startsWith("/")).toBe(true);
-        expect(out.startsWith("//") || out.startsWith("/\\")).toBe(false);
-        expect(new URL(out, ORIGIN).origin).toBe(ORIGIN);
-      }),
+      fc.property(
+        fc.oneof(
+          hostile,
+          fc.webUrl(),
+          fc.string().map((s) => `/${s}`),
+        ),
+        (to) => {
+          const out = safeRedirect(to);
+          expect(out.startsWith("/")).toBe(true);
+          expect(out.startsWith("//") || out.startsWith("/\\")).toBe(false);
+          expect(new URL(out, ORIGIN).origin).toBe(ORIGIN);
+        },
+      ),
       1000,
     ));
 
@@ -112,9 +157,26 @@ describe("pure form and query readers never throw and always answer with a messa
 
   it("the calculator reads any query", () =>
     run(
-      fc.property(fieldsOf(["tab", "units", "sex", "height", "weight", "age", "waist", "neck", "hip", "activity", "feet", "inches", "goal"]), (pairs) => {
-        calculate(new URLSearchParams(pairs));
-      }),
+      fc.property(
+        fieldsOf([
+          "tab",
+          "units",
+          "sex",
+          "height",
+          "weight",
+          "age",
+          "waist",
+          "neck",
+          "hip",
+          "activity",
+          "feet",
+          "inches",
+          "goal",
+        ]),
+        (pairs) => {
+          calculate(new URLSearchParams(pairs));
+        },
+      ),
       1000,
     ));
 
@@ -137,9 +199,15 @@ describe("pure form and query readers never throw and always answer with a messa
 
   it("photo sniffing reads any bytes", () =>
     run(
-      fc.property(fc.oneof(fc.uint8Array({ maxLength: 64 }), fc.uint8Array({ maxLength: 16 }).map((b) => Uint8Array.from([0xff, 0xd8, 0xff, ...b]))), (bytes) => {
-        sniffPhoto(bytes);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 64 }),
+          fc.uint8Array({ maxLength: 16 }).map((b) => Uint8Array.from([0xff, 0xd8, 0xff, ...b])),
+        ),
+        (bytes) => {
+          sniffPhoto(bytes);
+        },
+      ),
       500,
     ));
 });
@@ -147,13 +215,33 @@ describe("pure form and query readers never throw and always answer with a messa
 // ---- through the Worker: every action and query reader ------------------------------------
 
 const TABLES = [
-  "user", "account", "user_subscriptions", "checkout_sessions", "billing_events", "user_profiles", "user_challenges",
-  "challenge_invitations", "battle_matches", "user_achievements", "activity_log", "chat_messages", "assessment_results", "face_scans",
+  "user",
+  "account",
+  "user_subscriptions",
+  "checkout_sessions",
+  "billing_events",
+  "user_profiles",
+  "user_challenges",
+  "challenge_invitations",
+  "battle_matches",
+  "user_achievements",
+  "activity_log",
+  "chat_messages",
+  "assessment_results",
+  "face_scans",
 ];
-const snapshot = async () => JSON.stringify(await env.DB.batch(TABLES.map((t) => env.DB.prepare(`SELECT * FROM ${t} ORDER BY rowid`))).then((r) => r.map((x) => x.results)));
+const snapshot = async () =>
+  JSON.stringify(
+    await env.DB.batch(TABLES.map((t) => env.DB.prepare(`SELECT * FROM ${t} ORDER BY rowid`))).then((r) =>
+      r.map((x) => x.results),
+    ),
+  );
 
 const ENCODINGS = ["urlencoded", "multipart", "json", "text", "none", "broken-multipart", "bad-encoding"] as const;
-function body(encoding: (typeof ENCODINGS)[number], pairs: [string, string][]): { body: BodyInit; type: string | null } {
+function body(
+  encoding: (typeof ENCODINGS)[number],
+  pairs: [string, string][],
+): { body: BodyInit; type: string | null } {
   switch (encoding) {
     case "urlencoded":
       return { body: new URLSearchParams(pairs).toString(), type: "application/x-www-form-urlencoded" };
@@ -166,7 +254,10 @@ function body(encoding: (typeof ENCODINGS)[number], pairs: [string, string][]): 
     case "none":
       return { body: new URLSearchParams(pairs).toString(), type: null };
     case "broken-multipart":
-      return { body: `--zzz\r\nContent-Disposition: form-data; name="${pairs[0]?.[0] ?? "x"}"\r\n\r\n${pairs[0]?.[1] ?? ""}`, type: "multipart/form-data; boundary=zzz" };
+      return {
+        body: `--zzz\r\nContent-Disposition: form-data; name="${pairs[0]?.[0] ?? "x"}"\r\n\r\n${pairs[0]?.[1] ?? ""}`,
+        type: "multipart/form-data; boundary=zzz",
+      };
     case "bad-encoding":
       return { body: `${pairs.map(([k]) => k).join("=%E0%A4%A&")}=%`, type: "application/x-www-form-urlencoded" };
   }
@@ -180,44 +271,92 @@ beforeAll(async () => {
   const id = (await env.DB.prepare("SELECT id FROM user WHERE email = 'fuzzer@fuzz.test'").first<{ id: string }>())!.id;
   const start = await member.post("/checkout?plan=pro", { plan: "pro" });
   checkoutPath = new URL(start.headers.get("Location")!).pathname;
-  await env.DB.prepare("INSERT INTO user_subscriptions (user_id, subscribed, price_id, subscription_end, status, updated_at) VALUES (?, 1, 'price_local_pro', ?, 'active', 0)")
+  await env.DB.prepare(
+    "INSERT INTO user_subscriptions (user_id, subscribed, price_id, subscription_end, status, updated_at) VALUES (?, 1, 'price_local_pro', ?, 'active', 0)",
+  )
     .bind(id, Date.now() + 30 * 86_400_000)
     .run();
   scanId = (await env.DB.prepare(
     "INSERT INTO face_scans (user_id, photo_key, thumb_key, photo_hash, rating, analysis, recommendations) VALUES (?, 'members/x/a.jpg', 'members/x/a-thumb.jpg', 'h', 70, 'fuzz', '[]') RETURNING id",
-  ).bind(id).first<{ id: number }>())!.id;
+  )
+    .bind(id)
+    .first<{ id: number }>())!.id;
 }, 60_000);
 
 const cookie = (b: Browser) => [...b.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
 
 /** Each action with the field names it knows, and a few valid values so the fuzzer gets past the first check. */
-const ACTIONS: { name?: string; path: () => string; known: string[]; valid?: Record<string, fc.Arbitrary<string>>; signedOut?: true }[] = [
-  { path: () => "/auth", known: ["mode", "email", "password", "confirmPassword", "username", "redirect"], valid: { mode: fc.constantFrom("signin", "signup") }, signedOut: true },
+const ACTIONS: {
+  name?: string;
+  path: () => string;
+  known: string[];
+  valid?: Record<string, fc.Arbitrary<string>>;
+  signedOut?: true;
+}[] = [
+  {
+    path: () => "/auth",
+    known: ["mode", "email", "password", "confirmPassword", "username", "redirect"],
+    valid: { mode: fc.constantFrom("signin", "signup") },
+    signedOut: true,
+  },
   { path: () => "/auth/forgot", known: ["email"], signedOut: true },
   { path: () => "/auth/reset", known: ["token", "password", "confirmPassword"], signedOut: true },
   { path: () => "/auth/sign-out", known: ["x"], signedOut: true },
   { path: () => "/account", known: ["username"] },
-  { path: () => "/checkout?plan=elite", known: ["plan", "trial"], valid: { plan: fc.constantFrom("starter", "pro", "elite") } },
+  {
+    path: () => "/checkout?plan=elite",
+    known: ["plan", "trial"],
+    valid: { plan: fc.constantFrom("starter", "pro", "elite") },
+  },
   { path: () => "/billing/refresh", known: ["return"] },
   { path: () => "/billing/portal", known: ["return"] },
-  { path: () => "/pay/portal", known: ["intent", "tier", "return"], valid: { intent: fc.constantFrom("cancel", "resume", "switch"), tier: fc.constantFrom(...TIERS) } },
-  { name: "/pay/checkout/<token>", path: () => checkoutPath, known: ["cardNumber", "expiry", "cvc"], valid: { cardNumber: fc.constantFrom("4242 4242 4242 4241", "4000000000000002") } },
-  { path: () => "/assessment", known: ["step", "intent", "q0", "q1", "q2"], valid: { intent: fc.constantFrom("next", "previous", "results", "retake") } },
+  {
+    path: () => "/pay/portal",
+    known: ["intent", "tier", "return"],
+    valid: { intent: fc.constantFrom("cancel", "resume", "switch"), tier: fc.constantFrom(...TIERS) },
+  },
+  {
+    name: "/pay/checkout/<token>",
+    path: () => checkoutPath,
+    known: ["cardNumber", "expiry", "cvc"],
+    valid: { cardNumber: fc.constantFrom("4242 4242 4242 4241", "4000000000000002") },
+  },
+  {
+    path: () => "/assessment",
+    known: ["step", "intent", "q0", "q1", "q2"],
+    valid: { intent: fc.constantFrom("next", "previous", "results", "retake") },
+  },
   {
     path: () => "/progress",
     known: ["intent", "challengeId", "username", "invitationId", "battleId"],
-    valid: { intent: fc.constantFrom("start", "complete", "invite", "accept", "decline", "finish-battle"), invitationId: fc.integer().map(String), battleId: fc.integer().map(String) },
+    valid: {
+      intent: fc.constantFrom("start", "complete", "invite", "accept", "decline", "finish-battle"),
+      invitationId: fc.integer().map(String),
+      battleId: fc.integer().map(String),
+    },
   },
-  { path: () => "/chat?channel=general", known: ["intent", "channel", "message", "clientId", "messageId", "live"], valid: { intent: fc.constantFrom("send", "delete"), channel: fc.constantFrom("general", "vip") } },
+  {
+    path: () => "/chat?channel=general",
+    known: ["intent", "channel", "message", "clientId", "messageId", "live"],
+    valid: { intent: fc.constantFrom("send", "delete"), channel: fc.constantFrom("general", "vip") },
+  },
   { path: () => "/face-scanner", known: ["photo"] },
   { path: () => "/face-scanner/upload", known: ["photo"] },
-  { name: "/face-scanner/scans/<id>", path: () => `/face-scanner/scans/${scanId}`, known: ["intent"], valid: { intent: fc.constantFrom("keep", "Delete", "delete ") } },
+  {
+    name: "/face-scanner/scans/<id>",
+    path: () => `/face-scanner/scans/${scanId}`,
+    known: ["intent"],
+    valid: { intent: fc.constantFrom("keep", "Delete", "delete ") },
+  },
   { path: () => "/api/stripe/webhook", known: ["type", "id", "data"] },
   { path: () => "/settings", known: ["password"] },
   {
     path: () => "/?index",
     known: ["intent", "challengeId", "username", "invitationId", "battleId"],
-    valid: { intent: fc.constantFrom("start", "complete", "daily-task", "accept", "finish-battle"), invitationId: fc.integer().map(String) },
+    valid: {
+      intent: fc.constantFrom("start", "complete", "daily-task", "accept", "finish-battle"),
+      invitationId: fc.integer().map(String),
+    },
   },
   { path: () => "/trial-offer", known: ["x"] },
 ];
@@ -226,17 +365,31 @@ describe("every action through the Worker: never a 5xx, nothing changed on refus
   for (const action of ACTIONS) {
     it(`POST ${action.name ?? action.path()}`, async () => {
       await run(
-        fc.asyncProperty(fieldsOf(action.known, action.valid), fc.constantFrom(...ENCODINGS), async (pairs, encoding) => {
-          const who = action.signedOut ? new Browser() : member;
-          const { body: payload, type } = body(encoding, pairs);
-          const headers: Record<string, string> = { Origin: ORIGIN, Host: "localhost", Cookie: cookie(who), "cf-connecting-ip": who.ip };
-          if (type) headers["Content-Type"] = type;
-          const before = await snapshot();
-          const res = await SELF.fetch(`${ORIGIN}${action.path()}`, { method: "POST", body: payload, headers, redirect: "manual" });
-          await res.arrayBuffer();
-          expect(res.status, `${encoding} ${JSON.stringify(pairs).slice(0, 300)}`).toBeLessThan(500);
-          if (res.status >= 400) expect(await snapshot(), "a refused request changed the database").toBe(before);
-        }),
+        fc.asyncProperty(
+          fieldsOf(action.known, action.valid),
+          fc.constantFrom(...ENCODINGS),
+          async (pairs, encoding) => {
+            const who = action.signedOut ? new Browser() : member;
+            const { body: payload, type } = body(encoding, pairs);
+            const headers: Record<string, string> = {
+              Origin: ORIGIN,
+              Host: "localhost",
+              Cookie: cookie(who),
+              "cf-connecting-ip": who.ip,
+            };
+            if (type) headers["Content-Type"] = type;
+            const before = await snapshot();
+            const res = await SELF.fetch(`${ORIGIN}${action.path()}`, {
+              method: "POST",
+              body: payload,
+              headers,
+              redirect: "manual",
+            });
+            await res.arrayBuffer();
+            expect(res.status, `${encoding} ${JSON.stringify(pairs).slice(0, 300)}`).toBeLessThan(500);
+            if (res.status >= 400) expect(await snapshot(), "a refused request changed the database").toBe(before);
+          },
+        ),
         12,
       );
     }, 120_000);
@@ -266,7 +419,10 @@ describe("every query-string reader through the Worker: never a 5xx", () => {
         fc.asyncProperty(fieldsOf(reader.known), fc.boolean(), async (pairs, asData) => {
           const query = new URLSearchParams(pairs).toString();
           const path = `${reader.path()}${asData && !reader.path().includes("/chat/") ? ".data" : ""}?${query}`;
-          const res = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie(member), "cf-connecting-ip": member.ip }, redirect: "manual" });
+          const res = await SELF.fetch(`${ORIGIN}${path}`, {
+            headers: { Cookie: cookie(member), "cf-connecting-ip": member.ip },
+            redirect: "manual",
+          });
           await res.arrayBuffer();
           expect(res.status, path.slice(0, 300)).toBeLessThan(500);
         }),

@@ -29,7 +29,8 @@ const PLANS: Partial<Record<Visitor, Plan>> = {
   owner: { price: "elite", end: Date.now() + 30 * DAY },
 };
 
-const userId = async (email: string) => (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>())!.id;
+const userId = async (email: string) =>
+  (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>())!.id;
 
 async function memberWith(tag: string, plan?: Plan) {
   const email = `${tag}@matrix.test`;
@@ -39,7 +40,15 @@ async function memberWith(tag: string, plan?: Plan) {
     await env.DB.prepare(
       "INSERT INTO user_subscriptions (user_id, subscribed, price_id, subscription_end, is_trial, trial_used, cancel_at_period_end, status, updated_at) VALUES (?, 1, ?, ?, ?, ?, ?, ?, 0)",
     )
-      .bind(id, `price_local_${plan.price}`, plan.end, plan.trial ? 1 : 0, plan.trial ? 1 : 0, plan.cancel ? 1 : 0, plan.trial ? "trialing" : "active")
+      .bind(
+        id,
+        `price_local_${plan.price}`,
+        plan.end,
+        plan.trial ? 1 : 0,
+        plan.trial ? 1 : 0,
+        plan.cancel ? 1 : 0,
+        plan.trial ? "trialing" : "active",
+      )
       .run();
   }
   return { b, id, email };
@@ -57,27 +66,47 @@ async function seedWorld(): Promise<World> {
   };
   const generalMessage = "Owner general chat marker kept for members";
   const vipMessage = "Owner VIP lounge marker only elite members read";
-  for (const [channel, message] of [["general", generalMessage], ["vip", vipMessage], ["general", "Owner message that the owner deletes"]]) {
-    await post(owner.b, `/chat?channel=${channel}`, { intent: "send", channel, message, clientId: crypto.randomUUID() });
+  for (const [channel, message] of [
+    ["general", generalMessage],
+    ["vip", vipMessage],
+    ["general", "Owner message that the owner deletes"],
+  ]) {
+    await post(owner.b, `/chat?channel=${channel}`, {
+      intent: "send",
+      channel,
+      message,
+      clientId: crypto.randomUUID(),
+    });
   }
-  const msg = (text: string) => env.DB.prepare("SELECT id FROM chat_messages WHERE message = ?").bind(text).first<{ id: number }>().then((r) => r!.id);
+  const msg = (text: string) =>
+    env.DB.prepare("SELECT id FROM chat_messages WHERE message = ?")
+      .bind(text)
+      .first<{ id: number }>()
+      .then((r) => r!.id);
 
   // A pending invitation (owner to partner) and a running battle between them.
   const [first, second] = dailyFive(seedChallenges, calendarDay(new Date(), "UTC"));
   await post(owner.b, "/progress", { intent: "invite", username: "partner", challengeId: first.id });
   await post(owner.b, "/progress", { intent: "invite", username: "partner", challengeId: second.id });
-  const invitations = await env.DB.prepare("SELECT id, challenge_id AS c FROM challenge_invitations WHERE from_user_id = ?").bind(owner.id).all<{ id: number; c: string }>();
+  const invitations = await env.DB.prepare(
+    "SELECT id, challenge_id AS c FROM challenge_invitations WHERE from_user_id = ?",
+  )
+    .bind(owner.id)
+    .all<{ id: number; c: string }>();
   const pending = invitations.results.find((r) => r.c === first.id)!.id;
   const accepted = invitations.results.find((r) => r.c === second.id)!.id;
   await post(partner.b, "/progress", { intent: "accept", invitationId: String(accepted) });
-  const battle = (await env.DB.prepare("SELECT id FROM battle_matches WHERE invitation_id = ?").bind(accepted).first<{ id: number }>())!.id;
+  const battle = (await env.DB.prepare("SELECT id FROM battle_matches WHERE invitation_id = ?")
+    .bind(accepted)
+    .first<{ id: number }>())!.id;
 
   // Two stored scans of the owner (one to delete), their photos in R2.
   const scanAnalysis = "Owner scan analysis marker that nobody else may read";
   const scanIds: number[] = [];
   for (const hash of ["a1", "b2"]) {
     const keys = newPhotoKeys(owner.id);
-    for (const key of [keys.photoKey, keys.thumbKey]) await env.PHOTOS.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
+    for (const key of [keys.photoKey, keys.thumbKey])
+      await env.PHOTOS.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
     const row = await env.DB.prepare(
       "INSERT INTO face_scans (user_id, photo_key, thumb_key, photo_hash, rating, analysis, recommendations, sub_scores, analyzer) VALUES (?, ?, ?, ?, 74, ?, '[]', '[]', 'local') RETURNING id",
     )
@@ -132,7 +161,8 @@ async function send(b: Browser, probe: Probe, path: string, asData: boolean) {
 }
 
 const snapshot = async (sql: string) => JSON.stringify((await env.DB.prepare(sql).all()).results);
-const refused = (o: Outcome) => o === "gate" || o === "auth" || (typeof o === "object" && "status" in o && o.status >= 400);
+const refused = (o: Outcome) =>
+  o === "gate" || o === "auth" || (typeof o === "object" && "status" in o && o.status >= 400);
 
 /** What one visitor got for one request, checked against the row; returns the problems found. */
 async function check(visitor: Visitor, probe: Probe, asData: boolean): Promise<string[]> {
@@ -148,28 +178,42 @@ async function check(visitor: Visitor, probe: Probe, asData: boolean): Promise<s
   if (!got) return [`${label}: no answer within 30 s`];
   const { res, body } = got;
   const problems: string[] = [];
-  const fail = (what: string) => problems.push(`${label}: ${what} (got ${res.status}${res.headers.get("Location") ? ` to ${res.headers.get("Location")}` : ""})`);
+  const fail = (what: string) =>
+    problems.push(
+      `${label}: ${what} (got ${res.status}${res.headers.get("Location") ? ` to ${res.headers.get("Location")}` : ""})`,
+    );
   const secrets = probe.secrets?.(world) ?? [];
   if (probe.secrets && secrets.length === 0) fail("the row names secrets but none were found");
-  const location = asData && res.status === 202 ? (body.match(/"redirect","([^"]*)"/)?.[1] ?? null) : res.headers.get("Location");
+  const location =
+    asData && res.status === 202 ? (body.match(/"redirect","([^"]*)"/)?.[1] ?? null) : res.headers.get("Location");
   const isRedirect = asData ? res.status === 202 : [301, 302, 303].includes(res.status);
 
   if (outcome === "page" || outcome === "gate") {
     if (res.status !== 200) fail(`expected 200 (${outcome})`);
-    for (const s of secrets) if (body.includes(s) !== (outcome === "page")) fail(`${outcome === "page" ? "missing" : "LEAKED"} ${JSON.stringify(s)}`);
-    if (outcome === "gate" && !asData && !body.includes(probe.gateMarker ?? 'data-testid="access-gate"')) fail("no gate shown");
+    for (const s of secrets)
+      if (body.includes(s) !== (outcome === "page"))
+        fail(`${outcome === "page" ? "missing" : "LEAKED"} ${JSON.stringify(s)}`);
+    if (outcome === "gate" && !asData && !body.includes(probe.gateMarker ?? 'data-testid="access-gate"'))
+      fail("no gate shown");
   } else if (outcome === "auth") {
-    if (!isRedirect || location !== `/auth?redirect=${encodeURIComponent(path)}`) fail(`expected a redirect to sign in and back to ${path}, got ${location}`);
+    if (!isRedirect || location !== `/auth?redirect=${encodeURIComponent(path)}`)
+      fail(`expected a redirect to sign in and back to ${path}, got ${location}`);
   } else if ("redirect" in outcome) {
-    const ok = isRedirect && location !== null && (typeof outcome.redirect === "string" ? location === outcome.redirect : outcome.redirect.test(location));
+    const ok =
+      isRedirect &&
+      location !== null &&
+      (typeof outcome.redirect === "string" ? location === outcome.redirect : outcome.redirect.test(location));
     if (!ok) fail(`expected a redirect to ${outcome.redirect}, got ${location}`);
   } else if (res.status !== outcome.status) {
     fail(`expected ${outcome.status}`);
   }
   if (outcome !== "page") for (const s of secrets) if (body.includes(s)) fail(`LEAKED ${JSON.stringify(s)}`);
   // Whatever the route, the owner's private data reaches the owner only, VIP talk elite members only.
-  if (visitor !== "owner") for (const s of [world.scanAnalysis, world.ownerEmail]) if (body.includes(s)) fail(`LEAKED the owner's ${JSON.stringify(s)}`);
-  if (!["elite", "stranger", "owner"].includes(visitor) && body.includes(world.vipMessage)) fail("LEAKED a VIP message");
+  if (visitor !== "owner")
+    for (const s of [world.scanAnalysis, world.ownerEmail])
+      if (body.includes(s)) fail(`LEAKED the owner's ${JSON.stringify(s)}`);
+  if (!["elite", "stranger", "owner"].includes(visitor) && body.includes(world.vipMessage))
+    fail("LEAKED a VIP message");
   return problems;
 }
 
@@ -177,19 +221,41 @@ describe("the authorization matrix", () => {
   it("has a row for every route module, and a request for every loader and action", () => {
     const names = Object.keys(ROUTE_MODULES).map(routeName).sort();
     expect(names.length).toBeGreaterThan(40);
-    expect(names.filter((n) => !MATRIX[n]), "route modules without a row in tests/worker/authz/matrix.ts").toEqual([]);
-    expect(Object.keys(MATRIX).filter((n) => !names.includes(n)), "rows without a route module").toEqual([]);
+    expect(
+      names.filter((n) => !MATRIX[n]),
+      "route modules without a row in tests/worker/authz/matrix.ts",
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((n) => !names.includes(n)),
+      "rows without a route module",
+    ).toEqual([]);
     for (const file of Object.keys(ROUTE_MODULES)) {
       const mod = ROUTE_MODULES[file];
       const probes = MATRIX[routeName(file)];
-      if ("loader" in mod) expect(probes.some((p) => !p.form), `${file}: its loader has no GET row`).toBe(true);
-      if ("action" in mod) expect(probes.some((p) => p.form), `${file}: its action has no POST row`).toBe(true);
-      if (!("loader" in mod)) expect(probes.some((p) => !p.form), `${file}: a GET row (no loader: what does a GET answer?)`).toBe(true);
+      if ("loader" in mod)
+        expect(
+          probes.some((p) => !p.form),
+          `${file}: its loader has no GET row`,
+        ).toBe(true);
+      if ("action" in mod)
+        expect(
+          probes.some((p) => p.form),
+          `${file}: its action has no POST row`,
+        ).toBe(true);
+      if (!("loader" in mod))
+        expect(
+          probes.some((p) => !p.form),
+          `${file}: a GET row (no loader: what does a GET answer?)`,
+        ).toBe(true);
     }
   });
 
   const rows = Object.entries(MATRIX).flatMap(([route, probes]) => probes.map((p, i) => ({ route, p, i })));
-  const ordered = [...rows.filter((r) => !r.p.phase), ...rows.filter((r) => r.p.phase === "late"), ...rows.filter((r) => r.p.phase === "final")];
+  const ordered = [
+    ...rows.filter((r) => !r.p.phase),
+    ...rows.filter((r) => r.p.phase === "late"),
+    ...rows.filter((r) => r.p.phase === "final"),
+  ];
   let requests = 0;
   for (const { route, p, i } of ordered) {
     const what = `${p.form ? "POST" : "GET"} ${typeof p.path === "string" ? p.path : p.path.toString().replace(/^\(w\) => /, "")}`;
@@ -201,13 +267,18 @@ describe("the authorization matrix", () => {
         const guard = refusedBy.length ? p.unchanged!(world) : null;
         const before = guard ? await snapshot(guard) : null;
         problems.push(...(await Promise.all(refusedBy.map((v) => check(v, p, asData)))).flat());
-        if (guard && (await snapshot(guard)) !== before) problems.push(`${refusedBy.join(", ")}: a refused ${what} changed ${guard}`);
-        problems.push(...(await Promise.all(VISITORS.filter((v) => !refusedBy.includes(v)).map((v) => check(v, p, asData)))).flat());
+        if (guard && (await snapshot(guard)) !== before)
+          problems.push(`${refusedBy.join(", ")}: a refused ${what} changed ${guard}`);
+        problems.push(
+          ...(await Promise.all(VISITORS.filter((v) => !refusedBy.includes(v)).map((v) => check(v, p, asData)))).flat(),
+        );
         requests += VISITORS.length;
       }
       expect(problems).toEqual([]);
     }, 90_000);
   }
 
-  afterAll(() => console.log(`authorization matrix: ${rows.length} rows x ${VISITORS.length} visitors: ${requests} requests`));
+  afterAll(() =>
+    console.log(`authorization matrix: ${rows.length} rows x ${VISITORS.length} visitors: ${requests} requests`),
+  );
 });

@@ -9,7 +9,18 @@ import type { Tier as TierId } from "~/billing/plans";
 import type { Block, Section } from "~/content/types";
 
 /** Every kind of visitor. `owner` holds the seeded invitation, battle, messages and scans; `stranger` is another elite member. */
-export const VISITORS = ["signedOut", "free", "starter", "pro", "elite", "trial", "cancelling", "ended", "stranger", "owner"] as const;
+export const VISITORS = [
+  "signedOut",
+  "free",
+  "starter",
+  "pro",
+  "elite",
+  "trial",
+  "cancelling",
+  "ended",
+  "stranger",
+  "owner",
+] as const;
 export type Visitor = (typeof VISITORS)[number];
 
 /**
@@ -74,9 +85,15 @@ const all = (o: Outcome) => Object.fromEntries(VISITORS.map((v) => [v, o])) as R
 const members = (o: Outcome) => ({ ...all(o), signedOut: "auth" as Outcome });
 /** Members whose plan reaches `tier` get `open`, the others `closed`; signed out gets `out`. */
 const byTier = (tier: TierId, open: Outcome, closed: Outcome, out: Outcome = closed) =>
-  Object.fromEntries(VISITORS.map((v) => [v, LEVEL[v] < 0 ? out : LEVEL[v] >= TIER_LEVEL[tier] ? open : closed])) as Record<Visitor, Outcome>;
+  Object.fromEntries(
+    VISITORS.map((v) => [v, LEVEL[v] < 0 ? out : LEVEL[v] >= TIER_LEVEL[tier] ? open : closed]),
+  ) as Record<Visitor, Outcome>;
 /** Only the owner gets `mine`; every other member `others`; signed out gets `out`. */
-const ownerOnly = (mine: Outcome, others: Outcome, out: Outcome = "auth") => ({ ...all(others), signedOut: out, owner: mine });
+const ownerOnly = (mine: Outcome, others: Outcome, out: Outcome = "auth") => ({
+  ...all(others),
+  signedOut: out,
+  owner: mine,
+});
 const status = (n: number): Outcome => ({ status: n });
 const to = (where: string | RegExp): Outcome => ({ redirect: where });
 
@@ -112,7 +129,8 @@ export function sectionMarkers(sections: Section[]) {
 }
 
 const guideSecrets = (slug: CategorySlug) => () => sectionMarkers(getCategoryGuide(slug).sections);
-const tierSecrets = (tier: TierId, slug: string) => () => sectionMarkers(TIER_PAGES[tier].tabs.find((t) => t.slug === slug)!.sections);
+const tierSecrets = (tier: TierId, slug: string) => () =>
+  sectionMarkers(TIER_PAGES[tier].tabs.find((t) => t.slug === slug)!.sections);
 
 const category = (slug: CategorySlug): Probe[] => [
   { path: `/${slug}`, data: true, secrets: guideSecrets(slug), expect: byTier("starter", "page", "gate") },
@@ -126,7 +144,12 @@ const tierPage = (tier: TierId): Probe[] =>
     expect: byTier(tier, "page", "gate"),
   }));
 
-const chatSend = (channel: string) => ({ intent: "send", channel, message: `matrix hello in ${channel}`, clientId: crypto.randomUUID() });
+const chatSend = (channel: string) => ({
+  intent: "send",
+  channel,
+  message: `matrix hello in ${channel}`,
+  clientId: crypto.randomUUID(),
+});
 const textFile = () => ({ photo: "this is not a photo" });
 
 // ---- the matrix ----------------------------------------------------------------------
@@ -151,7 +174,12 @@ export const MATRIX: Record<string, Probe[]> = {
   achievements: [{ path: "/achievements?category=all", expect: members("page") }],
   "api.stripe.webhook": [
     { path: "/api/stripe/webhook", expect: all(status(405)) },
-    { path: "/api/stripe/webhook", form: { type: "customer.subscription.deleted" }, unchanged: () => "SELECT * FROM user_subscriptions ORDER BY user_id", expect: all(status(400)) },
+    {
+      path: "/api/stripe/webhook",
+      form: { type: "customer.subscription.deleted" },
+      unchanged: () => "SELECT * FROM user_subscriptions ORDER BY user_id",
+      expect: all(status(400)),
+    },
   ],
   assessment: [
     { path: "/assessment", expect: all("page") },
@@ -161,7 +189,11 @@ export const MATRIX: Record<string, Probe[]> = {
     { path: "/auth", expect: { ...all(to("/")), signedOut: "page" } },
     { path: "/auth?redirect=%2Fprogress", expect: { ...all(to("/progress")), signedOut: "page" } },
     // Wrong credentials re-render the form; members are already signed in and go home.
-    { path: "/auth", form: { mode: "signin", email: "nobody@x.test", password: "wrong-password" }, expect: { ...all(to("/")), signedOut: status(400) } },
+    {
+      path: "/auth",
+      form: { mode: "signin", email: "nobody@x.test", password: "wrong-password" },
+      expect: { ...all(to("/")), signedOut: status(400) },
+    },
   ],
   "auth_.forgot": [
     { path: "/auth/forgot", expect: all("page") },
@@ -169,7 +201,11 @@ export const MATRIX: Record<string, Probe[]> = {
   ],
   "auth_.reset": [
     { path: "/auth/reset?token=abc", expect: all("page") },
-    { path: "/auth/reset", form: { token: "abc", password: "short", confirmPassword: "other" }, expect: all(status(400)) },
+    {
+      path: "/auth/reset",
+      form: { token: "abc", password: "short", confirmPassword: "other" },
+      expect: all(status(400)),
+    },
   ],
   "auth_.sign-out": [
     { path: "/auth/sign-out", expect: all(to("/")) },
@@ -181,7 +217,12 @@ export const MATRIX: Record<string, Probe[]> = {
       path: "/billing/portal",
       form: { return: "/settings" },
       // Paying members are sent to the (local) portal; trials and members without a plan back with a message.
-      expect: { ...members(to(/^http:\/\/localhost\/pay\/portal/)), free: to("/settings"), ended: to("/settings"), trial: to("/settings") },
+      expect: {
+        ...members(to(/^http:\/\/localhost\/pay\/portal/)),
+        free: to("/settings"),
+        ended: to("/settings"),
+        trial: to("/settings"),
+      },
     },
   ],
   "billing.refresh": [
@@ -221,8 +262,16 @@ export const MATRIX: Record<string, Probe[]> = {
     },
   ],
   "chat_.missed": [
-    { path: "/chat/missed?channel=general", secrets: (w) => [w.generalMessage], expect: { ...all("page"), signedOut: status(401) } },
-    { path: "/chat/missed?channel=vip", secrets: (w) => [w.vipMessage], expect: byTier("elite", "page", status(403), status(401)) },
+    {
+      path: "/chat/missed?channel=general",
+      secrets: (w) => [w.generalMessage],
+      expect: { ...all("page"), signedOut: status(401) },
+    },
+    {
+      path: "/chat/missed?channel=vip",
+      secrets: (w) => [w.vipMessage],
+      expect: byTier("elite", "page", status(403), status(401)),
+    },
     { path: "/chat/missed?channel=nope", expect: { ...all(status(404)), signedOut: status(401) } },
   ],
   "chat_.ticket": [
@@ -235,7 +284,11 @@ export const MATRIX: Record<string, Probe[]> = {
       path: "/checkout?plan=pro",
       form: { plan: "pro" },
       // Only members without an active plan may open a checkout.
-      expect: { ...members(status(409)), free: to(/^http:\/\/localhost\/pay\/checkout\//), ended: to(/^http:\/\/localhost\/pay\/checkout\//) },
+      expect: {
+        ...members(status(409)),
+        free: to(/^http:\/\/localhost\/pay\/checkout\//),
+        ended: to(/^http:\/\/localhost\/pay\/checkout\//),
+      },
     },
   ],
   course: [{ path: "/course", expect: all("page") }],
@@ -245,14 +298,26 @@ export const MATRIX: Record<string, Probe[]> = {
   "elite-content": tierPage("elite"),
   "face-scanner": [
     { path: "/face-scanner", expect: all("page") },
-    { path: "/face-scanner", form: textFile, multipart: true, unchanged: () => "SELECT id FROM face_scans ORDER BY id", gateMarker: 'data-testid="scanner-gate"', expect: byTier("pro", status(415), "gate") },
+    {
+      path: "/face-scanner",
+      form: textFile,
+      multipart: true,
+      unchanged: () => "SELECT id FROM face_scans ORDER BY id",
+      gateMarker: 'data-testid="scanner-gate"',
+      expect: byTier("pro", status(415), "gate"),
+    },
   ],
   "face-scanner_.photos.$id": [
     { path: (w) => `/face-scanner/photos/${w.scanId}`, expect: ownerOnly("page", status(404), status(404)) },
     { path: (w) => `/face-scanner/photos/${w.scanId}?size=thumb`, expect: ownerOnly("page", status(404), status(404)) },
   ],
   "face-scanner_.scans.$id": [
-    { path: (w) => `/face-scanner/scans/${w.scanId}`, data: true, secrets: (w) => [w.scanAnalysis], expect: ownerOnly("page", status(404)) },
+    {
+      path: (w) => `/face-scanner/scans/${w.scanId}`,
+      data: true,
+      secrets: (w) => [w.scanAnalysis],
+      expect: ownerOnly("page", status(404)),
+    },
     {
       path: (w) => `/face-scanner/scans/${w.deletableScanId}`,
       form: { intent: "delete" },
@@ -262,7 +327,13 @@ export const MATRIX: Record<string, Probe[]> = {
   ],
   "face-scanner_.upload": [
     { path: "/face-scanner/upload", expect: all(status(404)) },
-    { path: "/face-scanner/upload", form: textFile, multipart: true, unchanged: () => "SELECT id FROM face_scans ORDER BY id", expect: byTier("pro", status(415), status(403)) },
+    {
+      path: "/face-scanner/upload",
+      form: textFile,
+      multipart: true,
+      unchanged: () => "SELECT id FROM face_scans ORDER BY id",
+      expect: byTier("pro", status(415), status(403)),
+    },
   ],
   fitness: category("fitness"),
   grooming: category("grooming"),
@@ -275,7 +346,12 @@ export const MATRIX: Record<string, Probe[]> = {
     { path: (w) => w.checkoutPath, expect: all("page") },
     { path: "/pay/checkout/not-a-token", expect: all(status(410)) },
     // Bad card details: 402 with the messages beside the fields, nothing bought.
-    { path: (w) => w.checkoutPath, form: { cardNumber: "1", expiry: "x", cvc: "" }, unchanged: () => "SELECT * FROM user_subscriptions ORDER BY user_id", expect: all(status(402)) },
+    {
+      path: (w) => w.checkoutPath,
+      form: { cardNumber: "1", expiry: "x", cvc: "" },
+      unchanged: () => "SELECT * FROM user_subscriptions ORDER BY user_id",
+      expect: all(status(402)),
+    },
   ],
   "pay.portal": [
     { path: "/pay/portal", expect: members("page") },
@@ -283,7 +359,12 @@ export const MATRIX: Record<string, Probe[]> = {
       path: "/pay/portal",
       form: { intent: "nothing" },
       unchanged: () => "SELECT * FROM user_subscriptions ORDER BY user_id",
-      expect: { ...members(to("/pay/portal?return=%2Fsettings")), free: to("/settings"), ended: to("/settings"), trial: to("/settings") },
+      expect: {
+        ...members(to("/pay/portal?return=%2Fsettings")),
+        free: to("/settings"),
+        ended: to("/settings"),
+        trial: to("/settings"),
+      },
     },
   ],
   privacy: [{ path: "/privacy", expect: all("page") }],
@@ -319,7 +400,12 @@ export const MATRIX: Record<string, Probe[]> = {
   settings: [
     { path: "/settings", expect: members("page") },
     // Deleting the account needs the member's own password: a wrong one deletes nothing.
-    { path: "/settings", form: { password: "not-the-password" }, unchanged: () => "SELECT id, email FROM user ORDER BY id", expect: members(status(400)) },
+    {
+      path: "/settings",
+      form: { password: "not-the-password" },
+      unchanged: () => "SELECT id, email FROM user ORDER BY id",
+      expect: members(status(400)),
+    },
   ],
   // Each member downloads their own data only (the owner's email and scans never reach anyone else: checked on every row).
   "settings_.export": [{ path: "/settings/export", expect: members("page") }],

@@ -11,8 +11,12 @@ import type { Env } from "~/env";
 import { Browser, newMember, signUp } from "../helpers";
 
 const appEnv = env as unknown as Env;
-const userId = async (email: string) => (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>())!.id;
-const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).bind(...args).first<{ n: number }>())!.n;
+const userId = async (email: string) =>
+  (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>())!.id;
+const count = async (sql: string, ...args: unknown[]) =>
+  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`)
+    .bind(...args)
+    .first<{ n: number }>())!.n;
 const PAY = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
 
 describe("racing requests change things once", () => {
@@ -26,7 +30,9 @@ describe("racing requests change things once", () => {
     const paid = await Promise.all(paths.map((p) => b.post(p, PAY)));
     expect(paid.filter((r) => r.status === 303)).toHaveLength(1);
     for (const r of paid) expect(r.status).toBeLessThan(500);
-    const sub = await env.DB.prepare("SELECT subscribed, price_id FROM user_subscriptions WHERE user_id = ?").bind(id).first();
+    const sub = await env.DB.prepare("SELECT subscribed, price_id FROM user_subscriptions WHERE user_id = ?")
+      .bind(id)
+      .first();
     expect(sub).toMatchObject({ subscribed: 1, price_id: "price_local_pro" });
   });
 
@@ -42,7 +48,11 @@ describe("racing requests change things once", () => {
     // Paying again later adds nothing either: the racing payments already applied everything once.
     await b.post(path, PAY);
     expect((await count("billing_events")) - before).toBe(once);
-    expect(await env.DB.prepare("SELECT subscribed, price_id FROM user_subscriptions WHERE user_id = ?").bind(await userId("race-pay@race.test")).first()).toMatchObject({ subscribed: 1, price_id: "price_local_elite" });
+    expect(
+      await env.DB.prepare("SELECT subscribed, price_id FROM user_subscriptions WHERE user_id = ?")
+        .bind(await userId("race-pay@race.test"))
+        .first(),
+    ).toMatchObject({ subscribed: 1, price_id: "price_local_elite" });
   });
 
   it("one webhook event delivered five times at once is recorded and applied once", async () => {
@@ -52,7 +62,9 @@ describe("racing requests change things once", () => {
     const outcomes = await Promise.all([1, 2, 3, 4, 5].map(() => applyBillingEvent(appEnv, structuredClone(event))));
     expect(outcomes.filter((o) => o === "applied")).toHaveLength(1);
     expect(await count("billing_events WHERE id = ?", "evt_race_replay")).toBe(1);
-    expect(await env.DB.prepare("SELECT subscribed, price_id FROM user_subscriptions WHERE user_id = ?").bind(id).first()).toMatchObject({ subscribed: 1, price_id: "price_local_pro" });
+    expect(
+      await env.DB.prepare("SELECT subscribed, price_id FROM user_subscriptions WHERE user_id = ?").bind(id).first(),
+    ).toMatchObject({ subscribed: 1, price_id: "price_local_pro" });
   });
 
   it("an older and a newer update arriving at once: the newer one wins, whichever runs first", async () => {
@@ -60,24 +72,57 @@ describe("racing requests change things once", () => {
       const email = `race-order${round}@race.test`;
       await newMember(email, `RaceOrder${round}`);
       const id = await userId(email);
-      await applyBillingEvent(appEnv, subscriptionEvent(id, `evt_order_${round}_0`, `sub_order_${round}`, "starter", "active", 100));
-      const older = subscriptionEvent(id, `evt_order_${round}_1`, `sub_order_${round}`, "pro", "active", 200, "customer.subscription.updated");
-      const newer = subscriptionEvent(id, `evt_order_${round}_2`, `sub_order_${round}`, "elite", "active", 300, "customer.subscription.updated");
-      await Promise.all(round % 2 ? [applyBillingEvent(appEnv, newer), applyBillingEvent(appEnv, older)] : [applyBillingEvent(appEnv, older), applyBillingEvent(appEnv, newer)]);
-      expect(await env.DB.prepare("SELECT price_id FROM user_subscriptions WHERE user_id = ?").bind(id).first()).toMatchObject({ price_id: "price_local_elite" });
+      await applyBillingEvent(
+        appEnv,
+        subscriptionEvent(id, `evt_order_${round}_0`, `sub_order_${round}`, "starter", "active", 100),
+      );
+      const older = subscriptionEvent(
+        id,
+        `evt_order_${round}_1`,
+        `sub_order_${round}`,
+        "pro",
+        "active",
+        200,
+        "customer.subscription.updated",
+      );
+      const newer = subscriptionEvent(
+        id,
+        `evt_order_${round}_2`,
+        `sub_order_${round}`,
+        "elite",
+        "active",
+        300,
+        "customer.subscription.updated",
+      );
+      await Promise.all(
+        round % 2
+          ? [applyBillingEvent(appEnv, newer), applyBillingEvent(appEnv, older)]
+          : [applyBillingEvent(appEnv, older), applyBillingEvent(appEnv, newer)],
+      );
+      expect(
+        await env.DB.prepare("SELECT price_id FROM user_subscriptions WHERE user_id = ?").bind(id).first(),
+      ).toMatchObject({ price_id: "price_local_elite" });
     }
   });
 
   it("two members claiming one username at once: one gets it, the other a message", async () => {
-    const [a, b] = [await newMember("race-name-a@race.test", "RaceNameA"), await newMember("race-name-b@race.test", "RaceNameB")];
-    const [ra, rb] = await Promise.all([a.post("/account", { username: "Contested" }), b.post("/account", { username: "Contested" })]);
+    const [a, b] = [
+      await newMember("race-name-a@race.test", "RaceNameA"),
+      await newMember("race-name-b@race.test", "RaceNameB"),
+    ];
+    const [ra, rb] = await Promise.all([
+      a.post("/account", { username: "Contested" }),
+      b.post("/account", { username: "Contested" }),
+    ]);
     expect([ra.status, rb.status].sort()).toEqual([303, 400]);
     expect(await (ra.status === 400 ? ra : rb).text()).toContain("That username is already taken");
     expect(await count("user_profiles WHERE lower(username) = 'contested'")).toBe(1);
   });
 
   it("a double sign-up with one email makes one account", async () => {
-    const results = await Promise.all([1, 2, 3].map((i) => signUp(new Browser(), "race-signup@race.test", `RaceSignup${i}`)));
+    const results = await Promise.all(
+      [1, 2, 3].map((i) => signUp(new Browser(), "race-signup@race.test", `RaceSignup${i}`)),
+    );
     for (const r of results) expect(r.status).toBeLessThan(500);
     expect(await count("user WHERE email = 'race-signup@race.test'")).toBe(1);
   });
@@ -107,7 +152,9 @@ function subscriptionEvent(
         current_period_end: end,
         trial_end: null,
         metadata: { userId, tier },
-        items: { data: [{ price: { id: `price_local_${tier}`, product: `prod_local_${tier}` }, current_period_end: end }] },
+        items: {
+          data: [{ price: { id: `price_local_${tier}`, product: `prod_local_${tier}` }, current_period_end: end }],
+        },
       },
     },
   } as BillingEvent;
