@@ -12,7 +12,7 @@ import { billingRowsDeletion, cancelBillingForDeletion } from "~/billing/account
 import type { Env } from "~/env";
 import { logError } from "~/ops/log.server";
 import { deleteAllScansOfMember } from "~/scan/scans.server";
-import { DELETED_MEMBER, deletedEmail } from "./deleted-member";
+import { DELETED_MEMBER, deletedEmail } from "../../db/constants";
 
 export type DeletionOutcome =
   | { kind: "deleted" }

@@ -4,7 +4,7 @@
 import { config } from "~/config.server";
 import { getSubscription } from "~/billing/subscription.server";
 import type { Env } from "~/env";
-import { DELETED_MEMBER } from "./deleted-member";
+import { DELETED_MEMBER } from "../../db/constants";
 
 export const EXPORT_FORMAT = "glowup-member-export/1";
 

@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { checkTier } from "~/billing/gates.server";
 import { siteOrigin } from "~/config.server";
-import type { CategorySlug } from "./categories";
+import type { CategorySlug } from "../../db/constants";
 import { categoryPageData, tierPageData } from "./pages.server";
 import type { Tier } from "~/billing/plans";
 

@@ -1,6 +1,7 @@
 // What the public and gated content routes' loaders return. Server-only so the
 // gated guide and tab bodies never reach a browser bundle; only loaders call it.
-import { getCategoryGuide, getCategorySummary, type CategorySlug } from "./categories";
+import type { CategorySlug } from "../../db/constants";
+import { getCategoryGuide, getCategorySummary } from "./categories";
 import { legalDocument, type LegalKind } from "./legal";
 import { quoteOfTheDay } from "./quotes";
 import { TIER_PAGES, resolveTierTab, tierTabLinks } from "./tier-content";

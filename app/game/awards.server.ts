@@ -7,14 +7,13 @@
 // with a random claim; everything else (the caller's own row change, the profile,
 // the unlocks) is guarded by that claim, so of two racing requests only the one whose
 // row landed changes anything. See docs/decisions/012-gamification.md.
-import type { ACTIVITY_TYPES } from "../../db/schema";
+import type { ActivityType } from "../../db/constants";
 import type { Env } from "~/env";
 import { levelSql, rankSql } from "./levels";
 import type { Streak } from "./streak";
-import { settleUnlocks, type RequirementType, type Stats } from "./unlocks";
+import type { RequirementType } from "../../db/constants";
+import { settleUnlocks, type Stats } from "./unlocks";
 import { AWARD_KEY_PREFIX, WORKOUT_CATEGORY } from "./award-keys";
-
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export type Award = {
   userId: string;

@@ -13,10 +13,11 @@ import {
   type AchievementRule,
   type AwardResult,
 } from "./awards.server";
-import { DELETED_MEMBER } from "~/account/deleted-member";
+import { DELETED_MEMBER } from "../../db/constants";
 import { BATTLE_WIN_XP, battleState, type BattleView } from "./battle";
 import { xpByDay } from "./chart";
-import { dailyFive, dailyTaskFor, dailyTaskXp, type Difficulty } from "./daily";
+import type { Difficulty } from "../../db/constants";
+import { dailyFive, dailyTaskFor, dailyTaskXp } from "./daily";
 import { addDays, calendarDay, chooseTimeZone, isTimeZone, memberDay, TIME_ZONE_COOKIE } from "./days";
 import { nearestLocked } from "./achievements";
 import { nextStreak, type Streak } from "./streak";

@@ -6,7 +6,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CATEGORIES } from "~/content/categories";
 import { QuoteOfTheDay } from "~/content/ui/home";
-import type { RequirementType } from "~/game/unlocks";
+import type { RequirementType } from "../../db/constants";
 import { LevelCard } from "~/game/ui/level-card";
 import { ProgressLine } from "~/game/ui/progress-line";
 import { ChallengesTab } from "~/game/ui/progress-tabs";

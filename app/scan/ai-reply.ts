@@ -1,7 +1,7 @@
 // The Workers AI model's contract: the prompt asking for JSON in a fixed schema, and the
 // zod parse of its reply (scores clamped to 0..10, never trusted blindly).
 import { z } from "zod";
-import { CATEGORY_SLUGS, type CategorySlug } from "~/content/categories";
+import { CATEGORY_SLUGS, type CategorySlug } from "../../db/constants";
 import { AREAS, type AnalysisResult, type AreaKey } from "./result";
 import { toTenths } from "./rules";
 

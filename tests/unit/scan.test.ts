@@ -12,7 +12,7 @@ import { readRecommendations, readSubScores } from "~/scan/result";
 import { DAILY_SCANS, fitWithin, formatRating, toTenths, utcDayStart } from "~/scan/rules";
 import { sniffPhoto } from "~/scan/sniff";
 import { trendChart } from "~/scan/trend";
-import { CATEGORY_SLUGS } from "~/content/categories";
+import { CATEGORY_SLUGS } from "../../db/constants";
 
 const bytes = (...xs: number[]) => new Uint8Array(xs);
 const JPEG_MIN = bytes(

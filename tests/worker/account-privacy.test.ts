@@ -5,7 +5,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
-import { DELETED_MEMBER, deletedEmail } from "~/account/deleted-member";
+import { DELETED_MEMBER, deletedEmail } from "../../db/constants";
 import { TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "~/account/forms";
 import { dailyFive } from "~/game/daily";
 import { calendarDay } from "~/game/days";

@@ -3,7 +3,8 @@
 // tests/worker/authz/matrix.test.ts replays every row through the Worker and checks the
 // status, the redirect, and that gated text is present exactly when the answer is "page".
 // A route file without a row fails that test.
-import { getCategoryGuide, type CategorySlug } from "~/content/categories";
+import type { CategorySlug } from "../../../db/constants";
+import { getCategoryGuide } from "~/content/categories";
 import { TIER_PAGES } from "~/content/tier-content";
 import type { Tier as TierId } from "~/billing/plans";
 import type { Block, Section } from "~/content/types";
