@@ -13,7 +13,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { getViewer } from "~/auth/viewer.server";
-import { TIME_ZONE_SCRIPT } from "~/game/days";
+import { TIME_ZONE_SCRIPT } from "~/calendar/days";
 import { useRequestId } from "~/ops/request-id";
 import { useNonce } from "~/security/nonce";
 import { takeToast } from "~/toast/toast.server";

@@ -1,6 +1,6 @@
 // Today's five challenges and the member's daily task (spec sections 4 and 9).
 import type { Difficulty } from "../../db/constants";
-import { daysBetween } from "./days";
+import { daysBetween } from "~/calendar/days";
 
 export const DAILY_CHALLENGE_COUNT = 5;
 export const DAILY_TASK_BONUS: Record<Difficulty, number> = { easy: 50, medium: 100, hard: 200 };

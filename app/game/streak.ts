@@ -1,5 +1,5 @@
 // Streaks (spec section 4, Streak): counted on the first completion of a day.
-import { daysBetween } from "./days";
+import { daysBetween } from "~/calendar/days";
 
 export type Streak = { current: number; longest: number; lastDay: string | null };
 

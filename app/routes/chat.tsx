@@ -9,7 +9,7 @@ import { ChannelTabs, ChatRoomView, LockedPanel } from "~/chat/chat-view";
 import { displayName, MESSAGES } from "~/chat/rules";
 import { ChatAction } from "~/chat/schemas";
 import { mintTicket } from "~/chat/ticket.server";
-import { requestTimeZone } from "~/game/game.server";
+import { requestTimeZone } from "~/calendar/zone.server";
 import { parseForm, readForm, type FieldErrors } from "~/forms/parse";
 import type { RouteHandle } from "~/root";
 import { Page } from "~/ui/page";

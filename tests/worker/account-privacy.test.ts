@@ -8,7 +8,7 @@ import { challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { DELETED_MEMBER, deletedEmail } from "../../db/constants";
 import { TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "~/account/forms";
 import { dailyFive } from "~/game/daily";
-import { calendarDay } from "~/game/days";
+import { calendarDay } from "~/calendar/days";
 import { memberPrefix } from "~/scan/keys";
 import { Browser, newMember, ORIGIN, signIn, signUp } from "./helpers";
 import { normalJpeg } from "./scan-images";

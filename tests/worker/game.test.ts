@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { achievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { dailyFive, dailyTaskFor, dailyTaskXp } from "~/game/daily";
 import { quoteOfTheDay } from "~/content/quotes";
-import { calendarDay, dayAsDate, TIME_ZONE_SCRIPT } from "~/game/days";
+import { calendarDay, dayAsDate, TIME_ZONE_SCRIPT } from "~/calendar/days";
 import { levelForXp, rankForAchievements } from "~/game/levels";
 import { Browser, newMember } from "./helpers";
 

@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { achievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { dailyFive, dailyTaskFor, dailyTaskXp } from "~/game/daily";
-import { calendarDay } from "~/game/days";
+import { calendarDay } from "~/calendar/days";
 import { Browser, newMember, signIn, signUp } from "./helpers";
 
 let n = 0;

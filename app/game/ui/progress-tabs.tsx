@@ -2,7 +2,7 @@
 // GET form, so all of it works without JavaScript.
 import { BATTLE_WIN_XP } from "../battle";
 import { challengePercent } from "../daily";
-import type { BoardBattle, BoardInvitation } from "../game.server";
+import type { BoardBattle, BoardInvitation } from "../battles.server";
 import { Field, FormError } from "~/ui/form";
 import { Icon } from "~/ui/icon";
 import { ProgressBar } from "~/ui/progress-bar";

@@ -6,7 +6,7 @@ import { env, SELF } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { challenges as seedChallenges } from "../../../db/seed-data.mjs";
 import { dailyFive } from "~/game/daily";
-import { calendarDay } from "~/game/days";
+import { calendarDay } from "~/calendar/days";
 import { newPhotoKeys } from "~/scan/keys";
 import { Browser, newMember, ORIGIN } from "../helpers";
 import { MATRIX, VISITORS, type Outcome, type Probe, type Visitor, type World } from "./matrix";

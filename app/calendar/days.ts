@@ -1,5 +1,6 @@
 // The member's calendar day (issue #14): one rule for challenges, the daily task,
-// streaks and the quote of the day. Days are 'YYYY-MM-DD' strings.
+// streaks, chat times and the quote of the day. It belongs to no single feature: the
+// game, chat and the home page all count in it. Days are 'YYYY-MM-DD' strings.
 
 const MS_PER_DAY = 86_400_000;
 export const DEFAULT_TIME_ZONE = "UTC";
@@ -103,4 +104,26 @@ export function memberDay(
 export function chooseTimeZone(browser: unknown, stored: unknown, edge: unknown): string {
   for (const zone of [browser, stored, edge]) if (isTimeZone(zone)) return zone;
   return DEFAULT_TIME_ZONE;
+}
+
+/**
+ * What a request says about the member's zone: the zone of the page a form was posted
+ * from, the browser's own, and the edge's guess (app/calendar/zone.server.ts reads them).
+ */
+export type ZoneHints = { page?: string | null; browser: string | null; edge: unknown };
+
+/**
+ * The member's day from a request's hints and what their profile stores: the zone it is
+ * counted in, today, and (after a zone change) today in the zone they played in before.
+ */
+export function dayOf(
+  hints: ZoneHints,
+  stored: { timeZone: string | null; lastActivityDate: string | null } | undefined,
+  now: Date,
+) {
+  // A posted form plays the day its page showed, whatever the browser reported since.
+  const zone = isTimeZone(hints.page) ? hints.page : chooseTimeZone(hints.browser, stored?.timeZone, hints.edge);
+  const today = memberDay(now, zone, stored?.lastActivityDate);
+  const previous = stored?.timeZone && stored.timeZone !== zone ? calendarDay(now, stored.timeZone) : undefined;
+  return { zone, today, previous };
 }
