@@ -1,7 +1,7 @@
 // Community chat through the real app, real D1 and real rooms (Durable Objects) in workerd.
 import { env, listDurableObjectIds, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { TIME_ZONE_SCRIPT } from "~/game/days";
+import { TIME_ZONE_SCRIPT } from "~/calendar/days";
 import { sendMessage } from "../../app/chat/chat.server";
 import { MESSAGE_MAX, RATE_LIMIT_COUNT } from "../../app/chat/rules";
 import { mintTicket } from "../../app/chat/ticket.server";
