@@ -6,14 +6,13 @@
 // What stays, anonymised: the `user` row itself (name 'Deleted member', an undeliverable
 // address, no password, no sessions), so other members' chat history and finished
 // battles still point at someone; the member's chat messages, shown as 'Deleted member'.
-import { signInWithPassword } from "~/auth/accounts.server";
-import { sessionCookieName } from "~/auth/auth.server";
-import { billingRowsDeletion, cancelBillingForDeletion } from "~/billing/account-closing.server";
+import { sessionCookieName, signInWithPassword } from "~/auth/index.server";
+import { billingRowsDeletion, cancelBillingForDeletion } from "~/billing/index.server";
 import type { Env } from "~/env";
 import { and, eq, isNull, notInArray, or, type AnyColumn } from "drizzle-orm";
 import { database, schema, type Database } from "~/db.server";
 import { logError } from "~/ops/log.server";
-import { deleteAllScansOfMember } from "~/scan/scans.server";
+import { deleteAllScansOfMember } from "~/scan/index.server";
 import { DELETED_MEMBER, deletedEmail } from "../../db/constants";
 
 export type DeletionOutcome =
@@ -64,10 +63,7 @@ function deletionStatements(db: Database, userId: string, email: string) {
   const { battleMatches: battles, challengeInvitations: invitations } = schema;
   const mine = <C extends { userId: AnyColumn }>(table: C) => eq(table.userId, userId);
   return [
-    db
-      .update(schema.chatMessages)
-      .set({ username: DELETED_MEMBER, clientId: null })
-      .where(mine(schema.chatMessages)),
+    db.update(schema.chatMessages).set({ username: DELETED_MEMBER, clientId: null }).where(mine(schema.chatMessages)),
     // Unfinished battles and open invitations cannot be finished by a deleted member: they go.
     // Finished battles stay in the other member's history (their XP is theirs).
     db
@@ -96,7 +92,13 @@ function deletionStatements(db: Database, userId: string, email: string) {
     db.delete(schema.session).where(mine(schema.session)),
     db
       .update(schema.user)
-      .set({ name: DELETED_MEMBER, email: deletedEmail(userId), emailVerified: false, image: null, updatedAt: new Date() })
+      .set({
+        name: DELETED_MEMBER,
+        email: deletedEmail(userId),
+        emailVerified: false,
+        image: null,
+        updatedAt: new Date(),
+      })
       .where(eq(schema.user.id, userId)),
   ] as const;
 }

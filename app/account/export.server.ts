@@ -2,11 +2,11 @@
 // Every query is scoped to the member's own id; other members appear only by the
 // username the member saw them under (opponents, invitations).
 import { asc, eq, or, sql } from "drizzle-orm";
-import { getSubscription } from "~/billing/subscription.server";
+import { getSubscription } from "~/billing/index.server";
 import { config } from "~/config.server";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
-import { otherMember } from "~/game/battles.server";
+import { otherMember } from "~/game/index.server";
 
 export const EXPORT_FORMAT = "glowup-member-export/1";
 
@@ -18,137 +18,153 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
   const { challengeInvitations: inv, battleMatches: b, chatMessages: m, chatChannels: ch, faceScans: scans } = schema;
   const invitedWith = otherMember(userId, inv.fromUserId, inv.toUserId);
   const opponent = otherMember(userId, b.user1Id, b.user2Id);
-  const [users, profiles, sessions, billing, activity, started, unlocked, invitations, battles, messages, scanRows, assessments] =
-    await db.batch([
-      db
-        .select({ email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: user.createdAt })
-        .from(user)
-        .where(eq(user.id, userId)),
-      db
-        .select({
-          username: p.username,
-          xp: p.xp,
-          level: p.level,
-          currentStreak: p.currentStreak,
-          longestStreak: p.longestStreak,
-          lastActivityDate: p.lastActivityDate,
-          timeZone: p.timeZone,
-          rank: p.rank,
-          createdAt: p.createdAt,
-        })
-        .from(p)
-        .where(eq(p.userId, userId)),
-      db
-        .select({
-          createdAt: session.createdAt,
-          expiresAt: session.expiresAt,
-          ipAddress: session.ipAddress,
-          userAgent: session.userAgent,
-        })
-        .from(session)
-        .where(eq(session.userId, userId))
-        .orderBy(asc(session.createdAt)),
-      db
-        .select({
-          status: subs.status,
-          cancelAtPeriodEnd: subs.cancelAtPeriodEnd,
-          trialUsed: subs.trialUsed,
-          updatedAt: subs.updatedAt,
-        })
-        .from(subs)
-        .where(eq(subs.userId, userId)),
-      db
-        .select({ type: log.activityType, xp: log.xpEarned, description: log.description, createdAt: log.createdAt })
-        .from(log)
-        .where(eq(log.userId, userId))
-        .orderBy(asc(log.id)),
-      db
-        .select({
-          challenge: challenges.title,
-          day: starts.day,
-          completed: starts.completed,
-          completedAt: starts.completedAt,
-          startedAt: starts.createdAt,
-        })
-        .from(starts)
-        .innerJoin(challenges, eq(challenges.id, starts.challengeId))
-        .where(eq(starts.userId, userId))
-        .orderBy(asc(starts.id)),
-      db
-        .select({
-          title: achievements.title,
-          rarity: achievements.rarity,
-          xpReward: achievements.xpReward,
-          unlockedAt: held.unlockedAt,
-        })
-        .from(held)
-        .innerJoin(achievements, eq(achievements.id, held.achievementId))
-        .where(eq(held.userId, userId))
-        .orderBy(asc(held.unlockedAt)),
-      db
-        .select({
-          id: inv.id,
-          challenge: challenges.title,
-          status: inv.status,
-          createdAt: inv.createdAt,
-          direction: sql<"sent" | "received">`CASE WHEN ${inv.fromUserId} = ${userId} THEN 'sent' ELSE 'received' END`.as(
-            "direction",
-          ),
-          otherMember: invitedWith.name,
-        })
-        .from(inv)
-        .innerJoin(challenges, eq(challenges.id, inv.challengeId))
-        .leftJoin(...invitedWith.join)
-        .where(or(eq(inv.fromUserId, userId), eq(inv.toUserId, userId)))
-        .orderBy(asc(inv.id)),
-      db
-        .select({
-          id: b.id,
-          challenge: challenges.title,
-          startedAt: b.createdAt,
-          finishedAt: b.completedAt,
-          yourCompletionAt: sql<number | null>`CASE WHEN ${b.user1Id} = ${userId} THEN ${b.user1CompletedAt} ELSE ${b.user2CompletedAt} END`.as(
-            "your_completion_at",
-          ),
-          result: sql<"won" | "lost" | null>`CASE WHEN ${b.winnerId} IS NULL THEN NULL WHEN ${b.winnerId} = ${userId} THEN 'won' ELSE 'lost' END`.as(
-            "result",
-          ),
-          opponent: opponent.name,
-        })
-        .from(b)
-        .innerJoin(challenges, eq(challenges.id, b.challengeId))
-        .leftJoin(...opponent.join)
-        .where(or(eq(b.user1Id, userId), eq(b.user2Id, userId)))
-        .orderBy(asc(b.id)),
-      db
-        .select({ id: m.id, channel: ch.name, username: m.username, message: m.message, createdAt: m.createdAt })
-        .from(m)
-        .innerJoin(ch, eq(ch.id, m.channelId))
-        .where(eq(m.userId, userId))
-        .orderBy(asc(m.id)),
-      db
-        .select({
-          id: scans.id,
-          ratingTenths: scans.ratingTenths,
-          analysis: scans.analysis,
-          recommendations: scans.recommendations,
-          subScores: scans.subScores,
-          analyzer: scans.analyzer,
-          createdAt: scans.createdAt,
-        })
-        .from(scans)
-        .where(eq(scans.userId, userId))
-        .orderBy(asc(scans.id)),
-      db
-        .select({
-          plan: schema.assessmentResults.plan,
-          focus: schema.assessmentResults.focus,
-          answers: schema.assessmentResults.answers,
-          createdAt: schema.assessmentResults.createdAt,
-        })
-        .from(schema.assessmentResults)
-        .where(eq(schema.assessmentResults.userId, userId)),
-    ]);
+  const [
+    users,
+    profiles,
+    sessions,
+    billing,
+    activity,
+    started,
+    unlocked,
+    invitations,
+    battles,
+    messages,
+    scanRows,
+    assessments,
+  ] = await db.batch([
+    db
+      .select({ email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: user.createdAt })
+      .from(user)
+      .where(eq(user.id, userId)),
+    db
+      .select({
+        username: p.username,
+        xp: p.xp,
+        level: p.level,
+        currentStreak: p.currentStreak,
+        longestStreak: p.longestStreak,
+        lastActivityDate: p.lastActivityDate,
+        timeZone: p.timeZone,
+        rank: p.rank,
+        createdAt: p.createdAt,
+      })
+      .from(p)
+      .where(eq(p.userId, userId)),
+    db
+      .select({
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, userId))
+      .orderBy(asc(session.createdAt)),
+    db
+      .select({
+        status: subs.status,
+        cancelAtPeriodEnd: subs.cancelAtPeriodEnd,
+        trialUsed: subs.trialUsed,
+        updatedAt: subs.updatedAt,
+      })
+      .from(subs)
+      .where(eq(subs.userId, userId)),
+    db
+      .select({ type: log.activityType, xp: log.xpEarned, description: log.description, createdAt: log.createdAt })
+      .from(log)
+      .where(eq(log.userId, userId))
+      .orderBy(asc(log.id)),
+    db
+      .select({
+        challenge: challenges.title,
+        day: starts.day,
+        completed: starts.completed,
+        completedAt: starts.completedAt,
+        startedAt: starts.createdAt,
+      })
+      .from(starts)
+      .innerJoin(challenges, eq(challenges.id, starts.challengeId))
+      .where(eq(starts.userId, userId))
+      .orderBy(asc(starts.id)),
+    db
+      .select({
+        title: achievements.title,
+        rarity: achievements.rarity,
+        xpReward: achievements.xpReward,
+        unlockedAt: held.unlockedAt,
+      })
+      .from(held)
+      .innerJoin(achievements, eq(achievements.id, held.achievementId))
+      .where(eq(held.userId, userId))
+      .orderBy(asc(held.unlockedAt)),
+    db
+      .select({
+        id: inv.id,
+        challenge: challenges.title,
+        status: inv.status,
+        createdAt: inv.createdAt,
+        direction: sql<"sent" | "received">`CASE WHEN ${inv.fromUserId} = ${userId} THEN 'sent' ELSE 'received' END`.as(
+          "direction",
+        ),
+        otherMember: invitedWith.name,
+      })
+      .from(inv)
+      .innerJoin(challenges, eq(challenges.id, inv.challengeId))
+      .leftJoin(...invitedWith.join)
+      .where(or(eq(inv.fromUserId, userId), eq(inv.toUserId, userId)))
+      .orderBy(asc(inv.id)),
+    db
+      .select({
+        id: b.id,
+        challenge: challenges.title,
+        startedAt: b.createdAt,
+        finishedAt: b.completedAt,
+        yourCompletionAt: sql<
+          number | null
+        >`CASE WHEN ${b.user1Id} = ${userId} THEN ${b.user1CompletedAt} ELSE ${b.user2CompletedAt} END`.as(
+          "your_completion_at",
+        ),
+        result: sql<
+          "won" | "lost" | null
+        >`CASE WHEN ${b.winnerId} IS NULL THEN NULL WHEN ${b.winnerId} = ${userId} THEN 'won' ELSE 'lost' END`.as(
+          "result",
+        ),
+        opponent: opponent.name,
+      })
+      .from(b)
+      .innerJoin(challenges, eq(challenges.id, b.challengeId))
+      .leftJoin(...opponent.join)
+      .where(or(eq(b.user1Id, userId), eq(b.user2Id, userId)))
+      .orderBy(asc(b.id)),
+    db
+      .select({ id: m.id, channel: ch.name, username: m.username, message: m.message, createdAt: m.createdAt })
+      .from(m)
+      .innerJoin(ch, eq(ch.id, m.channelId))
+      .where(eq(m.userId, userId))
+      .orderBy(asc(m.id)),
+    db
+      .select({
+        id: scans.id,
+        ratingTenths: scans.ratingTenths,
+        analysis: scans.analysis,
+        recommendations: scans.recommendations,
+        subScores: scans.subScores,
+        analyzer: scans.analyzer,
+        createdAt: scans.createdAt,
+      })
+      .from(scans)
+      .where(eq(scans.userId, userId))
+      .orderBy(asc(scans.id)),
+    db
+      .select({
+        plan: schema.assessmentResults.plan,
+        focus: schema.assessmentResults.focus,
+        answers: schema.assessmentResults.answers,
+        createdAt: schema.assessmentResults.createdAt,
+      })
+      .from(schema.assessmentResults)
+      .where(eq(schema.assessmentResults.userId, userId)),
+  ]);
   const time = (v: Date | number | null) => (v === null ? null : new Date(v).toISOString());
   const json = (v: string) => {
     try {

@@ -3,7 +3,7 @@
 // provider only outside production; in production without a key, none).
 import { config } from "~/config.server";
 import type { Env } from "~/env";
-import type { Viewer } from "~/auth/viewer";
+import type { Viewer } from "~/auth";
 import { openCheckoutSession } from "./checkout-sessions.server";
 import { applyBillingEvent, claimProviderSync, subscriptionOf } from "./handler.server";
 import { localProvider } from "./local.server";

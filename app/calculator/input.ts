@@ -64,17 +64,33 @@ export type CalculatorInput = BmiInput | BodyFatInput | CaloriesInput;
 // submitted (height or heightFt/heightIn, weight, ...).
 export type { FieldErrors, FieldValues };
 
+/** Every field a calculator can ask for, with its label and how a message names it. */
+export const FIELDS = {
+  sex: { label: "Sex", noun: "sex" },
+  age: { label: "Age", noun: "age" },
+  height: { label: "Height", noun: "height" },
+  weight: { label: "Weight", noun: "weight" },
+  neck: { label: "Neck", noun: "neck measurement" },
+  waist: { label: "Waist", noun: "waist measurement" },
+  hip: { label: "Hip", noun: "hip measurement" },
+  activity: { label: "Activity level", noun: "activity level" },
+} as const;
+export type FieldName = keyof typeof FIELDS;
+
+/** Each calculator's fields, in the order its form shows them: the one list of them. */
+export const TAB_FIELDS = {
+  bmi: ["height", "weight"],
+  bodyfat: ["sex", "height", "neck", "waist", "hip"],
+  calories: ["sex", "age", "height", "weight", "activity"],
+} as const satisfies Record<Tab, readonly FieldName[]>;
+
+/** Imperial height is two query keys (feet and inches); every other field is its own key. */
+const keysOf = (field: FieldName, units: Units) =>
+  field === "height" && units === "imperial" ? ["heightFt", "heightIn"] : [field];
+
 /** Query keys a tab's form submits in a unit system (used to tell a submission from a fresh visit). */
 export function queryKeys(tab: Tab, units: Units): string[] {
-  const height = units === "imperial" ? ["heightFt", "heightIn"] : ["height"];
-  switch (tab) {
-    case "bmi":
-      return [...height, "weight"];
-    case "bodyfat":
-      return ["sex", ...height, "neck", "waist", "hip"];
-    case "calories":
-      return ["sex", "age", ...height, "weight", "activity"];
-  }
+  return TAB_FIELDS[tab].flatMap((field) => keysOf(field, units));
 }
 
 // ------------------------------------------------------------------ field schemas
@@ -129,7 +145,7 @@ function heightSchema(units: Units) {
   const range = RANGES.height;
   if (units === "metric") {
     return convertedInRange(
-      numberText({ label: "Height", noun: "height", decimals: false }),
+      numberText({ ...FIELDS.height, decimals: false }),
       same,
       range,
       `Height must be between ${range.min} and ${range.max} cm`,
@@ -151,7 +167,8 @@ function heightSchema(units: Units) {
 }
 
 /** A measured length or weight with decimals allowed, converted to metric and range-checked. */
-function measureSchema(field: "weight" | "neck" | "waist" | "hip", units: Units, label: string, noun: string) {
+function measureSchema(field: "weight" | "neck" | "waist" | "hip", units: Units) {
+  const { label, noun } = FIELDS[field];
   const range = RANGES[field];
   const isWeight = field === "weight";
   const toMetric = units === "metric" ? same : isWeight ? poundsToKg : inchesToCm;
@@ -166,7 +183,7 @@ function measureSchema(field: "weight" | "neck" | "waist" | "hip", units: Units,
 }
 
 const ageSchema = convertedInRange(
-  numberText({ label: "Age", noun: "age", decimals: false }),
+  numberText({ ...FIELDS.age, decimals: false }),
   same,
   RANGES.age,
   `Age must be between ${RANGES.age.min} and ${RANGES.age.max}`,
@@ -180,22 +197,41 @@ const activitySchema = z.enum(Object.keys(ACTIVITY_FACTORS) as [Activity, ...Act
 
 const WAIST_ABOVE_NECK = "Waist must be larger than neck";
 
-function schemaFor(tab: Tab, units: Units) {
-  const height = heightSchema(units);
-  const weight = measureSchema("weight", units, "Weight", "weight");
-  const neck = measureSchema("neck", units, "Neck", "neck measurement");
-  const waist = measureSchema("waist", units, "Waist", "waist measurement");
-  const hip = measureSchema("hip", units, "Hip", "hip measurement");
+/** Each field's schema in a unit system. */
+function fieldSchemas(units: Units) {
+  return {
+    sex: sexSchema,
+    age: ageSchema,
+    height: heightSchema(units),
+    weight: measureSchema("weight", units),
+    neck: measureSchema("neck", units),
+    waist: measureSchema("waist", units),
+    // Hip is only read by the female formula (parseCalculatorQuery drops it otherwise).
+    hip: z.optional(measureSchema("hip", units)),
+    activity: activitySchema,
+  } satisfies Record<FieldName, unknown>;
+}
 
+type FieldSchemas = ReturnType<typeof fieldSchemas>;
+
+/** The object schema of one tab's fields, from TAB_FIELDS. */
+function fieldsOf<T extends Tab>(tab: T, units: Units) {
+  const all = fieldSchemas(units);
+  const shape = Object.fromEntries(TAB_FIELDS[tab].map((field) => [field, all[field]]));
+  // Built from TAB_FIELDS[tab], so it holds exactly those keys.
+  return z.object(shape as Pick<FieldSchemas, (typeof TAB_FIELDS)[T][number]>);
+}
+
+function schemaFor(tab: Tab, units: Units) {
   switch (tab) {
     case "bmi":
       return z.pipe(
-        z.object({ height, weight }),
+        fieldsOf("bmi", units),
         z.transform((v): CalculatorInput => ({ tab, units, heightCm: v.height, weightKg: v.weight })),
       );
     case "calories":
       return z.pipe(
-        z.object({ sex: sexSchema, age: ageSchema, height, weight, activity: activitySchema }),
+        fieldsOf("calories", units),
         z.transform((v): CalculatorInput => ({
           tab,
           units,
@@ -208,7 +244,7 @@ function schemaFor(tab: Tab, units: Units) {
       );
     case "bodyfat":
       return z.pipe(
-        z.object({ sex: sexSchema, height, neck, waist, hip: z.optional(hip) }).check(
+        fieldsOf("bodyfat", units).check(
           z.refine((v) => v.waist > v.neck, {
             path: ["waist"],
             message: WAIST_ABOVE_NECK,
@@ -231,23 +267,8 @@ function schemaFor(tab: Tab, units: Units) {
 
 // ------------------------------------------------------------------ parse
 
-/** Label used in the "given more than once" message. */
-const FIELD_LABELS: Record<string, string> = {
-  height: "Height",
-  heightFt: "Height",
-  heightIn: "Height",
-  weight: "Weight",
-  age: "Age",
-  neck: "Neck",
-  waist: "Waist",
-  hip: "Hip",
-  sex: "Sex",
-  activity: "Activity level",
-  units: "Units",
-};
-
-function logicalField(queryKey: string): string {
-  return queryKey === "heightFt" || queryKey === "heightIn" ? "height" : queryKey;
+function logicalField(queryKey: string): FieldName {
+  return queryKey === "heightFt" || queryKey === "heightIn" ? "height" : (queryKey as FieldName);
 }
 
 /**
@@ -266,7 +287,7 @@ export function parseCalculatorQuery(tab: Tab, params: URLSearchParams): Parsed<
     parsed = parseForm(params, schemaFor(tab, units), {
       keys: queryKeys(tab, units),
       maxEcho: MAX_ECHO_LENGTH,
-      repeated: (key) => `${FIELD_LABELS[key]} was given more than once; enter one value`,
+      repeated: (key) => `${FIELDS[logicalField(key)].label} was given more than once; enter one value`,
       fieldOf: logicalField,
       shape: (raw) => {
         const input: Record<string, unknown> = { ...raw };

@@ -59,7 +59,11 @@ const completedWorkouts = (userId: AnyColumn) =>
     WHERE ${challengeRows.userId} = ${userId} AND ${challengeRows.completed} = 1 AND ${challengeOf.category} = ${WORKOUT_CATEGORY}`);
 
 /** What each requirement type counts for a profile row: the SQL form of unlocks.ts's requirementHave. */
-function measures(p: { userId: AnyColumn; xp: AnyColumn; currentStreak: AnyColumn }): Record<RequirementType, SQL | AnyColumn> {
+function measures(p: {
+  userId: AnyColumn;
+  xp: AnyColumn;
+  currentStreak: AnyColumn;
+}): Record<RequirementType, SQL | AnyColumn> {
   return {
     xp_total: p.xp,
     daily_streak: p.currentStreak,
@@ -86,7 +90,9 @@ const levelSql = sql`((max(${profiles.xp}, 0) / ${sql.raw(String(XP_PER_LEVEL))}
 
 /** The rank rule of levels.ts (rankForAchievements) over the stored unlock count. */
 function rankSql() {
-  const unlocked = scalar<number>(sql`SELECT COUNT(*) FROM ${held} ${heldBy} WHERE ${heldBy.userId} = ${profiles.userId}`);
+  const unlocked = scalar<number>(
+    sql`SELECT COUNT(*) FROM ${held} ${heldBy} WHERE ${heldBy.userId} = ${profiles.userId}`,
+  );
   const steps = [...RANKS].reverse().filter((r) => r.min > 0);
   return sql`(CASE ${sql.join(
     steps.map((r) => sql`WHEN ${unlocked} >= ${r.min} THEN ${r.name}`),
@@ -256,7 +262,10 @@ export function unlockInputQueries(db: Database, userId: string) {
 
 type UnlockInputRows = ReturnType<typeof unlockInputQueries>;
 
-export function readUnlockInputs(stats: Awaited<UnlockInputRows[0]>, heldRows: Awaited<UnlockInputRows[1]>): UnlockInputs {
+export function readUnlockInputs(
+  stats: Awaited<UnlockInputRows[0]>,
+  heldRows: Awaited<UnlockInputRows[1]>,
+): UnlockInputs {
   return {
     stats: stats[0] ?? { xp: 0, streak: 0, challengeCount: 0, workoutCount: 0 },
     held: new Set(heldRows.map((r) => r.id)),

@@ -69,6 +69,8 @@ export function memberHomeView(
   };
 }
 
+export type MemberHomeView = ReturnType<typeof memberHomeView>;
+
 export async function memberHome(env: Env, hints: ZoneHints, userId: string, now = new Date()) {
   const db = database(env);
   return memberHomeView(await db.batch(memberHomeQueries(db, userId, now)), hints, userId, now);
@@ -88,9 +90,7 @@ export const progressBoardQueries = (db: Database, userId: string, now: Date) =>
     db
       .select({ createdAt: log.createdAt, xpEarned: log.xpEarned, awardKey: log.awardKey })
       .from(log)
-      .where(
-        and(eq(log.userId, userId), gte(log.createdAt, new Date(now.getTime() - CHART_READ_DAYS * 86_400_000))),
-      ),
+      .where(and(eq(log.userId, userId), gte(log.createdAt, new Date(now.getTime() - CHART_READ_DAYS * 86_400_000)))),
   ] as const;
 
 /** Everything /progress shows. */

@@ -109,13 +109,17 @@ export async function startChallenge(
       .values({ userId, challengeId, day: today, progress: 0, target: 1, completed: false, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: starts.id }),
-    db.select({ completed: starts.completed }).from(starts).where(startOf(userId, challengeId, today)),
+    db
+      .select({ completed: starts.completed })
+      .from(starts)
+      .where(startOf(userId, challengeId, today)),
   ]);
   if (inserted.length === 1) return "started";
   return state[0]?.completed ? "already-completed" : "already-started";
 }
 
-export type CompleteOutcome = Completed | { kind: "already-completed" } | { kind: "not-started" } | { kind: "not-today" };
+export type CompleteOutcome =
+  Completed | { kind: "already-completed" } | { kind: "not-started" } | { kind: "not-today" };
 
 export async function completeChallenge(
   env: Env,

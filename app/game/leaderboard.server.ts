@@ -39,7 +39,9 @@ export async function rankingsBoard(env: Env, viewerId: string) {
           OR (${others.xp} = ${profiles.xp} AND (${others.createdAt} < ${profiles.createdAt}
             OR (${others.createdAt} = ${profiles.createdAt} AND ${others.userId} < ${profiles.userId})))`)} + 1`,
         total: scalar<number>(sql`SELECT COUNT(*) FROM ${profiles}`),
-        aboveXp: scalar<number | null>(sql`SELECT min(${others.xp}) FROM ${profiles} ${others} WHERE ${others.xp} > ${profiles.xp}`),
+        aboveXp: scalar<number | null>(
+          sql`SELECT min(${others.xp}) FROM ${profiles} ${others} WHERE ${others.xp} > ${profiles.xp}`,
+        ),
       })
       .from(profiles)
       .where(eq(profiles.userId, viewerId)),
@@ -58,10 +60,7 @@ export async function achievementBoard(env: Env, userId: string) {
   const held = schema.userAchievements;
   const [all, mine, stats, heldIds] = await db.batch([
     db.select().from(a).orderBy(asc(a.category), asc(a.requirementValue), asc(a.id)),
-    db
-      .select({ id: held.achievementId, unlockedAt: held.unlockedAt })
-      .from(held)
-      .where(eq(held.userId, userId)),
+    db.select({ id: held.achievementId, unlockedAt: held.unlockedAt }).from(held).where(eq(held.userId, userId)),
     ...unlockInputQueries(db, userId),
   ]);
   const unlocked = new Map(mine.map((m) => [m.id, m.unlockedAt]));

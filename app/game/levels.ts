@@ -27,8 +27,6 @@ export const RANKS = [
   { name: "Diamond", min: 50 },
 ] as const;
 
-export type RankName = (typeof RANKS)[number]["name"];
-
 /** Rank by number of unlocked achievements, and the next rank to reach (null at Diamond). */
 export function rankForAchievements(unlocked: number) {
   let index = 0;

@@ -16,10 +16,10 @@ import { memberHome } from "~/game/boards.server";
 import { progressPost } from "~/game/progress-actions.server";
 import { seo } from "~/content/seo";
 import { HomePage } from "~/content/ui/home";
-import { MemberHome } from "~/home/member-home";
+import { MemberHome } from "~/home/ui/member-home";
 import { planStep } from "~/home/plan-step";
-import { SubscriptionCard } from "~/ui/subscription-card";
-import { TrialDialog } from "~/ui/trial-dialog";
+import { SubscriptionCard } from "~/billing/ui/subscription-card";
+import { TrialDialog } from "~/billing/ui/trial-dialog";
 import { redirectWithToast } from "~/toast/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -68,7 +68,7 @@ export default function Index() {
           subscriptionCard={subscription ? <SubscriptionCard subscription={subscription} /> : null}
         />
       ) : (
-        <HomePage quote={quote} subscriptionCard={null} />
+        <HomePage quote={quote} />
       )}
       {showTrialOffer ? <TrialDialog signedIn={Boolean(member)} /> : null}
     </>

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
 import { getSubscription } from "~/billing/subscription.server";
 import { quoteOfTheDay } from "~/content/quotes";
-import { QuoteOfTheDay } from "~/content/ui/home";
+import { QuoteOfTheDay } from "~/content/ui/quote-of-the-day";
 import { parseForm } from "~/forms/parse";
 import { dayAsDate } from "~/calendar/days";
 import { zoneHints } from "~/calendar/zone.server";
@@ -12,15 +12,16 @@ import { searchMembers } from "~/game/battles.server";
 import { progressBoard } from "~/game/boards.server";
 import { PROGRESS_TABS, readProgressTab, SearchQuery, tabOfIntent } from "~/game/progress-forms";
 import { progressPost } from "~/game/progress-actions.server";
-import { BattlesTab, ChallengesTab, InboxTab } from "~/game/ui/progress-tabs";
+import { BattlesTab } from "~/game/ui/battles-tab";
+import { ChallengesTab } from "~/game/ui/challenges-tab";
+import { InboxTab } from "~/game/ui/inbox-tab";
 import { LevelCard } from "~/game/ui/level-card";
 import { XpChart } from "~/game/ui/xp-chart";
 import { redirectWithToast } from "~/toast/toast.server";
 import { FormError } from "~/ui/form";
 import { Icon } from "~/ui/icon";
 import { Page } from "~/ui/page";
-import { SubscriptionCard } from "~/ui/subscription-card";
-import { ProgressBar } from "~/ui/progress-bar";
+import { SubscriptionCard } from "~/billing/ui/subscription-card";
 
 export const meta: MetaFunction = () => [{ title: "Progress | Glowup" }, { name: "robots", content: "noindex" }];
 

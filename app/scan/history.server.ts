@@ -1,7 +1,7 @@
 // The scanner page's data for one member: history (for members who may see results) or
 // only their stored photos (so a member who lost pro can still delete them).
 import type { Env } from "~/env";
-import type { Tier } from "~/billing/tiers";
+import type { Tier } from "~/billing";
 import { readSubScores } from "./result";
 import { dailyLimit } from "./rules";
 import { listOwnScans, scansToday } from "./scans.server";

@@ -2,7 +2,7 @@
 // sub-scores for named areas with a one-sentence reason each, and recommendations that
 // link to the matching category guide.
 import type { CategorySlug } from "../../db/constants";
-import { CATEGORIES } from "~/content/categories";
+import { CATEGORIES } from "~/content";
 
 export const AREAS = [
   { key: "skin", label: "Skin", guide: "skincare" },

@@ -2,7 +2,7 @@
 // is checked before any work, the retake gate before any analyzer call, and the photo is
 // written to R2 only once there is a result to keep.
 import type { Env } from "~/env";
-import type { Tier } from "~/billing/tiers";
+import type { Tier } from "~/billing";
 import { benchTiming } from "~/bench/server-timing.server";
 import { pickAnalyzer } from "./analyzer.server";
 import { newPhotoKeys } from "./keys";

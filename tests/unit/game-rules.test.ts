@@ -4,7 +4,15 @@ import { achievements as seededAchievements, challenges as seededChallenges } fr
 import { BATTLE_WIN_XP, battleState, battleWinner } from "~/game/battle";
 import { chartSummary, xpByDay } from "~/game/chart";
 import { challengePercent, DAILY_TASK_BONUS, dailyFive, dailyTaskFor, dailyTaskXp, dayOfYear } from "~/game/daily";
-import { addDays, calendarDay, chooseTimeZone, daysBetween, isTimeZone, memberDay, zonedInstant } from "~/calendar/days";
+import {
+  addDays,
+  calendarDay,
+  chooseTimeZone,
+  daysBetween,
+  isTimeZone,
+  memberDay,
+  zonedInstant,
+} from "~/calendar/days";
 import { levelForXp, xpForLevel, xpIntoLevel } from "~/game/levels";
 import { awardToast, MESSAGES } from "~/game/messages";
 import { nextStreak } from "~/game/streak";

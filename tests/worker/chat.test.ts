@@ -39,7 +39,7 @@ const send = (b: Browser, channel: string, message: string, clientId = `client-$
 
 async function ticketFor(b: Browser, channel: string) {
   const res = await b.get(`/chat/ticket?channel=${channel}`);
-  return { status: res.status, ticket: ((await res.json()) as { ticket: string | null }).ticket };
+  return { status: res.status, ticket: (await res.json<{ ticket: string | null }>()).ticket };
 }
 
 type Event = { type: string; online?: number; id?: number; message?: { id: number; message: string } };
@@ -157,12 +157,12 @@ describe("live room", () => {
     await writer.b.post("/chat?channel=general", { intent: "delete", channel: "general", messageId: String(ids[1]) });
 
     const res = await reader.b.get(`/chat/missed?channel=general&from=${ids[0]}&after=${ids[0]}`);
-    const missed = (await res.json()) as { messages: { message: string }[]; present: number[] };
+    const missed = await res.json<{ messages: { message: string }[]; present: number[] }>();
     expect(missed.messages.map((m) => m.message)).toEqual(["catch-3"]);
     expect(missed.present).toEqual([ids[0]]);
-    const twice = (await (
+    const twice = await (
       await reader.b.get(`/chat/missed?channel=general&from=${ids[0]}&after=${ids[2]}`)
-    ).json()) as typeof missed;
+    ).json<typeof missed>();
     expect(twice.messages).toEqual([]);
     expect(twice.present).toEqual([ids[0], ids[2]]);
   });

@@ -457,7 +457,7 @@ describe("bad input is a message, never a 500", () => {
     [{ intent: "invite", username: "x".repeat(200), challengeId: "walk-8k" }],
   ])("%j", async (fields) => {
     const m = await member("bad");
-    const res = await m.b.post("/progress", fields as Record<string, string>);
+    const res = await m.b.post("/progress", fields);
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toMatch(/role="alert"/);
@@ -563,7 +563,7 @@ describe("the member's time zone", () => {
         Cookie: [...m.b.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
       },
       cf: { timezone: zone },
-    } as RequestInit);
+    });
     expect(res.status).toBe(303);
     expect(await profile(m.id)).toMatchObject({ zone, last: calendarDay(new Date(), zone) });
   });

@@ -30,11 +30,11 @@ describe("/healthz", () => {
       ...env,
       DB: { prepare: () => ({ first: () => Promise.reject(new Error("D1 is down")) }) },
     } as unknown as Env;
-    const res = (await healthz({
+    const res = await healthz({
       request: new Request(`${ORIGIN}/healthz`),
       params: {},
       context: { cloudflare: { env: broken } } as unknown as AppLoadContext,
-    })) as Response;
+    });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ ok: false, d1: "error" });
     expect(res.headers.get("Cache-Control")).toBe("no-store");

@@ -180,7 +180,7 @@ describe("configuration is checked before anything runs", () => {
   });
 
   it("an unset APP_ENV is production (dev pages are 404)", async () => {
-    const res = await worker.fetch(new Request(`${SITE}/dev/mailbox`), { ...base, APP_ENV: undefined } as Env, ctx);
+    const res = await worker.fetch(new Request(`${SITE}/dev/mailbox`), { ...base, APP_ENV: undefined }, ctx);
     expect(res.status).toBe(404);
   });
 

@@ -17,7 +17,7 @@ declare global {
 
 const fake = (path: string, body?: unknown) =>
   fetch(`${env.STRIPE_API_BASE}${path}`, body === undefined ? {} : { method: "POST", body: JSON.stringify(body) });
-const stripeRequests = async () => (await (await fake("/__requests")).json()) as RecordedRequest[];
+const stripeRequests = async () => await (await fake("/__requests")).json<RecordedRequest[]>();
 
 beforeEach(async () => {
   await fake("/__reset", {});

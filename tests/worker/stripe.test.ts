@@ -25,7 +25,7 @@ declare global {
 const fake = (path: string, body?: unknown) =>
   fetch(`${env.STRIPE_API_BASE}${path}`, body === undefined ? {} : { method: "POST", body: JSON.stringify(body) });
 const stripeRequests = async (path?: string) =>
-  ((await (await fake("/__requests")).json()) as RecordedRequest[]).filter((r) => !path || r.path === path);
+  (await (await fake("/__requests")).json<RecordedRequest[]>()).filter((r) => !path || r.path === path);
 const failNext = (path: string, status: number, message: string) => fake("/__fail", { path, status, message });
 const scriptSubscription = (sub: SubscriptionObject) => fake("/__subscriptions", sub);
 
@@ -137,7 +137,7 @@ async function deliver(event: BillingEvent) {
   const body = JSON.stringify({ object: "event", api_version: "2025-09-30.clover", livemode: false, ...event });
   const res = await postWebhook(body, await sign(body));
   expect(res.status).toBe(200);
-  return ((await res.json()) as { received: boolean; outcome: string }).outcome;
+  return (await res.json<{ received: boolean; outcome: string }>()).outcome;
 }
 
 /** A member with an active (or trialing) Stripe subscription, as the webhooks leave it. */

@@ -1,8 +1,8 @@
 // The face scanner's markup: the upload form (a multipart post that works without
 // JavaScript; the island in ../island.ts enhances it), the gates, results and history.
 import { Link } from "@remix-run/react";
-import { checkoutHref } from "~/billing/plans";
-import type { Gate } from "~/billing/tiers";
+import { checkoutHref } from "~/billing";
+import type { Gate } from "~/billing";
 import { GateCard } from "~/ui/gate-card";
 import { Icon } from "~/ui/icon";
 import { AREAS, areaLabel, guideFor, type AnalyzerName, type Recommendation, type SubScore } from "../result";

@@ -3,7 +3,7 @@
 // tests/worker/authz/matrix.test.ts replays every row through the Worker and checks the
 // status, the redirect, and that gated text is present exactly when the answer is "page".
 // A route file without a row fails that test.
-import type { CategorySlug } from "../../../db/constants";
+import { CATEGORY_SLUGS, type CategorySlug } from "../../../db/constants";
 import { getCategoryGuide } from "~/content/categories";
 import { TIER_PAGES } from "~/content/tier-content";
 import type { Tier as TierId } from "~/billing/plans";
@@ -156,7 +156,9 @@ const textFile = () => ({ photo: "this is not a photo" });
 // ---- the matrix ----------------------------------------------------------------------
 
 export const MATRIX: Record<string, Probe[]> = {
-  $: [{ path: "/no-such-page", expect: all(status(404)) }],
+  $: [{ path: "/no/such-page", expect: all(status(404)) }],
+  // Every guide, and a one-segment path that is none.
+  $category: [...CATEGORY_SLUGS.flatMap(category), { path: "/no-such-page", expect: all(status(404)) }],
   _index: [
     { path: "/", expect: all("page") },
     {
@@ -336,12 +338,6 @@ export const MATRIX: Record<string, Probe[]> = {
       expect: byTier("pro", status(415), status(403)),
     },
   ],
-  fitness: category("fitness"),
-  grooming: category("grooming"),
-  mindset: category("mindset"),
-  nutrition: category("nutrition"),
-  skincare: category("skincare"),
-  style: category("style"),
   "pay.checkout.$token": [
     // The link is the key (like a hosted checkout page): whoever holds it may pay for its member.
     { path: (w) => w.checkoutPath, expect: all("page") },

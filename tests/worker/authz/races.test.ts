@@ -157,5 +157,5 @@ function subscriptionEvent(
         },
       },
     },
-  } as BillingEvent;
+  };
 }

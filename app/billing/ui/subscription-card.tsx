@@ -1,12 +1,10 @@
 // The subscription status card (home, settings, account, progress). Its buttons are
 // plain forms: refresh re-checks with the provider, manage opens the billing portal.
 import { Form, Link, useLocation } from "@remix-run/react";
-import { TRIAL_NAME, TRIAL_TIER, tierName } from "~/billing/plans";
-import type { SubscriptionState } from "~/billing/tiers";
-import { Icon } from "./icon";
-
-export const formatDate = (d: Date | string) =>
-  new Date(d).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+import { formatDate } from "~/ui/format";
+import { Icon } from "~/ui/icon";
+import { TRIAL_NAME, TRIAL_TIER, tierName } from "../plans";
+import type { SubscriptionState } from "../tiers";
 
 export function SubscriptionCard({ subscription }: { subscription: SubscriptionState }) {
   const { subscribed, tier, isTrial, subscriptionEnd } = subscription;

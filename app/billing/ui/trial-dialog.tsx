@@ -1,8 +1,8 @@
 // The free trial offer (TRIAL_DAYS of TRIAL_TIER, app/billing/plans.ts). It appears 2 s after the page loads through a CSS
 // animation delay (no script), as a sheet that leaves the rest of the page usable.
 import { Form, Link } from "@remix-run/react";
-import { checkoutHref, TRIAL_DAYS, TRIAL_TIER, tierName } from "~/billing/plans";
-import { Icon } from "./icon";
+import { Icon } from "~/ui/icon";
+import { checkoutHref, TRIAL_DAYS, TRIAL_TIER, tierName } from "../plans";
 
 export function TrialDialog({ signedIn }: { signedIn: boolean }) {
   return (

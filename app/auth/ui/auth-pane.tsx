@@ -1,10 +1,9 @@
 // The sign-in and sign-up panes of /auth: both are in the page and CSS shows one (the
 // server's choice, or the #hash the toggle link sets), so switching needs no script.
 import { Form, Link } from "@remix-run/react";
-import { TRIAL_NAME, TRIAL_TIER } from "~/billing/plans";
 import type { FieldErrors } from "~/forms/parse";
 import { Field, FormError } from "~/ui/form";
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from "./forms";
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from "../forms";
 
 export type AuthMode = "signin" | "signup";
 
@@ -19,7 +18,6 @@ const COPY = {
   signup: {
     title: "Create your account",
     lead: "Join Glowup to track challenges, XP and streaks.",
-    trialLead: `Create an account to start your ${TRIAL_NAME}.`,
     submit: "Sign Up",
     switchPrompt: "Already have an account? ",
     switchLabel: "Sign in",
@@ -34,10 +32,13 @@ export function AuthPane({
   errors,
   values,
   formError,
+  trial,
 }: {
   id: AuthMode;
   isDefault: boolean;
-  params: { redirectTo: string; trial: boolean };
+  params: { redirectTo: string };
+  /** A sign-up that starts a trial: the form carries `value` and the sign-up pane leads with `lead`. */
+  trial: { value: string; lead: string } | null;
   busy: boolean;
   errors: FieldErrors;
   values: Record<string, string>;
@@ -50,12 +51,12 @@ export function AuthPane({
       <h1 id={`${id}-title`} className="text-2xl font-bold">
         {copy.title}
       </h1>
-      <p className="mt-1 text-slate-600">{signup && params.trial ? COPY.signup.trialLead : copy.lead}</p>
+      <p className="mt-1 text-slate-600">{signup && trial ? trial.lead : copy.lead}</p>
 
       <Form method="post" replace className="mt-6 space-y-4">
         <input type="hidden" name="mode" value={id} />
         <input type="hidden" name="redirect" value={params.redirectTo} />
-        {params.trial ? <input type="hidden" name="trial" value={TRIAL_TIER} /> : null}
+        {trial ? <input type="hidden" name="trial" value={trial.value} /> : null}
         <FormError message={formError} />
         <Field
           id={`${id}-email`}

@@ -5,12 +5,12 @@
 // data-percent, data-bar, data-answers (hidden answers), data-title, data-hint,
 // data-option (each option's text), data-message, data-next and data-next-label.
 import { Link } from "@remix-run/react";
-import { checkoutHref, getPlan } from "~/billing/plans";
+import { checkoutHref, getPlan } from "~/billing";
 import { CheckList } from "~/ui/check-list";
 import { Icon } from "~/ui/icon";
 import { ProgressBar } from "~/ui/progress-bar";
-import { QUESTIONS, QUESTION_COUNT } from "./questions";
-import { type AssessmentView, answerField } from "./result";
+import { QUESTIONS, QUESTION_COUNT } from "../questions";
+import { type AssessmentView, answerField } from "../result";
 
 export function AssessmentFlow({ view, saved, signedIn }: { view: AssessmentView; saved: boolean; signedIn: boolean }) {
   if (view.kind === "result") return <ResultCard view={view} saved={saved} signedIn={signedIn} />;

@@ -1,7 +1,7 @@
 // The frame every page lives in: top bar (with the mobile side menu), back button,
 // bottom navigation. Plain links and <details>, so all of it works without JavaScript.
 import { Form, Link, useLocation } from "@remix-run/react";
-import { Icon } from "./icon";
+import { Icon } from "~/ui/icon";
 import { bottomLinks, CATEGORY_LINKS, HOME_ANCHORS, isActive, parentOf, TOP_LINKS } from "./nav-links";
 import type { Viewer } from "~/auth/viewer";
 

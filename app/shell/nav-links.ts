@@ -1,5 +1,7 @@
-import { CATEGORIES } from "~/content/categories";
-import type { IconName } from "./icon-names";
+// The site's navigation: the top bar, the side menu, the bottom bar and the Back button.
+import { tierContentPath, TIERS } from "~/billing";
+import { CATEGORIES } from "~/content";
+import type { IconName } from "~/ui/icon-names";
 
 export const TOP_LINKS = [
   { to: "/", label: "Home" },
@@ -33,12 +35,15 @@ export function isActive(to: string, pathname: string) {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** Where the back button goes without JavaScript: the page's natural parent. */
-/** Where the frame's Back button goes, or null where the page has none (home) or
- * carries its own (the local provider's pay pages link back to where they came from). */
+/**
+ * Where the frame's Back button goes, with or without JavaScript: the page's natural
+ * parent, or null where the page has none (home) or carries its own (the local
+ * provider's pay pages link back to where they came from).
+ */
 export function parentOf(pathname: string): string | null {
   if (pathname === "/" || pathname.startsWith("/pay/")) return null;
-  if (/^\/(starter|pro|elite)-content\/?$/.test(pathname)) return "/course";
+  const page = pathname.replace(/\/$/, "");
+  if (TIERS.some((tier) => tierContentPath(tier) === page)) return "/course";
   if (pathname === "/achievements" || pathname === "/rankings") return "/progress";
   return "/";
 }

@@ -1,7 +1,7 @@
 // What /account and /settings show about a member, read in one D1 round trip.
 import { count, eq } from "drizzle-orm";
-import { savedAssessment } from "~/assessment/assessment.server";
-import { subscriptionState } from "~/billing/subscription.server";
+import { savedAssessment } from "~/assessment/index.server";
+import { subscriptionState } from "~/billing/index.server";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 

@@ -4,52 +4,17 @@
 // through the same progress actions as /progress (app/game/progress-actions.server.ts).
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CATEGORIES } from "~/content/categories";
-import { QuoteOfTheDay } from "~/content/ui/home";
-import type { RequirementType } from "../../db/constants";
-import { LevelCard } from "~/game/ui/level-card";
-import { ProgressLine } from "~/game/ui/progress-line";
-import { ChallengesTab } from "~/game/ui/progress-tabs";
+import { tierName, TRIAL_TIER } from "~/billing";
+import { CATEGORIES, QuoteOfTheDay } from "~/content";
+import { ChallengesTab, LevelCard, ProgressLine, type MemberHomeView } from "~/game";
 import { FormError } from "~/ui/form";
 import { Icon, type IconName } from "~/ui/icon";
-import { tierName, TRIAL_TIER } from "~/billing/plans";
-import type { PlanStep } from "./plan-step";
+import type { PlanStep } from "../plan-step";
 
-type Challenge = {
-  id: string;
-  title: string;
-  description: string;
-  difficulty: string;
-  category: string;
-  xpReward: number;
-  state: "new" | "started" | "completed";
-};
-type NextAchievement = {
-  id: string;
-  title: string;
-  description: string;
-  requirementType: RequirementType;
-  xpReward: number;
-  progress: { have: number; need: number; percent: number };
-};
+type NextAchievement = MemberHomeView["nextAchievements"][number];
 
-export type MemberHomeProps = {
+export type MemberHomeProps = MemberHomeView & {
   username: string;
-  today: string;
-  /** The zone `today` was counted in; the challenge forms post it back. */
-  zone: string;
-  profile: {
-    xp: number;
-    level: number;
-    rank: string;
-    currentStreak: number;
-    longestStreak: number;
-    lastActivityDate: string | null;
-  };
-  challenges: readonly Challenge[];
-  dailyTask: { id: string; title: string; description: string; difficulty: string; xp: number; done: boolean } | null;
-  pendingCount: number;
-  nextAchievements: readonly NextAchievement[];
   plan: PlanStep;
   quote: string;
   error?: string;

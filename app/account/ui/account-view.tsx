@@ -1,15 +1,15 @@
 // What /account shows: quick links, stats, level and rank progress, the username form,
 // the subscription card and the latest assessment.
 import { Form, Link } from "@remix-run/react";
-import { tierContentPath, tierName } from "~/billing/plans";
-import { rankForAchievements, XP_PER_LEVEL, xpIntoLevel } from "~/game/levels";
+import { tierContentPath, tierName, SubscriptionCard } from "~/billing";
+import { rankForAchievements, XP_PER_LEVEL, xpIntoLevel } from "~/game";
 import { Field } from "~/ui/form";
 import { Icon, type IconName } from "~/ui/icon";
 import { Page } from "~/ui/page";
 import { ProgressBar } from "~/ui/progress-bar";
-import { formatDate, SubscriptionCard } from "~/ui/subscription-card";
-import { USERNAME_MAX } from "./forms";
-import type { memberOverview } from "./member.server";
+import { formatDate } from "~/ui/format";
+import { USERNAME_MAX } from "~/auth";
+import type { memberOverview } from "../overview.server";
 
 type Me = Awaited<ReturnType<typeof memberOverview>>;
 

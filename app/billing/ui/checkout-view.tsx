@@ -1,11 +1,10 @@
 // The checkout page: plan tabs, the order summary (with the trial when granted) and the
 // form that starts the provider's checkout. Prices and features come from the plans.
 import { Form, Link } from "@remix-run/react";
-import { POLICY } from "~/content/site";
 import { FormError } from "~/ui/form";
 import { CheckList } from "~/ui/check-list";
-import { formatDate } from "~/ui/subscription-card";
-import { checkoutHref, getPlan, PLANS, type Tier, TRIAL_DAYS } from "./plans";
+import { formatDate } from "~/ui/format";
+import { checkoutHref, getPlan, MONEY_BACK_DAYS, PLANS, type Tier, TRIAL_DAYS } from "../plans";
 
 export function CheckoutView({
   plan,
@@ -108,7 +107,7 @@ export function CheckoutView({
             {trialGranted ? "Start Free Trial" : `Subscribe for $${details.priceUsd}/month`}
           </button>
           <p className="text-center text-xs text-slate-500">
-            {`${POLICY.moneyBackDays}-day money-back guarantee for first-time subscribers. By subscribing you agree to our `}
+            {`${MONEY_BACK_DAYS}-day money-back guarantee for first-time subscribers. By subscribing you agree to our `}
             <Link to="/terms" className="underline">
               Terms
             </Link>

@@ -1,8 +1,8 @@
 // The polite version of the server's "no": shown instead of gated content.
 import { Link, useLocation } from "@remix-run/react";
-import { checkoutHref, tierName } from "~/billing/plans";
-import type { Gate } from "~/billing/tiers";
-import { GateCard } from "./gate-card";
+import { GateCard } from "~/ui/gate-card";
+import { checkoutHref, tierName } from "../plans";
+import type { Gate } from "../tiers";
 
 export function AccessGate({ gate }: { gate: Exclude<Gate, { kind: "open" }> }) {
   const { pathname, search } = useLocation();

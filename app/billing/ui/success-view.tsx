@@ -1,10 +1,10 @@
 // The payment success page: the welcome (or the wait), what a member gets, and the next
 // steps. Without JavaScript a <noscript> refresh re-checks once a second.
 import { Link } from "@remix-run/react";
-import { type Tier, tierName } from "./plans";
+import { type Tier, tierName } from "../plans";
 import { CheckList } from "~/ui/check-list";
 import { Icon } from "~/ui/icon";
-import { RefreshSubscription } from "~/ui/subscription-card";
+import { RefreshSubscription } from "./subscription-card";
 
 /** At most this many checks, once a second (spec: Payment success). */
 export const MAX_CHECKS = 60;
