@@ -1,5 +1,5 @@
 // ESLint: typescript-eslint's type-aware recommended rules, React, hooks, accessibility,
-// and the layer rule (docs/decisions/022-layers.md): an import that points up fails.
+// and the layer rule (docs/decisions/023-layers-and-checks.md): an import that points up fails.
 // `npm run lint`; `npm test` runs it with --max-warnings=0.
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -80,7 +80,7 @@ const zones = [
   ...SHARED.map((shared) => ({
     target: `./${shared}`,
     from: [...Object.keys(FEATURES).map((f) => `./app/${f}`), ...TOP.map((t) => `./${t}`)],
-    message: "A shared module imports no feature and nothing above it (docs/decisions/022-layers.md).",
+    message: "A shared module imports no feature and nothing above it (docs/decisions/023-layers-and-checks.md).",
   })),
   ...Object.entries(FEATURES).flatMap(([feature, below]) => [
     ...Object.keys(FEATURES)
@@ -96,7 +96,7 @@ const zones = [
           : {
               target: `./app/${feature}`,
               from: `./app/${other}`,
-              message: `${feature} may not import ${other}: features import only the features below them (docs/decisions/022-layers.md).`,
+              message: `${feature} may not import ${other}: features import only the features below them (docs/decisions/023-layers-and-checks.md).`,
             },
       ),
     {

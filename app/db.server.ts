@@ -1,4 +1,4 @@
-// The one way to D1: Drizzle over the binding (docs/decisions/021-d1-through-drizzle.md).
+// The one way to D1: Drizzle over the binding (docs/decisions/022-d1-through-drizzle.md).
 // Queries are built from db/schema.ts's columns, so renaming one fails the type check
 // wherever it is used; what the builder cannot say is written with Drizzle's `sql`
 // template over the same column objects.
