@@ -1,5 +1,5 @@
 // Community chat through the real app, real D1 and real rooms (Durable Objects) in workerd.
-import { env, listDurableObjectIds, SELF } from "cloudflare:test";
+import { env, listDurableObjectIds } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { TIME_ZONE_SCRIPT } from "~/game/days";
 import { sendMessage } from "../../app/chat/chat.server";
@@ -7,7 +7,7 @@ import { MESSAGE_MAX, RATE_LIMIT_COUNT } from "../../app/chat/rules";
 import { mintTicket } from "../../app/chat/ticket.server";
 import { sign } from "../../app/security/signing.server";
 import type { Env } from "../../app/env";
-import { Browser, newMember, ORIGIN } from "./helpers";
+import { appFetch, Browser, newMember, ORIGIN } from "./helpers";
 
 const SECRET = (env as unknown as Env).BETTER_AUTH_SECRET!;
 type Tier = "starter" | "pro" | "elite" | "expired-elite" | null;
@@ -48,7 +48,7 @@ function upgrade(room: string, ticket: string | null, origin: string | null = OR
   const headers: Record<string, string> = { Upgrade: "websocket" };
   if (origin) headers.Origin = origin;
   const query = ticket === null ? "" : `?ticket=${encodeURIComponent(ticket)}`;
-  return SELF.fetch(`${ORIGIN}/parties/chat-room/${room}${query}`, { headers });
+  return appFetch(`${ORIGIN}/parties/chat-room/${room}${query}`, { headers });
 }
 
 async function connect(room: string, ticket: string) {
@@ -278,7 +278,7 @@ describe("room tickets and the room route", () => {
     expect((await upgrade("made-up-room", forged)).status).toBe(404);
     expect((await upgrade("made-up-room", ticket)).status).toBe(404);
     expect(
-      (await SELF.fetch(`${ORIGIN}/parties/other-party/general`, { headers: { Upgrade: "websocket" } })).status,
+      (await appFetch(`${ORIGIN}/parties/other-party/general`, { headers: { Upgrade: "websocket" } })).status,
     ).toBe(404);
     expect((await m.b.get("/chat/ticket?channel=made-up-room")).status).toBe(404);
     const ids = (await listDurableObjectIds(env.ChatRoom)).map((id) => id.toString());
@@ -287,12 +287,12 @@ describe("room tickets and the room route", () => {
   });
 
   it("plain HTTP to a room from outside is refused (only the app makes rooms broadcast)", async () => {
-    const res = await SELF.fetch(`${ORIGIN}/parties/chat-room/general`, {
+    const res = await appFetch(`${ORIGIN}/parties/chat-room/general`, {
       method: "POST",
       body: JSON.stringify({ type: "message", message: { id: 1, message: "spoof" } }),
     });
     expect(res.status).toBe(404);
-    expect((await SELF.fetch(`${ORIGIN}/parties/chat-room/general`)).status).toBe(404);
+    expect((await appFetch(`${ORIGIN}/parties/chat-room/general`)).status).toBe(404);
   });
 });
 
