@@ -1,5 +1,6 @@
 // Community chat through the real app, real D1 and real rooms (Durable Objects) in workerd.
-import { env, listDurableObjectIds } from "cloudflare:test";
+import { createExecutionContext, env, listDurableObjectIds, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../worker-entry";
 import { describe, expect, it } from "vitest";
 import { TIME_ZONE_SCRIPT } from "~/game/days";
 import { sendMessage } from "../../app/chat/chat.server";
@@ -143,6 +144,47 @@ describe("live room", () => {
     expect((await rows("general", "kept in the record")).results).toHaveLength(1);
     // and the next page shows it
     expect(await (await writer.b.get("/chat")).text()).toContain("kept in the record");
+  });
+
+  it("a room slower than the answer still gets the message: its call outlives the response (waitUntil)", async () => {
+    const writer = await member();
+    let delivered = "";
+    // A room that answers after the action has stopped waiting (ROOM_TIMEOUT_MS, 2 s).
+    const slowRoom = {
+      idFromName: (name: string) => name,
+      get: () => ({
+        fetch: async (_url: string, init: RequestInit) => {
+          await new Promise((r) => setTimeout(r, 2_300));
+          delivered = String(init.body);
+          return Response.json({ delivered: 1 });
+        },
+      }),
+    };
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/chat?channel=general`, {
+        method: "POST",
+        body: new URLSearchParams({
+          intent: "send",
+          channel: "general",
+          message: "slow room hello",
+          clientId: "slow-room-1",
+          live: "1",
+        }),
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: ORIGIN,
+          Host: "localhost",
+          Cookie: [...writer.b.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+        },
+      }),
+      { ...(env as unknown as Env), ChatRoom: slowRoom as never },
+      ctx,
+    );
+    expect(res.status).toBe(200);
+    expect(delivered).toBe(""); // answered before the room did
+    await waitOnExecutionContext(ctx);
+    expect(delivered).toContain("slow room hello");
   });
 
   it("a reconnecting browser catches up from D1 by message id, deletions included", async () => {
