@@ -16,6 +16,7 @@ import { requestTimeZone } from "~/calendar/zone.server";
 import { parseForm, readForm } from "~/forms/parse";
 import type { RouteHandle } from "~/root";
 import { Page } from "~/ui/page";
+import { background } from "~/load-context";
 import { logError } from "~/ops/log.server";
 
 export const meta: MetaFunction = () => [{ title: "Chat | Glowup" }, { name: "robots", content: "noindex" }];
@@ -64,14 +65,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = chatUrl(access.channel.id);
 
   if (form.intent === "delete") {
-    const outcome = await deleteMessage(env, member.id, access.channel.id, form.messageId);
+    const outcome = await deleteMessage(env, member.id, access.channel.id, form.messageId, background(context));
     if (outcome === "not-yours") return failure(403, { form: MESSAGES.notYours }, "", MESSAGES.notYours);
     return live ? data(chatDeleted(form.messageId)) : redirect(back, 303);
   }
 
   const author = { id: member.id, username: displayName(member.username, member.email) };
   try {
-    const outcome = await sendMessage(env, author, access.channel.id, form.message, form.clientId);
+    const outcome = await sendMessage(env, author, access.channel.id, form.message, form.clientId, background(context));
     if (outcome.kind === "rate-limited") return failure(429, { message: MESSAGES.rateLimited }, form.message);
     return live ? data(chatSent(outcome.message)) : redirect(`${back}#message-${outcome.message.id}`, 303);
   } catch (error) {

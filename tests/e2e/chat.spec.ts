@@ -1,8 +1,12 @@
 // Community chat as members use it: live between browsers, without JavaScript, the VIP
 // Lounge, and text that stays text.
 import { devices, type Browser, type Page } from "@playwright/test";
-import { expect, signInAs, signUpNewMember, test, uniqueName } from "./fixtures";
+import { expect as baseExpect, signInAs, signUpNewMember, test, uniqueName } from "./fixtures";
 import { E2E_TIMEZONE } from "./zone";
+
+// A message crosses a form post, D1, the room and a socket: on a busy machine that can
+// take longer than the default 7 s, and what is asserted stays the same.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** A second member on a phone-sized screen with JavaScript on, whatever the project. */
 async function phoneMember(browser: Browser, baseURL: string) {

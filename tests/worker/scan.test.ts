@@ -1,7 +1,7 @@
 // The face scanner against real D1 and R2 in workerd: the gate before any work, byte
 // sniffing, the size limit, EXIF stripping, the Workers AI adapter (env.AI.run spied),
 // the local analyzer's quality gate, ownership of photos and scans, deletion, the limit.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { workersAiAnalyzer } from "~/scan/analyzer.server";
@@ -12,7 +12,7 @@ import { SCAN_MESSAGES } from "~/scan/rules";
 import { handleScanRequest } from "~/scan/scan-request.server";
 import { deleteAllScansOfMember } from "~/scan/scans.server";
 import type { Env } from "~/env";
-import { Browser, newMember, ORIGIN } from "./helpers";
+import { appFetch, Browser, newMember, ORIGIN } from "./helpers";
 import { blackJpeg, blurredJpeg, contains, decodeSize, normalJpeg, normalPng, tinyJpeg, withExif } from "./scan-images";
 
 type Role = "signedOut" | "free" | "starter" | "pro" | "elite" | "trial";
@@ -42,7 +42,7 @@ function uploadRequest(b: Browser, file: Blob | null, { name = "photo.jpg", path
 }
 
 const upload = (b: Browser, bytes: Uint8Array | string, opts: { name?: string; type?: string; path?: string } = {}) =>
-  SELF.fetch(uploadRequest(b, new Blob([bytes as BlobPart], { type: opts.type ?? "image/jpeg" }), opts));
+  appFetch(uploadRequest(b, new Blob([bytes as BlobPart], { type: opts.type ?? "image/jpeg" }), opts));
 
 const userId = async (email: string) =>
   (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>())!.id;
@@ -180,7 +180,7 @@ describe("upload checks", () => {
   });
 
   it("no photo: 'Please choose a photo first'", async () => {
-    const res = await SELF.fetch(uploadRequest(members.pro, null));
+    const res = await appFetch(uploadRequest(members.pro, null));
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(SCAN_MESSAGES.choose);
   });
