@@ -1,4 +1,4 @@
-// What /account and /settings show about a member, read in one D1 round trip.
+// What /account shows about a member, read in one D1 round trip.
 import { count, eq } from "drizzle-orm";
 import { savedAssessment } from "~/assessment/index.server";
 import { subscriptionState } from "~/billing/index.server";
