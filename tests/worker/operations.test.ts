@@ -7,7 +7,8 @@ import { loader as healthz } from "~/routes/healthz";
 import { logRequestError } from "~/ops/log.server";
 import { makeWorker } from "~/worker";
 import type { Env } from "~/env";
-import { appFetch, newMember, ORIGIN } from "./helpers";
+import { appFetch, ORIGIN } from "./helpers";
+import { newMember } from "./factories";
 
 const SECRET = (env as unknown as Env).BETTER_AUTH_SECRET!;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

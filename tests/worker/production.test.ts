@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "~/env";
 import worker from "../worker-entry";
 import { localStatements } from "../../db/demo.mjs";
-import { appFetch, Browser, newMember, signIn, signUp } from "./helpers";
+import { appFetch, Browser, signIn, signUp } from "./helpers";
+import { newMember } from "./factories";
 
 const SITE = "https://glowup.example";
 const site = () => new Browser(undefined, SITE);

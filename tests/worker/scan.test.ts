@@ -12,7 +12,8 @@ import { SCAN_MESSAGES } from "~/scan/rules";
 import { handleScanRequest } from "~/scan/scan-request.server";
 import { deleteAllScansOfMember } from "~/scan/scans.server";
 import type { Env } from "~/env";
-import { appFetch, Browser, newMember, ORIGIN } from "./helpers";
+import { appFetch, Browser, ORIGIN } from "./helpers";
+import { newMember } from "./factories";
 import { blackJpeg, blurredJpeg, contains, decodeSize, normalJpeg, normalPng, tinyJpeg, withExif } from "./scan-images";
 
 type Role = "signedOut" | "free" | "starter" | "pro" | "elite" | "trial";
