@@ -3,7 +3,8 @@
 import { Link } from "@remix-run/react";
 import { Field, FieldError } from "~/ui/form";
 import { ACTIVITY_FACTORS, ACTIVITY_HELP, ACTIVITY_LABELS } from "../formulas";
-import { FIELDS, type FieldErrors, type FieldName, type FieldValues, type Tab, type Units } from "../input";
+import { FIELDS, type FieldName, type Tab, type Units } from "../fields";
+import type { FieldErrors, FieldValues } from "../input";
 
 export function calculatorHref(tab: Tab, units: Units) {
   return `/calculator?tab=${tab}${units === "imperial" ? "&units=imperial" : ""}`;

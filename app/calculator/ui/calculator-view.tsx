@@ -7,7 +7,7 @@
 import { Link } from "@remix-run/react";
 import { Icon, type IconName } from "~/ui/icon";
 import type { CalculatorOutcome } from "../calculate";
-import { TAB_FIELDS, TABS, type Tab, type Units } from "../input";
+import { TAB_FIELDS, TABS, type Tab, type Units } from "../fields";
 import { resultHtml } from "../result-html";
 import { CalculatorField, calculatorHref, UnitToggle } from "./calculator-fields";
 
