@@ -12,6 +12,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { ActivityType, RequirementType } from "../../db/constants";
 import { insertSelect, scalar, schema, type Batch, type Database, type Statement } from "~/db.server";
 import { AWARD_KEY_PREFIX, WORKOUT_CATEGORY } from "./award-keys";
+import { PROFILE_FIGURES } from "./day.server";
 import { RANKS, XP_PER_LEVEL } from "./levels";
 import type { Streak } from "./streak";
 import { settleUnlocks, type Stats } from "./unlocks";
@@ -74,10 +75,20 @@ function measures(p: {
 
 // ------------------------------------------------------------------ the award
 
-export type Awarded = { type: ActivityType; key: string; xp: number; description: string };
+/** What an award wrote (its own row and every unlock it settled), oldest first. */
+const awardedQuery = (db: Database, userId: string, claim: string) =>
+  db
+    .select({ type: log.activityType, key: log.awardKey, xp: log.xpEarned, description: log.description })
+    .from(log)
+    .where(and(eq(log.userId, userId), or(eq(log.claim, claim), like(log.claim, `${claim}:%`))))
+    .orderBy(asc(log.id));
+
+const figuresQuery = (db: Database, userId: string) =>
+  db.select(PROFILE_FIGURES).from(profiles).where(eq(profiles.userId, userId));
+
 export type AwardResult = {
-  awarded: Awarded[];
-  profile: { xp: number; level: number; rank: string; currentStreak: number; longestStreak: number } | null;
+  awarded: Awaited<ReturnType<typeof awardedQuery>>;
+  profile: Awaited<ReturnType<typeof figuresQuery>>[number] | null;
 };
 
 const ACHIEVEMENT_PREFIX = AWARD_KEY_PREFIX.achievement;
@@ -202,25 +213,8 @@ export function addAward(db: Database, batch: Batch, award: Award, plan: AwardPl
 
   // Level and rank always follow the stored XP and unlock count (levels.ts rules).
   batch.add(db.update(profiles).set({ level: levelSql, rank: rankSql() }).where(eq(profiles.userId, u)));
-  const awarded = batch.add(
-    db
-      .select({ type: log.activityType, key: log.awardKey, xp: log.xpEarned, description: log.description })
-      .from(log)
-      .where(and(eq(log.userId, u), or(eq(log.claim, claim), like(log.claim, `${claim}:%`))))
-      .orderBy(asc(log.id)),
-  );
-  const profile = batch.add(
-    db
-      .select({
-        xp: profiles.xp,
-        level: profiles.level,
-        rank: profiles.rank,
-        currentStreak: profiles.currentStreak,
-        longestStreak: profiles.longestStreak,
-      })
-      .from(profiles)
-      .where(eq(profiles.userId, u)),
-  );
+  const awarded = batch.add(awardedQuery(db, u, claim));
+  const profile = batch.add(figuresQuery(db, u));
   return () => ({ awarded: awarded(), profile: profile()[0] ?? null });
 }
 

@@ -11,17 +11,18 @@ const challenges = schema.challenges;
 const starts = schema.userChallenges;
 const invitations = schema.challengeInvitations;
 
+/** The figures a member's level card shows, and an award answers with. */
+export const PROFILE_FIGURES = {
+  xp: profiles.xp,
+  level: profiles.level,
+  rank: profiles.rank,
+  currentStreak: profiles.currentStreak,
+  longestStreak: profiles.longestStreak,
+};
+
 export const profileQuery = (db: Database, userId: string) =>
   db
-    .select({
-      xp: profiles.xp,
-      level: profiles.level,
-      rank: profiles.rank,
-      currentStreak: profiles.currentStreak,
-      longestStreak: profiles.longestStreak,
-      lastActivityDate: profiles.lastActivityDate,
-      timeZone: profiles.timeZone,
-    })
+    .select({ ...PROFILE_FIGURES, lastActivityDate: profiles.lastActivityDate, timeZone: profiles.timeZone })
     .from(profiles)
     .where(eq(profiles.userId, userId));
 
