@@ -111,22 +111,9 @@ export default function AuthPage() {
 
   return (
     <div className="auth-panes mx-auto max-w-md px-4 py-8">
-      <AuthPane
-        id="signin"
-        isDefault={mode === "signin"}
-        params={params}
-        trial={trial}
-        busy={busy}
-        {...pane("signin")}
-      />
-      <AuthPane
-        id="signup"
-        isDefault={mode === "signup"}
-        params={params}
-        trial={trial}
-        busy={busy}
-        {...pane("signup")}
-      />
+      {(["signin", "signup"] as const).map((id) => (
+        <AuthPane key={id} id={id} isDefault={mode === id} params={params} trial={trial} busy={busy} {...pane(id)} />
+      ))}
     </div>
   );
 }
