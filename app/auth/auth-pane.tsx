@@ -46,7 +46,7 @@ export function AuthPane({
   const signup = id === "signup";
   const copy = COPY[id];
   return (
-    <section id={id} className={`auth-pane card${isDefault ? "default" : ""}`} aria-labelledby={`${id}-title`}>
+    <section id={id} className={`auth-pane card ${isDefault ? "default" : ""}`} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="text-2xl font-bold">
         {copy.title}
       </h1>
