@@ -1,6 +1,7 @@
 // Community chat through the real app, real D1 and real rooms (Durable Objects) in workerd.
 import { env, listDurableObjectIds, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { TIME_ZONE_SCRIPT } from "~/game/days";
 import { sendMessage } from "../../app/chat/chat.server";
 import { MESSAGE_MAX, RATE_LIMIT_COUNT } from "../../app/chat/rules";
 import { mintTicket } from "../../app/chat/ticket.server";
@@ -408,7 +409,10 @@ describe("the chat page", () => {
       forms.filter((tag) => tag.includes('action="/chat?channel=general"') && /method="post"/i.test(tag)).length,
     ).toBeGreaterThan(0);
     for (const tag of forms) expect(tag).toMatch(/method="(post|get)"[^>]*action="[^"]+"/i);
-    expect(await (await m.b.get("/account")).text()).not.toMatch(/<script\b/i);
+    // Another member page: only the inline time-zone report, no script file and no hydration.
+    const account = await (await m.b.get("/account")).text();
+    expect(account).not.toContain("__remixContext");
+    expect(account.match(/<script\b[^>]*>[\s\S]*?<\/script>/gi)).toEqual([expect.stringContaining(TIME_ZONE_SCRIPT)]);
   });
 
   it("sends members who are signed out to sign in", async () => {
