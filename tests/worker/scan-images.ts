@@ -1,6 +1,9 @@
-// Test photos made in code: a face-like scene (sharp, well lit), and the broken kinds.
-import { gaussian_blur, PhotonImage } from "@cf-wasm/photon";
+// Test photos made in code, in workerd and in Node alike: a real portrait (the NASA photo
+// in tests/fixtures/faces) placed on the test scene at any size, the broken kinds, and
+// hostile files (decompression bombs, headers that lie, EXIF from a phone).
+import { gaussian_blur, PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
 import { scene } from "../fixtures/photo-scene.mjs";
+import { PORTRAIT_JPEG_BASE64 } from "../fixtures/faces/portrait.mjs";
 
 function encode(px: Uint8Array, w: number, h: number, as: "jpeg" | "png" | "webp", blur = 0) {
   const img = new PhotonImage(px, w, h);
@@ -10,8 +13,36 @@ function encode(px: Uint8Array, w: number, h: number, as: "jpeg" | "png" | "webp
   return out;
 }
 
-export const normalJpeg = (w = 600, h = 800) => encode(scene(w, h), w, h, "jpeg");
-export const normalPng = (w = 600, h = 800) => encode(scene(w, h), w, h, "png");
+export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+export const portraitJpeg = () => fromBase64(PORTRAIT_JPEG_BASE64);
+
+/** RGBA pixels of the portrait standing on a soft gradient, 0.9 of the shorter side tall,
+ * centred at the bottom: a face the scanner finds and measures. Every size gives
+ * different bytes, so each test can upload a photo of its own. */
+export function portraitScene(w: number, h: number) {
+  const px = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 4;
+      px.set([70 + Math.round((y / h) * 60), 110 + Math.round((x / w) * 40), 150, 255], i);
+    }
+  }
+  const side = Math.round(0.9 * Math.min(w, h));
+  const source = PhotonImage.new_from_byteslice(portraitJpeg());
+  const sized = resize(source, side, side, SamplingFilter.Triangle);
+  source.free();
+  const portrait = sized.get_raw_pixels();
+  sized.free();
+  const [left, top] = [Math.floor((w - side) / 2), h - side];
+  for (let y = 0; y < side; y++)
+    px.set(portrait.subarray(y * side * 4, (y + 1) * side * 4), ((top + y) * w + left) * 4);
+  return px;
+}
+
+export const normalJpeg = (w = 600, h = 800) => encode(portraitScene(w, h), w, h, "jpeg");
+export const normalPng = (w = 600, h = 800) => encode(portraitScene(w, h), w, h, "png");
+/** The scene without a person: no face to find. */
+export const faceless = (w = 600, h = 800) => encode(scene(w, h), w, h, "jpeg");
 export const blackJpeg = (w = 600, h = 800) =>
   encode(
     new Uint8Array(w * h * 4).map((_, i) => (i % 4 === 3 ? 255 : 0)),
@@ -19,8 +50,8 @@ export const blackJpeg = (w = 600, h = 800) =>
     h,
     "jpeg",
   );
-export const blurredJpeg = (w = 600, h = 800) => encode(scene(w, h), w, h, "jpeg", 25);
-export const tinyJpeg = () => encode(scene(120, 160), 120, 160, "jpeg");
+export const blurredJpeg = (w = 600, h = 800) => encode(portraitScene(w, h), w, h, "jpeg", 12);
+export const tinyJpeg = () => encode(portraitScene(120, 160), 120, 160, "jpeg");
 
 /** A JPEG with an EXIF APP1 segment right after SOI: orientation and a camera make. */
 export function withExif(jpeg: Uint8Array, orientation: number, make = "GlowupSecretCam GPS 51.5N") {
@@ -31,13 +62,128 @@ export function withExif(jpeg: Uint8Array, orientation: number, make = "GlowupSe
   tiff.push(...le16(0x0112), ...le16(3), ...le32(1), ...le16(orientation), 0, 0);
   tiff.push(...le16(0x010f), ...le16(2), ...le32(makeBytes.length), ...le32(8 + 2 + 24 + 4));
   tiff.push(...le32(0), ...makeBytes);
-  const payload = [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
+  return withSegment(jpeg, [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff]);
+}
+
+/** `jpeg` with another JPEG's EXIF APP1 segment (a phone's: GPS, make, orientation) spliced in after SOI. */
+export function withExifOf(jpeg: Uint8Array, from: Uint8Array) {
+  let i = 2;
+  while (i + 4 <= from.length && from[i] === 0xff) {
+    const length = (from[i + 2] << 8) | from[i + 3];
+    if (from[i + 1] === 0xe1) return withSegment(jpeg, [...from.subarray(i + 4, i + 2 + length)]);
+    i += 2 + length;
+  }
+  throw new Error("no APP1 segment");
+}
+
+function withSegment(jpeg: Uint8Array, payload: number[]) {
   const length = payload.length + 2;
   const app1 = [0xff, 0xe1, (length >> 8) & 0xff, length & 0xff, ...payload];
   const out = new Uint8Array(jpeg.length + app1.length);
   out.set(jpeg.subarray(0, 2), 0);
   out.set(app1, 2);
   out.set(jpeg.subarray(2), 2 + app1.length);
+  return out;
+}
+
+/** A JPEG whose frame header claims `width` x `height` (the pixels stay what they were). */
+export function withDeclaredSize(jpeg: Uint8Array, width: number, height: number) {
+  const out = jpeg.slice();
+  let i = 2;
+  while (i + 9 <= out.length && out[i] === 0xff) {
+    const marker = out[i + 1];
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      out.set([(height >> 8) & 0xff, height & 0xff, (width >> 8) & 0xff, width & 0xff], i + 5);
+      return out;
+    }
+    i += 2 + ((out[i + 2] << 8) | out[i + 3]);
+  }
+  throw new Error("no frame header");
+}
+
+/** A valid black RGB PNG of `width` x `height`: the zlib stream is fixed-Huffman
+ * back-references (258 bytes each in 13 bits), so 8000 x 8000 takes about 1.2 MB on
+ * disk and 192 MB once decoded. */
+export function pngBomb(width: number, height: number) {
+  const raw = height * (1 + width * 3); // a filter byte per row, all bytes zero
+  const bits = new BitWriter();
+  bits.write(1, 1); // BFINAL
+  bits.write(1, 2); // BTYPE 01: fixed Huffman
+  bits.huffman(0x30, 8); // literal 0
+  let left = raw - 1;
+  for (; left >= 258; left -= 258) {
+    bits.huffman(0xc5, 8); // length 258 (code 285)
+    bits.huffman(0, 5); // distance 1
+  }
+  for (; left > 0; left--) bits.huffman(0x30, 8);
+  bits.huffman(0, 7); // end of block
+  const deflate = bits.bytes();
+  const adler = ((raw % 65521) * 65536 + 1) >>> 0;
+  const idat = new Uint8Array(2 + deflate.length + 4);
+  idat.set([0x78, 0x01]);
+  idat.set(deflate, 2);
+  idat.set(be32(adler), 2 + deflate.length);
+  const ihdr = new Uint8Array([...be32(width), ...be32(height), 8, 2, 0, 0, 0]);
+  return concat([
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", idat),
+    chunk("IEND", new Uint8Array()),
+  ]);
+}
+
+class BitWriter {
+  private out: number[] = [];
+  private current = 0;
+  private used = 0;
+  /** `count` bits of `value`, least significant first (deflate's header fields). */
+  write(value: number, count: number) {
+    for (let i = 0; i < count; i++) this.bit((value >> i) & 1);
+  }
+  /** A Huffman code, most significant bit first. */
+  huffman(code: number, count: number) {
+    for (let i = count - 1; i >= 0; i--) this.bit((code >> i) & 1);
+  }
+  private bit(b: number) {
+    this.current |= b << this.used;
+    if (++this.used === 8) {
+      this.out.push(this.current);
+      this.current = 0;
+      this.used = 0;
+    }
+  }
+  bytes() {
+    return new Uint8Array(this.used ? [...this.out, this.current] : this.out);
+  }
+}
+
+const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
+
+function chunk(type: string, data: Uint8Array) {
+  const head = new Uint8Array([...be32(data.length), ...[...type].map((c) => c.charCodeAt(0))]);
+  const crc = crc32(concat([head.subarray(4), data]));
+  return concat([head, data, new Uint8Array(be32(crc))]);
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(b: Uint8Array) {
+  let c = 0xffffffff;
+  for (const byte of b) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function concat(parts: Uint8Array[]) {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
   return out;
 }
 
