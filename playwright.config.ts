@@ -16,6 +16,13 @@ const launchOptions = {
 };
 // The `npm run dev` topology check needs one browser, not three.
 const devOnly = /dev-topology\.spec\.ts/;
+// A test tagged @once behaves the same whatever the browser (an HTTP answer, page content,
+// a test that opens its own contexts): it runs in the desktop project only. Rules are
+// proven in the Worker tests; the three projects are for what a person does (journeys).
+const once = /@once/;
+// A test tagged @phone sets a phone-sized viewport itself: the mobile (JS) and nojs
+// projects run it; the desktop project would only repeat the mobile one.
+const phone = /@phone/;
 // E2E_SKIP_DEV=1 leaves out `npm run dev` (port 5173) and its check: for side-by-side runs.
 const skipDev = process.env.E2E_SKIP_DEV === "1";
 // E2E_PORT lets two local runs (two people, two checkouts) serve side by side.
@@ -38,12 +45,18 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", testIgnore: skipDev ? devOnly : [], use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "mobile", testIgnore: devOnly, use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "desktop",
+      testIgnore: skipDev ? devOnly : [],
+      grepInvert: phone,
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
+    { name: "mobile", testIgnore: devOnly, grepInvert: once, use: { ...devices["Pixel 7"], launchOptions } },
     {
       name: "nojs",
       // axe cannot scan a page with JavaScript off; the other two projects cover it.
       testIgnore: [devOnly, /accessibility\.spec\.ts/],
+      grepInvert: once,
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
     },
   ],

@@ -30,3 +30,8 @@ export function oncePerRequest<T>(context: AppLoadContext, key: string, load: ()
   }
   return found;
 }
+
+/** The request's `waitUntil`: work that must finish even after the response has gone. */
+export function background(context: AppLoadContext) {
+  return (work: Promise<unknown>) => context.cloudflare.ctx.waitUntil(work);
+}

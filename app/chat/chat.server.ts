@@ -83,6 +83,7 @@ export async function sendMessage(
   channelId: string,
   text: string,
   clientId: string,
+  background?: Background,
   now = Date.now(),
 ): Promise<SendOutcome> {
   const inserted = await env.DB.prepare(
@@ -96,7 +97,7 @@ export async function sendMessage(
     .first<Row>();
   if (inserted) {
     const message = toWire(inserted);
-    const delivered = await tellRoom(env, channelId, { type: "message", message });
+    const delivered = await tellRoom(env, channelId, { type: "message", message }, background);
     return { kind: "sent", message, delivered };
   }
   const earlier = await env.DB.prepare(
@@ -109,21 +110,40 @@ export async function sendMessage(
 }
 
 /** Deletes the member's own message and tells the room; anyone else's is left alone. */
-export async function deleteMessage(env: Env, memberId: string, channelId: string, messageId: number) {
+export async function deleteMessage(
+  env: Env,
+  memberId: string,
+  channelId: string,
+  messageId: number,
+  background?: Background,
+) {
   const gone = await env.DB.prepare(
     "DELETE FROM chat_messages WHERE id = ? AND user_id = ? AND channel_id = ? RETURNING id",
   )
     .bind(messageId, memberId, channelId)
     .first<{ id: number }>();
   if (!gone) return "not-yours" as const;
-  await tellRoom(env, channelId, { type: "deleted", channelId, id: messageId });
+  await tellRoom(env, channelId, { type: "deleted", channelId, id: messageId }, background);
   return "deleted" as const;
 }
 
 const ROOM_TIMEOUT_MS = 2_000;
 
-/** Asks the channel's room to broadcast; false when the room cannot be reached in time. */
-export async function tellRoom(env: Env, channelId: string, event: RoomEvent): Promise<boolean> {
+/** The request's `ctx.waitUntil`: work that must outlive the response. */
+export type Background = (work: Promise<unknown>) => void;
+
+/**
+ * Asks the channel's room to broadcast; false when the room did not confirm in time.
+ * The answer does not wait longer than ROOM_TIMEOUT_MS, but a slow room call is handed to
+ * `background` (waitUntil) so the runtime does not cancel it with the response: a busy
+ * room still delivers to the browsers listening, instead of dropping the message live.
+ */
+export async function tellRoom(
+  env: Env,
+  channelId: string,
+  event: RoomEvent,
+  background?: Background,
+): Promise<boolean> {
   try {
     // Routes only `import type` from partyserver (vite dev runs them in Node): a plain
     // stub fetch with the room's name, which partyserver reads from this header.
@@ -137,8 +157,10 @@ export async function tellRoom(env: Env, channelId: string, event: RoomEvent): P
         "x-partykit-namespace": "chat-room",
       },
     });
-    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), ROOM_TIMEOUT_MS));
-    const res = await Promise.race([call, timeout]);
+    background?.(call.catch((error: unknown) => logError(`chat-room-unreachable:${channelId}`, error)));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ROOM_TIMEOUT_MS)));
+    const res = await Promise.race([call, timeout]).finally(() => clearTimeout(timer));
     return Boolean(res?.ok);
   } catch (error) {
     logError(`chat-room-unreachable:${channelId}`, error);

@@ -13,6 +13,7 @@ import { requestTimeZone } from "~/game/game.server";
 import { parseForm, readForm, type FieldErrors } from "~/forms/parse";
 import type { RouteHandle } from "~/root";
 import { Page } from "~/ui/page";
+import { background } from "~/load-context";
 import { logError } from "~/ops/log.server";
 
 export const meta: MetaFunction = () => [{ title: "Chat | Glowup" }, { name: "robots", content: "noindex" }];
@@ -61,14 +62,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = `/chat?channel=${encodeURIComponent(access.channel.id)}`;
 
   if (form.intent === "delete") {
-    const outcome = await deleteMessage(env, member.id, access.channel.id, form.messageId);
+    const outcome = await deleteMessage(env, member.id, access.channel.id, form.messageId, background(context));
     if (outcome === "not-yours") return failure({ form: MESSAGES.notYours }, {}, 403, MESSAGES.notYours);
     return live ? data({ ok: true as const, deleted: form.messageId }) : redirect(back, 303);
   }
 
   const author = { id: member.id, username: displayName(member.username, member.email) };
   try {
-    const outcome = await sendMessage(env, author, access.channel.id, form.message, form.clientId);
+    const outcome = await sendMessage(env, author, access.channel.id, form.message, form.clientId, background(context));
     if (outcome.kind === "rate-limited")
       return failure({ message: MESSAGES.rateLimited }, { message: form.message }, 429);
     return live

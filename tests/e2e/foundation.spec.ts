@@ -24,7 +24,7 @@ const PAGES = [
 
 test.describe("every route answers inside the frame", () => {
   for (const path of PAGES) {
-    test(path, async ({ page }) => {
+    test(path, { tag: "@once" }, async ({ page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("navigation", { name: "Bottom" })).toBeVisible();
@@ -33,7 +33,7 @@ test.describe("every route answers inside the frame", () => {
   }
 });
 
-test("members-only pages send a signed-out visitor to sign in", async ({ page }) => {
+test("members-only pages send a signed-out visitor to sign in", { tag: "@once" }, async ({ page }) => {
   for (const path of ["/progress", "/settings", "/account", "/chat", "/achievements", "/rankings"]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/auth\\?redirect=${encodeURIComponent(path).replace("/", "%2F")}`));
@@ -72,7 +72,7 @@ test("top navigation or the side menu reaches the main pages", async ({ page, is
   await expect(page).toHaveURL(/\/calculator$/);
 });
 
-test.describe("on a phone", () => {
+test.describe("on a phone", { tag: "@phone" }, () => {
   test.use({ viewport: { width: 412, height: 839 }, hasTouch: true });
 
   test("the side menu opens as a full panel whose every link can be seen and tapped", async ({ page }) => {
@@ -119,7 +119,7 @@ test("a wide screen's top bar links the home page's sections", async ({ page }) 
   await expect(page).toHaveURL(/\/#pricing$/);
 });
 
-test("footer links are targets of at least 24 px (WCAG 2.2)", async ({ page }) => {
+test("footer links are targets of at least 24 px (WCAG 2.2)", { tag: "@once" }, async ({ page }) => {
   await page.goto("/terms");
   const links = page.getByRole("navigation", { name: "Footer" }).getByRole("link");
   expect(await links.count()).toBeGreaterThan(5);
@@ -134,7 +134,7 @@ test("the back button shows everywhere but home", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("an unknown path shows the 404 page", async ({ page }) => {
+test("an unknown path shows the 404 page", { tag: "@once" }, async ({ page }) => {
   const res = await page.goto("/definitely/not/here");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
@@ -142,20 +142,20 @@ test("an unknown path shows the 404 page", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a route error shows the fallback with a way home", async ({ page }) => {
+test("a route error shows the fallback with a way home", { tag: "@once" }, async ({ page }) => {
   const res = await page.goto("/dev/boom");
   expect(res?.status()).toBe(500);
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
 });
 
-test("the app can be installed: manifest and icons are served", async ({ request }) => {
+test("the app can be installed: manifest and icons are served", { tag: "@once" }, async ({ request }) => {
   const manifest = await (await request.get("/manifest.webmanifest")).json();
   expect(manifest.display).toBe("standalone");
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
 });
 
-test("hashed assets are cached for a year", async ({ page, request }) => {
+test("hashed assets are cached for a year", { tag: "@once" }, async ({ page, request }) => {
   await page.goto("/terms");
   const href = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
   const res = await request.get(href!);

@@ -185,13 +185,11 @@ test("member pages (signed in as the Elite demo member, who can open all of them
     // A scan result page: upload one photo (a size of its own per project and width).
     const offset = { desktop: 0, mobile: 20, nojs: 40 }[info.project.name] ?? 60;
     await page.goto("/face-scanner");
-    await page
-      .getByLabel("Photo", { exact: true })
-      .setInputFiles({
-        name: "me.jpg",
-        mimeType: "image/jpeg",
-        buffer: Buffer.from(normalJpeg(700 + offset + (width % 7), 900)),
-      });
+    await page.getByLabel("Photo", { exact: true }).setInputFiles({
+      name: "me.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from(normalJpeg(700 + offset + (width % 7), 900)),
+    });
     await page.getByRole("button", { name: "Analyze Face" }).click();
     await expect(page).toHaveURL(/\/face-scanner\/scans\/\d+$/, { timeout: 30_000 });
     findings.push(...(await layoutFindings(page)).map((f) => `${width}px scan result: ${f}`));

@@ -35,7 +35,7 @@ test.describe("home page", () => {
     await page.goto("/");
   });
 
-  test("hero: headline, calls to action, figures and the Halloween decoration", async ({ page }) => {
+  test("hero: headline, calls to action, figures and the Halloween decoration", { tag: "@once" }, async ({ page }) => {
     const hero = page.getByRole("region", { name: /most confident version/ });
     await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(hero.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/assessment");
@@ -44,7 +44,7 @@ test.describe("home page", () => {
     await expect(page.getByTestId("halloween-decoration")).toBeAttached();
   });
 
-  test("shows today's quote, the same on every load", async ({ page }) => {
+  test("shows today's quote, the same on every load", { tag: "@once" }, async ({ page }) => {
     const text = (await page.getByTestId("quote-of-the-day").locator("blockquote").innerText()).trim();
     expect(QUOTES).toContain(text);
     // Around UTC midnight the server may be a tick ahead of this check.
@@ -55,13 +55,13 @@ test.describe("home page", () => {
     if (quoteOfTheDay(new Date()) === quoteOfTheDay(new Date(now))) expect(again).toBe(text);
   });
 
-  test("has every section anchor", async ({ page }) => {
+  test("has every section anchor", { tag: "@once" }, async ({ page }) => {
     for (const id of ["categories", "features", "about", "pricing", "faq"]) {
       await expect(page.locator(`section#${id}`)).toHaveCount(1);
     }
   });
 
-  test("categories grid links to the six guides", async ({ page }) => {
+  test("categories grid links to the six guides", { tag: "@once" }, async ({ page }) => {
     const links = page.locator("#categories").getByRole("link");
     await expect(links).toHaveCount(6);
     for (const c of CATEGORIES) {
@@ -72,7 +72,7 @@ test.describe("home page", () => {
     }
   });
 
-  test("12 features, the about figures and 6 testimonials", async ({ page }) => {
+  test("12 features, the about figures and 6 testimonials", { tag: "@once" }, async ({ page }) => {
     await expect(page.getByTestId("features").getByRole("listitem")).toHaveCount(12);
     const about = page.locator("#about");
     for (const [value, label] of [
@@ -87,7 +87,7 @@ test.describe("home page", () => {
     await expect(page.getByTestId("testimonials").locator(":scope > li")).toHaveCount(6);
   });
 
-  test("pricing: three monthly plans, each linking to its checkout", async ({ page }) => {
+  test("pricing: three monthly plans, each linking to its checkout", { tag: "@once" }, async ({ page }) => {
     const pricing = page.locator("#pricing");
     for (const [plan, price] of [
       ["starter", "$9"],
@@ -115,7 +115,7 @@ test.describe("home page", () => {
     await expect(page.getByTestId("faq").locator("details[open]")).toHaveCount(0);
   });
 
-  test("footer has every link of the spec", async ({ page }) => {
+  test("footer has every link of the spec", { tag: "@once" }, async ({ page }) => {
     await expectFooter(page);
   });
 
@@ -135,7 +135,7 @@ test.describe("category guides", () => {
   // The guides are for subscribers: read them as an elite member.
   test.beforeEach(({ page }) => signInAs(page, "elite"));
   for (const c of CATEGORIES) {
-    test(`/${c.slug}: the guide's sections, disclaimer and calls to action`, async ({ page }) => {
+    test(`/${c.slug}: the guide's sections, disclaimer and calls to action`, { tag: "@once" }, async ({ page }) => {
       const guide = getCategoryGuide(c.slug);
       await page.goto(`/${c.slug}`);
       await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
@@ -160,48 +160,56 @@ test.describe("tier content tabs", () => {
   test.beforeEach(({ page }) => signInAs(page, "elite"));
   for (const tierPage of Object.values(TIER_PAGES)) {
     const path = `/${tierPage.tier}-content`;
-    test(`${path}: tabs are links, chosen by ?tab=, unknown falls back to the first`, async ({ page }) => {
-      const [first, second] = tierPage.tabs;
-      const tabBar = page.getByRole("navigation", { name: `${tierPage.title} sections` });
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1, name: tierPage.title })).toBeVisible();
-      await expect(tabBar.getByRole("link")).toHaveText(tierPage.tabs.map((t) => t.label));
-      await expect(tabBar.getByRole("link", { name: first.label, exact: true })).toHaveAttribute(
-        "aria-current",
-        "page",
-      );
-      await expect(page.getByTestId("tab-body")).toHaveAttribute("data-tab", first.slug);
+    test(
+      `${path}: tabs are links, chosen by ?tab=, unknown falls back to the first`,
+      { tag: "@once" },
+      async ({ page }) => {
+        const [first, second] = tierPage.tabs;
+        const tabBar = page.getByRole("navigation", { name: `${tierPage.title} sections` });
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: tierPage.title })).toBeVisible();
+        await expect(tabBar.getByRole("link")).toHaveText(tierPage.tabs.map((t) => t.label));
+        await expect(tabBar.getByRole("link", { name: first.label, exact: true })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
+        await expect(page.getByTestId("tab-body")).toHaveAttribute("data-tab", first.slug);
 
-      await tabBar.getByRole("link", { name: second.label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`\\?tab=${second.slug}$`));
-      await expect(page.getByRole("heading", { level: 2, name: second.title })).toBeVisible();
-      await expect(tabBar.getByRole("link", { name: second.label, exact: true })).toHaveAttribute(
-        "aria-current",
-        "page",
-      );
+        await tabBar.getByRole("link", { name: second.label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`\\?tab=${second.slug}$`));
+        await expect(page.getByRole("heading", { level: 2, name: second.title })).toBeVisible();
+        await expect(tabBar.getByRole("link", { name: second.label, exact: true })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
 
-      await page.goto(`${path}?tab=${tierPage.tabs.at(-1)!.slug}`);
-      await expect(page.getByTestId("tab-body")).toHaveAttribute("data-tab", tierPage.tabs.at(-1)!.slug);
-      await page.goto(`${path}?tab=no-such-tab`);
-      await expect(page.getByTestId("tab-body")).toHaveAttribute("data-tab", first.slug);
-    });
+        await page.goto(`${path}?tab=${tierPage.tabs.at(-1)!.slug}`);
+        await expect(page.getByTestId("tab-body")).toHaveAttribute("data-tab", tierPage.tabs.at(-1)!.slug);
+        await page.goto(`${path}?tab=no-such-tab`);
+        await expect(page.getByTestId("tab-body")).toHaveAttribute("data-tab", first.slug);
+      },
+    );
   }
 
-  test("support tabs state the response times; elite reviews are labelled samples", async ({ page }) => {
-    await page.goto("/starter-content?tab=support");
-    await expect(page.getByTestId("tab-body")).toContainText("within 48 hours");
-    await page.goto("/pro-content?tab=priority");
-    await expect(page.getByTestId("tab-body")).toContainText("within 24 hours");
-    await page.goto("/elite-content?tab=support");
-    await expect(page.getByTestId("tab-body")).toContainText("within 1 hour, 24/7");
-    await page.goto("/elite-content?tab=reviews");
-    await expect(page.getByTestId("tab-body").getByText("Sample figures")).toBeVisible();
-    await expect(page.getByRole("table", { name: /illustrative figures only/ })).toBeVisible();
-  });
+  test(
+    "support tabs state the response times; elite reviews are labelled samples",
+    { tag: "@once" },
+    async ({ page }) => {
+      await page.goto("/starter-content?tab=support");
+      await expect(page.getByTestId("tab-body")).toContainText("within 48 hours");
+      await page.goto("/pro-content?tab=priority");
+      await expect(page.getByTestId("tab-body")).toContainText("within 24 hours");
+      await page.goto("/elite-content?tab=support");
+      await expect(page.getByTestId("tab-body")).toContainText("within 1 hour, 24/7");
+      await page.goto("/elite-content?tab=reviews");
+      await expect(page.getByTestId("tab-body").getByText("Sample figures")).toBeVisible();
+      await expect(page.getByRole("table", { name: /illustrative figures only/ })).toBeVisible();
+    },
+  );
 });
 
 test.describe("course portal", () => {
-  test("signed out: title, the three cards and the sign-in prompt", async ({ page }) => {
+  test("signed out: title, the three cards and the sign-in prompt", { tag: "@once" }, async ({ page }) => {
     await page.goto("/course");
     await expect(page.getByRole("heading", { level: 1, name: "Course Portal" })).toBeVisible();
     await expect(page.getByText("Access your exclusive content based on your membership tier")).toBeVisible();
@@ -229,25 +237,29 @@ test.describe("legal pages", () => {
     ["/terms", "Terms of Service", "1. Acceptance of Terms", "15. Contact Information"],
     ["/privacy", "Privacy Policy", "1. Introduction", "15. Contact Us"],
   ] as const) {
-    test(`${path}: 15 sections, today's date, the template notice and the footer`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      const article = page.locator("article");
-      await expect(article.getByRole("heading", { level: 2 })).toHaveCount(15);
-      await expect(article.getByRole("heading", { level: 2 }).first()).toHaveText(first);
-      await expect(article.getByRole("heading", { level: 2 }).last()).toHaveText(last);
-      const now = Date.now();
-      const dates = [formatLegalDate(new Date(now)), formatLegalDate(new Date(now - 60_000))];
-      const shown = await article.locator("time").innerText();
-      expect(dates).toContain(shown);
-      await expect(page.getByTestId("template-notice")).toContainText("attorney");
-      await expectFooter(page);
-    });
+    test(
+      `${path}: 15 sections, today's date, the template notice and the footer`,
+      { tag: "@once" },
+      async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+        const article = page.locator("article");
+        await expect(article.getByRole("heading", { level: 2 })).toHaveCount(15);
+        await expect(article.getByRole("heading", { level: 2 }).first()).toHaveText(first);
+        await expect(article.getByRole("heading", { level: 2 }).last()).toHaveText(last);
+        const now = Date.now();
+        const dates = [formatLegalDate(new Date(now)), formatLegalDate(new Date(now - 60_000))];
+        const shown = await article.locator("time").innerText();
+        expect(dates).toContain(shown);
+        await expect(page.getByTestId("template-notice")).toContainText("attorney");
+        await expectFooter(page);
+      },
+    );
   }
 });
 
 test.describe("search engines", () => {
-  test("robots.txt points to the sitemap", async ({ request, baseURL }) => {
+  test("robots.txt points to the sitemap", { tag: "@once" }, async ({ request, baseURL }) => {
     const res = await request.get("/robots.txt");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("text/plain");
@@ -256,7 +268,7 @@ test.describe("search engines", () => {
     expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
-  test("sitemap.xml lists the public pages", async ({ request, baseURL }) => {
+  test("sitemap.xml lists the public pages", { tag: "@once" }, async ({ request, baseURL }) => {
     const res = await request.get("/sitemap.xml");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("xml");
@@ -267,23 +279,27 @@ test.describe("search engines", () => {
   });
 
   for (const path of [...PUBLIC_PAGES, ...CATEGORY_PATHS]) {
-    test(`${path} has a title, description, canonical link and Open Graph tags`, async ({ page, baseURL }) => {
-      await page.goto(path);
-      await expect(page).toHaveTitle(/Glowup/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{30,}/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, baseURL).toString());
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Glowup/);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
-        "content",
-        new URL(path, baseURL).toString(),
-      );
-    });
+    test(
+      `${path} has a title, description, canonical link and Open Graph tags`,
+      { tag: "@once" },
+      async ({ page, baseURL }) => {
+        await page.goto(path);
+        await expect(page).toHaveTitle(/Glowup/);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{30,}/);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, baseURL).toString());
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Glowup/);
+        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+          "content",
+          new URL(path, baseURL).toString(),
+        );
+      },
+    );
   }
 });
 
 test.describe("light pages", () => {
   for (const path of [...PUBLIC_PAGES, ...CATEGORY_PATHS, ...TIER_PATHS]) {
-    test(`${path} ships no JavaScript`, async ({ page }) => {
+    test(`${path} ships no JavaScript`, { tag: "@once" }, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator("script[src], script[type=module]")).toHaveCount(0);
     });
@@ -291,38 +307,46 @@ test.describe("light pages", () => {
 });
 
 test.describe("the look", () => {
-  test("home shows the hero and one illustration per category, each a year-cached SVG", async ({ page, request }) => {
-    await page.goto("/");
-    const hero = page.getByRole("region", { name: /most confident version/ });
-    await expect(hero.locator("img")).toBeVisible();
-    const srcs = [
-      await hero.locator("img").getAttribute("src"),
-      ...(await page.locator("#categories img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))),
-    ];
-    expect(srcs).toHaveLength(1 + CATEGORIES.length);
-    expect(new Set(srcs).size).toBe(srcs.length);
-    for (const src of srcs) {
-      const res = await request.get(src!);
-      expect(res.status(), src!).toBe(200);
-      expect(res.headers()["content-type"]).toContain("image/svg+xml");
-      expect(res.headers()["cache-control"]).toContain("immutable");
-    }
-  });
+  test(
+    "home shows the hero and one illustration per category, each a year-cached SVG",
+    { tag: "@once" },
+    async ({ page, request }) => {
+      await page.goto("/");
+      const hero = page.getByRole("region", { name: /most confident version/ });
+      await expect(hero.locator("img")).toBeVisible();
+      const srcs = [
+        await hero.locator("img").getAttribute("src"),
+        ...(await page.locator("#categories img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))),
+      ];
+      expect(srcs).toHaveLength(1 + CATEGORIES.length);
+      expect(new Set(srcs).size).toBe(srcs.length);
+      for (const src of srcs) {
+        const res = await request.get(src!);
+        expect(res.status(), src!).toBe(200);
+        expect(res.headers()["content-type"]).toContain("image/svg+xml");
+        expect(res.headers()["cache-control"]).toContain("immutable");
+      }
+    },
+  );
 
-  test("the web font and the icon sprite are hashed assets; the font is preloaded", async ({ page, request }) => {
-    await page.goto("/terms");
-    const font = await page.locator('link[rel="preload"][as="font"]').getAttribute("href");
-    const sprite = (await page.locator("svg use").first().getAttribute("href"))!.split("#")[0];
-    for (const [url, type] of [
-      [font!, "font/woff2"],
-      [sprite, "image/svg+xml"],
-    ] as const) {
-      expect(url).toMatch(/^\/assets\/.+-[\w-]{8}\.(woff2|svg)$/);
-      const res = await request.get(url);
-      expect(res.headers()["content-type"]).toContain(type);
-      expect(res.headers()["cache-control"]).toContain("immutable");
-    }
-  });
+  test(
+    "the web font and the icon sprite are hashed assets; the font is preloaded",
+    { tag: "@once" },
+    async ({ page, request }) => {
+      await page.goto("/terms");
+      const font = await page.locator('link[rel="preload"][as="font"]').getAttribute("href");
+      const sprite = (await page.locator("svg use").first().getAttribute("href"))!.split("#")[0];
+      for (const [url, type] of [
+        [font!, "font/woff2"],
+        [sprite, "image/svg+xml"],
+      ] as const) {
+        expect(url).toMatch(/^\/assets\/.+-[\w-]{8}\.(woff2|svg)$/);
+        const res = await request.get(url);
+        expect(res.headers()["content-type"]).toContain(type);
+        expect(res.headers()["cache-control"]).toContain("immutable");
+      }
+    },
+  );
 
   test("a guide's start lesson is a checklist a member can tick off", async ({ page }) => {
     await signInAs(page, "elite");

@@ -2,7 +2,7 @@
 // data from /settings, and deletes their account with their password. After deletion
 // their rows are gone or anonymised, their photos are gone from R2, their sessions end,
 // their chat messages read 'Deleted member', and the other member's history still adds up.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { DELETED_MEMBER, deletedEmail } from "~/account/deleted-member";
@@ -10,7 +10,7 @@ import { TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "~/account/forms";
 import { dailyFive } from "~/game/daily";
 import { calendarDay } from "~/game/days";
 import { memberPrefix } from "~/scan/keys";
-import { Browser, newMember, ORIGIN, signIn, signUp } from "./helpers";
+import { appFetch, Browser, newMember, ORIGIN, signIn, signUp } from "./helpers";
 import { normalJpeg } from "./scan-images";
 
 type Member = { b: Browser; id: string; email: string; username: string };
@@ -35,7 +35,7 @@ const cookieOf = (b: Browser) => [...b.cookies].map(([k, v]) => `${k}=${v}`).joi
 async function uploadPhoto(b: Browser) {
   const form = new FormData();
   form.append("photo", new Blob([normalJpeg() as BlobPart], { type: "image/jpeg" }), "me.jpg");
-  const res = await SELF.fetch(`${ORIGIN}/face-scanner`, {
+  const res = await appFetch(`${ORIGIN}/face-scanner`, {
     method: "POST",
     body: form,
     redirect: "manual",

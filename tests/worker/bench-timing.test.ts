@@ -1,10 +1,10 @@
 // The bench-only Server-Timing header (app/bench/server-timing.server.ts): a face scan
 // answers with the Worker's step timings only when BENCH_COUNT_D1=1, never otherwise.
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "~/env";
 import worker from "../worker-entry";
-import { Browser, newMember, ORIGIN } from "./helpers";
+import { appFetch, Browser, newMember, ORIGIN } from "./helpers";
 import { normalJpeg } from "./scan-images";
 
 let pro: Browser;
@@ -32,7 +32,7 @@ function scanRequest(bytes: Uint8Array) {
 
 describe("bench-only Server-Timing", () => {
   it("is absent from a scan without BENCH_COUNT_D1", async () => {
-    const res = await SELF.fetch(scanRequest(normalJpeg(601, 800)));
+    const res = await appFetch(scanRequest(normalJpeg(601, 800)));
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toMatch(/\/face-scanner\/scans\/\d+/);
     expect(res.headers.has("Server-Timing")).toBe(false);

@@ -1,9 +1,10 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { auth } from "~/auth/auth.server";
 import type { Env } from "~/env";
+import { appFetch } from "./helpers";
 
-const get = (query: string) => SELF.fetch(`http://localhost/calculator${query}`);
+const get = (query: string) => appFetch(`http://localhost/calculator${query}`);
 
 /** What a person reads: tags and React's text separators removed, entities decoded. */
 function textOf(html: string) {
@@ -17,7 +18,7 @@ function textOf(html: string) {
 }
 const pageText = async (res: Response) => textOf(await res.text());
 const accountText = async (cookie: string) =>
-  pageText(await SELF.fetch("http://localhost/account", { headers: { Cookie: cookie } }));
+  pageText(await appFetch("http://localhost/account", { headers: { Cookie: cookie } }));
 const savedRow = (userId: string) =>
   env.DB.prepare("SELECT plan, focus, answers FROM assessment_results WHERE user_id = ?").bind(userId).first();
 
@@ -129,7 +130,7 @@ describe("calculator: hostile or malformed queries get a 200 page with field mes
 });
 
 function post(body: Record<string, string> | URLSearchParams, headers: Record<string, string> = {}) {
-  return SELF.fetch("http://localhost/assessment", {
+  return appFetch("http://localhost/assessment", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(body).toString(),
@@ -138,7 +139,7 @@ function post(body: Record<string, string> | URLSearchParams, headers: Record<st
 
 describe("assessment: every step is a form post", () => {
   it("starts on question 1 of 5 with Previous disabled", async () => {
-    const res = await SELF.fetch("http://localhost/assessment");
+    const res = await appFetch("http://localhost/assessment");
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Question 1 of 5");
@@ -213,7 +214,7 @@ describe("assessment: every step is a form post", () => {
   });
 
   it("a post that is not a form at all gets a message, not a 500", async () => {
-    const res = await SELF.fetch("http://localhost/assessment", {
+    const res = await appFetch("http://localhost/assessment", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: "{not json",

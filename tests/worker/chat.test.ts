@@ -1,5 +1,6 @@
 // Community chat through the real app, real D1 and real rooms (Durable Objects) in workerd.
-import { env, listDurableObjectIds, SELF } from "cloudflare:test";
+import { createExecutionContext, env, listDurableObjectIds, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../worker-entry";
 import { describe, expect, it } from "vitest";
 import { TIME_ZONE_SCRIPT } from "~/game/days";
 import { sendMessage } from "../../app/chat/chat.server";
@@ -7,7 +8,7 @@ import { MESSAGE_MAX, RATE_LIMIT_COUNT } from "../../app/chat/rules";
 import { mintTicket } from "../../app/chat/ticket.server";
 import { sign } from "../../app/security/signing.server";
 import type { Env } from "../../app/env";
-import { Browser, newMember, ORIGIN } from "./helpers";
+import { appFetch, Browser, newMember, ORIGIN } from "./helpers";
 
 const SECRET = (env as unknown as Env).BETTER_AUTH_SECRET!;
 type Tier = "starter" | "pro" | "elite" | "expired-elite" | null;
@@ -48,7 +49,7 @@ function upgrade(room: string, ticket: string | null, origin: string | null = OR
   const headers: Record<string, string> = { Upgrade: "websocket" };
   if (origin) headers.Origin = origin;
   const query = ticket === null ? "" : `?ticket=${encodeURIComponent(ticket)}`;
-  return SELF.fetch(`${ORIGIN}/parties/chat-room/${room}${query}`, { headers });
+  return appFetch(`${ORIGIN}/parties/chat-room/${room}${query}`, { headers });
 }
 
 async function connect(room: string, ticket: string) {
@@ -143,6 +144,47 @@ describe("live room", () => {
     expect((await rows("general", "kept in the record")).results).toHaveLength(1);
     // and the next page shows it
     expect(await (await writer.b.get("/chat")).text()).toContain("kept in the record");
+  });
+
+  it("a room slower than the answer still gets the message: its call outlives the response (waitUntil)", async () => {
+    const writer = await member();
+    let delivered = "";
+    // A room that answers after the action has stopped waiting (ROOM_TIMEOUT_MS, 2 s).
+    const slowRoom = {
+      idFromName: (name: string) => name,
+      get: () => ({
+        fetch: async (_url: string, init: RequestInit) => {
+          await new Promise((r) => setTimeout(r, 2_300));
+          delivered = String(init.body);
+          return Response.json({ delivered: 1 });
+        },
+      }),
+    };
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/chat?channel=general`, {
+        method: "POST",
+        body: new URLSearchParams({
+          intent: "send",
+          channel: "general",
+          message: "slow room hello",
+          clientId: "slow-room-1",
+          live: "1",
+        }),
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: ORIGIN,
+          Host: "localhost",
+          Cookie: [...writer.b.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+        },
+      }),
+      { ...(env as unknown as Env), ChatRoom: slowRoom as never },
+      ctx,
+    );
+    expect(res.status).toBe(200);
+    expect(delivered).toBe(""); // answered before the room did
+    await waitOnExecutionContext(ctx);
+    expect(delivered).toContain("slow room hello");
   });
 
   it("a reconnecting browser catches up from D1 by message id, deletions included", async () => {
@@ -278,7 +320,7 @@ describe("room tickets and the room route", () => {
     expect((await upgrade("made-up-room", forged)).status).toBe(404);
     expect((await upgrade("made-up-room", ticket)).status).toBe(404);
     expect(
-      (await SELF.fetch(`${ORIGIN}/parties/other-party/general`, { headers: { Upgrade: "websocket" } })).status,
+      (await appFetch(`${ORIGIN}/parties/other-party/general`, { headers: { Upgrade: "websocket" } })).status,
     ).toBe(404);
     expect((await m.b.get("/chat/ticket?channel=made-up-room")).status).toBe(404);
     const ids = (await listDurableObjectIds(env.ChatRoom)).map((id) => id.toString());
@@ -287,12 +329,12 @@ describe("room tickets and the room route", () => {
   });
 
   it("plain HTTP to a room from outside is refused (only the app makes rooms broadcast)", async () => {
-    const res = await SELF.fetch(`${ORIGIN}/parties/chat-room/general`, {
+    const res = await appFetch(`${ORIGIN}/parties/chat-room/general`, {
       method: "POST",
       body: JSON.stringify({ type: "message", message: { id: 1, message: "spoof" } }),
     });
     expect(res.status).toBe(404);
-    expect((await SELF.fetch(`${ORIGIN}/parties/chat-room/general`)).status).toBe(404);
+    expect((await appFetch(`${ORIGIN}/parties/chat-room/general`)).status).toBe(404);
   });
 });
 

@@ -1,6 +1,7 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { seedStatements } from "../../db/seed.mjs";
+import { appFetch } from "./helpers";
 
 const ROUTES = [
   "/",
@@ -37,7 +38,7 @@ async function insertUser(id: string) {
 
 describe("routes", () => {
   it.each(ROUTES)("%s renders inside the frame", async (path) => {
-    const res = await SELF.fetch(`http://localhost${path}`);
+    const res = await appFetch(`http://localhost${path}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('aria-label="Main"');
@@ -45,7 +46,7 @@ describe("routes", () => {
   });
 
   it("an unknown path gets the 404 page with status 404", async () => {
-    const res = await SELF.fetch("http://localhost/no/such/page");
+    const res = await appFetch("http://localhost/no/such/page");
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain("Page Not Found");
@@ -53,7 +54,7 @@ describe("routes", () => {
   });
 
   it("a failing route renders the error fallback with a way home", async () => {
-    const res = await SELF.fetch("http://localhost/dev/boom");
+    const res = await appFetch("http://localhost/dev/boom");
     expect(res.status).toBe(500);
     const html = await res.text();
     expect(html).toContain("Unexpected Application Error!");
@@ -61,17 +62,17 @@ describe("routes", () => {
   });
 
   it("public pages ship no JavaScript", async () => {
-    const html = await (await SELF.fetch("http://localhost/terms")).text();
+    const html = await (await appFetch("http://localhost/terms")).text();
     expect(html).not.toContain("<script");
   });
 
   it("home has no back button; other pages do", async () => {
-    expect(await (await SELF.fetch("http://localhost/")).text()).not.toContain('data-testid="back-button"');
-    expect(await (await SELF.fetch("http://localhost/course")).text()).toContain('data-testid="back-button"');
+    expect(await (await appFetch("http://localhost/")).text()).not.toContain('data-testid="back-button"');
+    expect(await (await appFetch("http://localhost/course")).text()).toContain('data-testid="back-button"');
   });
 
   it("the bottom navigation highlights the current page", async () => {
-    const html = await (await SELF.fetch("http://localhost/course")).text();
+    const html = await (await appFetch("http://localhost/course")).text();
     const bottom = html.slice(html.indexOf('aria-label="Bottom"'));
     expect(bottom).toMatch(/aria-current="page"[^>]*href="\/course"/);
   });

@@ -1,13 +1,13 @@
 // The gamification loop through the real app: challenges, the daily task, unlocks,
 // invitations and battles, each exactly once under racing requests.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { achievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { dailyFive, dailyTaskFor, dailyTaskXp } from "~/game/daily";
 import { quoteOfTheDay } from "~/content/quotes";
 import { calendarDay, dayAsDate, TIME_ZONE_SCRIPT } from "~/game/days";
 import { levelForXp, rankForAchievements } from "~/game/levels";
-import { Browser, newMember } from "./helpers";
+import { appFetch, Browser, newMember } from "./helpers";
 
 type Member = { b: Browser; id: string; email: string; username: string };
 let n = 0;
@@ -552,7 +552,7 @@ describe("the member's time zone", () => {
   it("without a browser zone, the edge's guess (request.cf.timezone) is used and stored", async () => {
     const m = await member("tz");
     const zone = "Asia/Kathmandu";
-    const res = await SELF.fetch("http://localhost/progress", {
+    const res = await appFetch("http://localhost/progress", {
       method: "POST",
       redirect: "manual",
       body: new URLSearchParams({ intent: "daily-task" }),

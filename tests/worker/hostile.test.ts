@@ -1,7 +1,7 @@
 // Hostile and malformed requests: never a 500, and nothing half-done.
-import { SELF } from "cloudflare:test";
+
 import { describe, expect, it } from "vitest";
-import { Browser, newMember } from "./helpers";
+import { appFetch, Browser, newMember } from "./helpers";
 
 const ACTIONS = [
   "/auth",
@@ -52,7 +52,7 @@ describe("malformed posts never answer 500", () => {
             "cf-connecting-ip": who.ip,
           };
           if (type) headers["Content-Type"] = type;
-          const res = await SELF.fetch(`http://localhost${path}`, {
+          const res = await appFetch(`http://localhost${path}`, {
             method: "POST",
             body,
             headers,

@@ -2,9 +2,10 @@
 // do their job without JavaScript. No public page hydrates; /calculator and /assessment
 // only add one small island module script (docs/decisions/009-islands-instead-of-hydration.md),
 // and every form on a public page must post without JavaScript.
-import { SELF } from "cloudflare:test";
+
 import { describe, expect, it } from "vitest";
 import { TIME_ZONE_SCRIPT } from "~/game/days";
+import { appFetch } from "./helpers";
 
 const PUBLIC = [
   "/",
@@ -31,7 +32,7 @@ const formTags = (html: string) => html.match(/<form\b[^>]*>/gi) ?? [];
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
 
 async function page(path: string, status = 200) {
-  const res = await SELF.fetch(`http://localhost${path}`, { redirect: "manual" });
+  const res = await appFetch(`http://localhost${path}`, { redirect: "manual" });
   expect(res.status, path).toBe(status);
   return res.text();
 }

@@ -1,13 +1,13 @@
 // Operations through the real Worker: /healthz, the request id on every response, and
 // one structured log line per server error that never holds tokens, cookies or secrets.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import type { AppLoadContext, ServerBuild } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loader as healthz } from "~/routes/healthz";
 import { logRequestError } from "~/ops/log.server";
 import { makeWorker } from "~/worker";
 import type { Env } from "~/env";
-import { newMember, ORIGIN } from "./helpers";
+import { appFetch, newMember, ORIGIN } from "./helpers";
 
 const SECRET = (env as unknown as Env).BETTER_AUTH_SECRET!;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -16,7 +16,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("/healthz", () => {
   it("answers 200 with a tiny JSON body when D1 answers, never cached", async () => {
-    const res = await SELF.fetch(`${ORIGIN}/healthz`);
+    const res = await appFetch(`${ORIGIN}/healthz`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
@@ -43,8 +43,8 @@ describe("/healthz", () => {
 
 describe("request ids and error logs", () => {
   it("every response carries a fresh x-request-id", async () => {
-    const a = await SELF.fetch(`${ORIGIN}/terms`);
-    const b = await SELF.fetch(`${ORIGIN}/terms`);
+    const a = await appFetch(`${ORIGIN}/terms`);
+    const b = await appFetch(`${ORIGIN}/terms`);
     expect(a.headers.get("x-request-id")).toMatch(UUID);
     expect(b.headers.get("x-request-id")).toMatch(UUID);
     expect(a.headers.get("x-request-id")).not.toBe(b.headers.get("x-request-id"));
@@ -54,7 +54,7 @@ describe("request ids and error logs", () => {
     const member = await newMember("ops-log@x.test", "opslog");
     const cookie = [...member.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const res = await SELF.fetch(`${ORIGIN}/dev/boom?token=reset-token-123456&password=hunter2hunter2`, {
+    const res = await appFetch(`${ORIGIN}/dev/boom?token=reset-token-123456&password=hunter2hunter2`, {
       headers: { Cookie: cookie, Authorization: "Bearer bearer-token-abcdef" },
     });
     expect(res.status).toBe(500);

@@ -1,11 +1,11 @@
 // The app with production settings (tests/wrangler.production.toml: APP_ENV=production,
 // BETTER_AUTH_URL=https://glowup.example, no Stripe key): the secure defaults hold.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "~/env";
 import worker from "../worker-entry";
 import { localStatements } from "../../db/demo.mjs";
-import { Browser, newMember, signIn, signUp } from "./helpers";
+import { appFetch, Browser, newMember, signIn, signUp } from "./helpers";
 
 const SITE = "https://glowup.example";
 const site = () => new Browser(undefined, SITE);
@@ -135,7 +135,7 @@ describe("security headers and cookies over https", () => {
   });
 
   it("canonical links, robots.txt and the sitemap use the configured origin, whatever the Host", async () => {
-    const forged = (path: string) => SELF.fetch(`https://evil.example${path}`, { headers: { Host: "evil.example" } });
+    const forged = (path: string) => appFetch(`https://evil.example${path}`, { headers: { Host: "evil.example" } });
     const robots = await (await forged("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     const sitemap = await (await forged("/sitemap.xml")).text();
@@ -191,7 +191,7 @@ describe("configuration is checked before anything runs", () => {
 
 describe("chat rooms in production", () => {
   const upgrade = (path: string, origin?: string) =>
-    SELF.fetch(`${SITE}${path}`, { headers: { Upgrade: "websocket", ...(origin ? { Origin: origin } : {}) } });
+    appFetch(`${SITE}${path}`, { headers: { Upgrade: "websocket", ...(origin ? { Origin: origin } : {}) } });
 
   it("refuse an anonymous socket, an unknown room and a cross-site page", async () => {
     expect((await upgrade("/parties/chat-room/vip", SITE)).status).toBe(401);

@@ -1,11 +1,11 @@
 // The face scanner's Worker-test helpers: members who bought a plan, uploads as a browser
 // sends them, the handler with a test env, and what D1 and R2 hold afterwards.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { expect } from "vitest";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
-import { Browser, newMember, ORIGIN } from "./helpers";
+import { appFetch, Browser, newMember, ORIGIN } from "./helpers";
 
 export async function buy(b: Browser, plan: string, trial = false) {
   const start = await b.post(`/checkout?plan=${plan}${trial ? "&trial=true" : ""}`, {
@@ -48,7 +48,7 @@ export const upload = (
   b: Browser,
   bytes: Uint8Array | string,
   opts: { name?: string; type?: string; path?: string } = {},
-) => SELF.fetch(uploadRequest(b, new Blob([bytes as BlobPart], { type: opts.type ?? "image/jpeg" }), opts));
+) => appFetch(uploadRequest(b, new Blob([bytes as BlobPart], { type: opts.type ?? "image/jpeg" }), opts));
 
 /** The scan handler's load context over `overrides` of the test env (spies, an analyzer choice). */
 export function contextWith(overrides: Partial<Record<keyof Env | string, unknown>> = {}) {
@@ -111,4 +111,4 @@ export const modelReply = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export { Browser, newMember, ORIGIN };
+export { appFetch, Browser, newMember, ORIGIN };

@@ -1,7 +1,7 @@
 // The face scanner against real D1 and R2 in workerd: the gate before any work, byte
 // sniffing and the size limit, ownership of photos and scans, deletion, the daily limit,
 // the pages, and the Workers AI adapter (env.AI.run spied) around the measured result.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { workersAiAnalyzer } from "~/scan/analyzer.server";
 import { readPhotoHeader } from "~/scan/header";
@@ -12,6 +12,7 @@ import { deleteAllScansOfMember } from "~/scan/scans.server";
 import type { Env } from "~/env";
 import { faceless, normalJpeg, normalPng } from "./scan-images";
 import {
+  appFetch,
   Browser,
   bucketMethods,
   buy,
@@ -132,7 +133,7 @@ describe("upload checks", () => {
   });
 
   it("no photo: 'Please choose a photo first'", async () => {
-    const res = await SELF.fetch(uploadRequest(members.pro, null));
+    const res = await appFetch(uploadRequest(members.pro, null));
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(SCAN_MESSAGES.choose);
   });

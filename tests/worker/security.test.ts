@@ -1,11 +1,11 @@
 // The holes of the security review (issue #11), each proven closed on the development
 // configuration (local payment provider, http://localhost as the configured origin).
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { BillingEvent } from "~/billing/events";
 import { applyBillingEvent } from "~/billing/handler.server";
 import type { Env } from "~/env";
-import { Browser, newMember, ORIGIN, signIn, signUp } from "./helpers";
+import { appFetch, Browser, newMember, ORIGIN, signIn, signUp } from "./helpers";
 
 const appEnv = env as unknown as Env;
 
@@ -26,9 +26,9 @@ describe("the configured origin, never the request's Host", () => {
   });
 
   it("robots.txt and the sitemap name the configured origin", async () => {
-    const robots = await (await SELF.fetch("http://evil.example/robots.txt")).text();
+    const robots = await (await appFetch("http://evil.example/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    expect(await (await SELF.fetch("http://evil.example/sitemap.xml")).text()).not.toContain("evil.example");
+    expect(await (await appFetch("http://evil.example/sitemap.xml")).text()).not.toContain("evil.example");
   });
 });
 
@@ -113,7 +113,7 @@ describe("rate limits", () => {
     await signUp(new Browser(), "xff@x.test", "Xff");
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await SELF.fetch(`${ORIGIN}/auth`, {
+      const res = await appFetch(`${ORIGIN}/auth`, {
         method: "POST",
         redirect: "manual",
         body: new URLSearchParams({ mode: "signin", email: "xff@x.test", password: "wrong-password" }),

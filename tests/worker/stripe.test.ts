@@ -2,12 +2,12 @@
 // (tests/worker/fake-stripe.ts, recording what the SDK sends), and Stripe's signed webhooks
 // delivered to /api/stripe/webhook. Runs in the "stripe" project of vitest.worker.config.ts,
 // whose Worker has STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE set.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import Stripe from "stripe";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { BillingEvent, SubscriptionObject } from "~/billing/events";
 import { CHECKOUT_URL, PORTAL_URL, type RecordedRequest } from "./fake-stripe";
-import { Browser, newMember, ORIGIN } from "./helpers";
+import { appFetch, Browser, newMember, ORIGIN } from "./helpers";
 
 declare global {
   namespace Cloudflare {
@@ -130,7 +130,7 @@ function postWebhook(body: string, signature: string | null) {
   });
 }
 // Like Stripe: no cookies, no Origin.
-const fetchSelf = (path: string, init: RequestInit) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init });
+const fetchSelf = (path: string, init: RequestInit) => appFetch(`${ORIGIN}${path}`, { redirect: "manual", ...init });
 
 /** Deliver a signed event; the handler's outcome. */
 async function deliver(event: BillingEvent) {

@@ -3,7 +3,7 @@
 // refused request changes nothing in D1. The pure parsers take most of the cases; every
 // action and reader also gets real requests through the Worker.
 // Replay a failure with the seed it prints: FUZZ_SEED=<seed> npx vitest run --config vitest.worker.config.ts tests/worker/authz/fuzz.test.ts
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DeleteAccount } from "~/account/forms";
@@ -17,7 +17,7 @@ import { parseForm } from "~/forms/parse";
 import { readTab } from "~/game/achievements";
 import { ProgressAction, readProgressTab, SearchQuery } from "~/game/progress-forms";
 import { sniffPhoto } from "~/scan/sniff";
-import { Browser, newMember, ORIGIN } from "../helpers";
+import { appFetch, Browser, newMember, ORIGIN } from "../helpers";
 
 const SEED = Number((env as unknown as { FUZZ_SEED?: string }).FUZZ_SEED || 20261122);
 let cases = 0;
@@ -379,7 +379,7 @@ describe("every action through the Worker: never a 5xx, nothing changed on refus
             };
             if (type) headers["Content-Type"] = type;
             const before = await snapshot();
-            const res = await SELF.fetch(`${ORIGIN}${action.path()}`, {
+            const res = await appFetch(`${ORIGIN}${action.path()}`, {
               method: "POST",
               body: payload,
               headers,
@@ -419,7 +419,7 @@ describe("every query-string reader through the Worker: never a 5xx", () => {
         fc.asyncProperty(fieldsOf(reader.known), fc.boolean(), async (pairs, asData) => {
           const query = new URLSearchParams(pairs).toString();
           const path = `${reader.path()}${asData && !reader.path().includes("/chat/") ? ".data" : ""}?${query}`;
-          const res = await SELF.fetch(`${ORIGIN}${path}`, {
+          const res = await appFetch(`${ORIGIN}${path}`, {
             headers: { Cookie: cookie(member), "cf-connecting-ip": member.ip },
             redirect: "manual",
           });

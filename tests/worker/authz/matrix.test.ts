@@ -2,13 +2,13 @@
 // visitor: the status and redirect each must get, gated text present only when the
 // answer is "page" (in the HTML and in the `.data` stream), nothing changed by a refused
 // action, and the owner's private data never in anyone else's bytes.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { challenges as seedChallenges } from "../../../db/seed-data.mjs";
 import { dailyFive } from "~/game/daily";
 import { calendarDay } from "~/game/days";
 import { newPhotoKeys } from "~/scan/keys";
-import { Browser, newMember, ORIGIN } from "../helpers";
+import { appFetch, Browser, newMember, ORIGIN } from "../helpers";
 import { MATRIX, VISITORS, type Outcome, type Probe, type Visitor, type World } from "./matrix";
 
 // Every route module, read when the test is built (the pool has no file system).
@@ -152,7 +152,7 @@ async function send(b: Browser, probe: Probe, path: string, asData: boolean) {
   if (!probe.multipart) return b.post(path, fields);
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, new Blob([v], { type: "text/plain" }), "photo.jpg");
-  return SELF.fetch(`${ORIGIN}${path}`, {
+  return appFetch(`${ORIGIN}${path}`, {
     method: "POST",
     body,
     redirect: "manual",
