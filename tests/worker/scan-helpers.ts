@@ -48,7 +48,10 @@ export const upload = (
   b: Browser,
   bytes: Uint8Array | string,
   opts: { name?: string; type?: string; path?: string } = {},
-) => appFetch(uploadRequest(b, new Blob([bytes as BlobPart], { type: opts.type ?? "image/jpeg" }), opts));
+) =>
+  appFetch(uploadRequest(b, new Blob([bytes as BlobPart], { type: opts.type ?? "image/jpeg" }), opts), {
+    redirect: "manual",
+  });
 
 /** The scan handler's load context over `overrides` of the test env (spies, an analyzer choice). */
 export function contextWith(overrides: Partial<Record<keyof Env | string, unknown>> = {}) {

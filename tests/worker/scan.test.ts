@@ -133,7 +133,7 @@ describe("upload checks", () => {
   });
 
   it("no photo: 'Please choose a photo first'", async () => {
-    const res = await appFetch(uploadRequest(members.pro, null));
+    const res = await appFetch(uploadRequest(members.pro, null), { redirect: "manual" });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(SCAN_MESSAGES.choose);
   });

@@ -8,7 +8,7 @@ import type { BackendWasmModule } from "@tensorflow/tfjs-backend-wasm/wasm-out/t
 import * as faceapi from "@vladmandic/face-api/dist/face-api.esm-nobundle.js";
 import { loadFaceModelFiles, type FaceModelFiles } from "glowup-face-models";
 import { LeanTinyFaceDetector } from "./lean-detector.server";
-import { DETECTOR } from "./rubric";
+import { DETECTOR } from "./detection";
 
 import type { Point } from "./landmarks";
 import type { RgbImage } from "./pixels";

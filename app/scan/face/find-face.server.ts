@@ -8,7 +8,7 @@ import { distinctFaces, facesRetake, lightRetake, poseRetake, sizeRetake, type F
 import { faceWidth, type Point } from "./landmarks";
 import { cropToRgb, shrinkToRgb, type Box } from "./pixels";
 import { measureProportions, type Proportions } from "./proportions";
-import { DETECTOR } from "./rubric";
+import { DETECTOR } from "./detection";
 import { measureSkin, type SkinMeasures } from "./skin";
 
 export type FaceFindings =

@@ -21,17 +21,6 @@ import type { AreaKey } from "../result";
 
 export const RUBRIC_VERSION = 1;
 
-export const DETECTOR = {
-  inputSize: 320,
-  longSide: 320,
-  /** Confidence a detection needs in the whole photo. */
-  minScore: 0.5,
-  /** Quarters of the photo (this share of each side) are searched when the whole shows no face. */
-  tile: 0.6,
-  /** A quarter shows clutter up close (a cup can look like a face): it needs more confidence. */
-  minTileScore: 0.65,
-} as const;
-
 export type MeasurementKey =
   | "symmetry-eyes"
   | "symmetry-brows"
