@@ -2,9 +2,11 @@
 // retake gate, the local analyzer's scores, the model reply parser and the trend chart.
 import { describe, expect, it } from "vitest";
 import { readPhotoHeader } from "~/scan/header";
+import { decodePng } from "~/scan/png";
 import { keyBelongsTo, memberPrefix, newPhotoKeys } from "~/scan/keys";
 import { withoutMetadata } from "~/scan/metadata";
-import { applyOrientation, jpegOrientation } from "~/scan/orientation";
+import { jpegOrientation, uprightTransforms } from "~/scan/orientation";
+import { applyOrientation, transformed } from "../worker/scan-orientation";
 import { readRecommendations, readSubScores } from "~/scan/result";
 import { DAILY_SCANS, fitWithin, formatRating, toTenths, utcDayStart } from "~/scan/rules";
 import { sniffPhoto } from "~/scan/sniff";
@@ -132,6 +134,19 @@ describe("EXIF orientation", () => {
   ])("orientation %i turns a 2x1 image upright", (o, w, h, pixels) => {
     const out = applyOrientation(raster, o);
     expect({ w: out.width, h: out.height, p: [...out.pixels] }).toEqual({ w, h, p: pixels });
+  });
+
+  it("the Images binding's turns and mirrors stand every orientation upright as EXIF defines it", () => {
+    // A 3x2 image with six different pixels, so every turn and mirror shows.
+    const six = {
+      pixels: bytes(...Array.from({ length: 6 }, (_, i) => [i * 40, 0, 0, 255]).flat()),
+      width: 3,
+      height: 2,
+    };
+    for (let o = 1; o <= 8; o++) {
+      const [want, got] = [applyOrientation(six, o), transformed(six, uprightTransforms(o))];
+      expect({ o, w: got.width, p: [...got.pixels] }).toEqual({ o, w: want.width, p: [...want.pixels] });
+    }
   });
 });
 
@@ -354,5 +369,54 @@ describe("which analyzer runs", () => {
     expect(analyzerName(env({ APP_ENV: "production" }))).toBe("workers-ai");
     expect(analyzerName(env({ APP_ENV: "production", FACE_ANALYZER: "local" }))).toBe("local");
     expect(analyzerName(env({ FACE_ANALYZER: " Workers-AI " }))).toBe("workers-ai");
+  });
+});
+
+describe("the analysis PNG, decoded in JS", () => {
+  it("a photon-encoded RGBA PNG comes back pixel for pixel", async () => {
+    const { PhotonImage } = await import("@cf-wasm/photon");
+    const [w, h] = [7, 5];
+    const pixels = Uint8Array.from({ length: w * h * 4 }, (_, i) => (i % 4 === 3 ? 255 : (i * 37) % 256));
+    const img = new PhotonImage(pixels, w, h);
+    const png = img.get_bytes();
+    img.free();
+    const out = await decodePng(png, 100);
+    expect(out && { w: out.width, h: out.height, p: [...out.pixels] }).toEqual({ w, h, p: [...pixels] });
+  });
+  it("refuses what a resizer does not write, and more pixels than allowed", async () => {
+    const header = (depth: number, colour: number, interlace = 0) =>
+      bytes(
+        0x89,
+        0x50,
+        0x4e,
+        0x47,
+        0x0d,
+        0x0a,
+        0x1a,
+        0x0a,
+        0,
+        0,
+        0,
+        13,
+        0x49,
+        0x48,
+        0x44,
+        0x52,
+        ...be32(4),
+        ...be32(4),
+        depth,
+        colour,
+        0,
+        0,
+        interlace,
+        0,
+        0,
+        0,
+        0,
+      );
+    expect(await decodePng(header(16, 2), 100)).toBeNull();
+    expect(await decodePng(header(8, 2, 1), 100)).toBeNull();
+    expect(await decodePng(header(8, 2), 15)).toBeNull();
+    expect(await decodePng(new TextEncoder().encode("not a png at all, not at all."), 100)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { deleteAllScansOfMember } from "~/scan/scans.server";
 import { deletionStatements } from "~/account/deletion.server";
-import { applyOrientation } from "~/scan/orientation";
+import { applyOrientation } from "./scan-orientation";
 import { SCAN_ATTEMPTS_PER_HOUR, SCAN_MESSAGES } from "~/scan/rules";
 import { handleScanRequest } from "~/scan/scan-request.server";
 import type { Env } from "~/env";
@@ -77,8 +77,8 @@ describe("decompression bombs are refused from their headers", () => {
   });
 });
 
-describe("a 12 MP photo is resized outside the isolate", () => {
-  it("goes to the Images binding without its metadata and comes back at 1024 px; the Worker decodes only that", async () => {
+describe("a 12 MP photo is decoded and resized outside the isolate", () => {
+  it("goes to the Images binding without its metadata, for the photo, the thumbnail and a 1024 px PNG the Worker decodes", async () => {
     const big = sideways();
     expect(decodeSize(big)).toEqual({ width: 4000, height: 3000 }); // 12 MP, as a phone stores it
     const given: Uint8Array[] = [];
@@ -93,9 +93,12 @@ describe("a 12 MP photo is resized outside the isolate", () => {
       contextWith({ IMAGES: { info: images.info.bind(images), input } }),
     );
     expect(reply.kind).toBe("scan");
-    expect(input).toHaveBeenCalledTimes(1);
-    expect(contains(given[0], "Exif")).toBe(false);
-    expect(contains(given[0], "Glowup Fixture Camera")).toBe(false);
+    expect(input).toHaveBeenCalledTimes(3);
+    for (const bytes of given) {
+      expect(bytes.length).toBeGreaterThan(100_000); // the whole photo went out, not pixels
+      expect(contains(bytes, "Exif")).toBe(false);
+      expect(contains(bytes, "Glowup Fixture Camera")).toBe(false);
+    }
     const [row] = (await scanRows(await userId("hostile-pro@x.test"))).slice(-1);
     // Orientation 6 applied by the scanner: the stored photo stands 768 x 1024.
     expect(decodeSize(await storedPhoto(String(row.photo_key)))).toEqual({ width: 768, height: 1024 });

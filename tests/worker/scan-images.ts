@@ -4,6 +4,7 @@
 import { gaussian_blur, PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
 import { scene } from "../fixtures/photo-scene.mjs";
 import { PORTRAIT_JPEG_BASE64 } from "../fixtures/faces/portrait.mjs";
+export { pngBomb } from "../fixtures/photo-bomb.mjs";
 
 function encode(px: Uint8Array, w: number, h: number, as: "jpeg" | "png" | "webp", blur = 0) {
   const img = new PhotonImage(px, w, h);
@@ -99,92 +100,6 @@ export function withDeclaredSize(jpeg: Uint8Array, width: number, height: number
     i += 2 + ((out[i + 2] << 8) | out[i + 3]);
   }
   throw new Error("no frame header");
-}
-
-/** A valid black RGB PNG of `width` x `height`: the zlib stream is fixed-Huffman
- * back-references (258 bytes each in 13 bits), so 8000 x 8000 takes about 1.2 MB on
- * disk and 192 MB once decoded. */
-export function pngBomb(width: number, height: number) {
-  const raw = height * (1 + width * 3); // a filter byte per row, all bytes zero
-  const bits = new BitWriter();
-  bits.write(1, 1); // BFINAL
-  bits.write(1, 2); // BTYPE 01: fixed Huffman
-  bits.huffman(0x30, 8); // literal 0
-  let left = raw - 1;
-  for (; left >= 258; left -= 258) {
-    bits.huffman(0xc5, 8); // length 258 (code 285)
-    bits.huffman(0, 5); // distance 1
-  }
-  for (; left > 0; left--) bits.huffman(0x30, 8);
-  bits.huffman(0, 7); // end of block
-  const deflate = bits.bytes();
-  const adler = ((raw % 65521) * 65536 + 1) >>> 0;
-  const idat = new Uint8Array(2 + deflate.length + 4);
-  idat.set([0x78, 0x01]);
-  idat.set(deflate, 2);
-  idat.set(be32(adler), 2 + deflate.length);
-  const ihdr = new Uint8Array([...be32(width), ...be32(height), 8, 2, 0, 0, 0]);
-  return concat([
-    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", idat),
-    chunk("IEND", new Uint8Array()),
-  ]);
-}
-
-class BitWriter {
-  private out: number[] = [];
-  private current = 0;
-  private used = 0;
-  /** `count` bits of `value`, least significant first (deflate's header fields). */
-  write(value: number, count: number) {
-    for (let i = 0; i < count; i++) this.bit((value >> i) & 1);
-  }
-  /** A Huffman code, most significant bit first. */
-  huffman(code: number, count: number) {
-    for (let i = count - 1; i >= 0; i--) this.bit((code >> i) & 1);
-  }
-  private bit(b: number) {
-    this.current |= b << this.used;
-    if (++this.used === 8) {
-      this.out.push(this.current);
-      this.current = 0;
-      this.used = 0;
-    }
-  }
-  bytes() {
-    return new Uint8Array(this.used ? [...this.out, this.current] : this.out);
-  }
-}
-
-const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
-
-function chunk(type: string, data: Uint8Array) {
-  const head = new Uint8Array([...be32(data.length), ...[...type].map((c) => c.charCodeAt(0))]);
-  const crc = crc32(concat([head.subarray(4), data]));
-  return concat([head, data, new Uint8Array(be32(crc))]);
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(b: Uint8Array) {
-  let c = 0xffffffff;
-  for (const byte of b) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function concat(parts: Uint8Array[]) {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }
 
 export function decodeSize(bytes: Uint8Array) {

@@ -309,7 +309,8 @@ describe("the page and the island's endpoint", () => {
 describe("Workers AI adds what geometry cannot see, and is never required", () => {
   async function input() {
     const bytes = normalJpeg(602, 800);
-    const prepared = await preparePhoto(undefined, bytes, readPhotoHeader(bytes, "jpeg")!);
+    const images = (env as unknown as { IMAGES: ImagesBinding }).IMAGES;
+    const prepared = await preparePhoto(images, bytes, readPhotoHeader(bytes, "jpeg")!);
     if (!prepared.ok) throw new Error(prepared.reason);
     return { jpeg: prepared.photo.jpeg, raster: prepared.photo.raster };
   }

@@ -21,6 +21,8 @@ export type FoundFace = {
 
 type Engine = { detector: LeanTinyFaceDetector; landmarks: faceapi.FaceLandmark68Net };
 let starting: Promise<Engine> | null = null;
+/** The backend this module started (read for its heap size only). */
+let started: BackendWasm | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Runs `work` with the models loaded, after any analysis already running in this isolate. */
@@ -65,10 +67,10 @@ export class FaceEngine {
     }
   }
 
-  /** Bytes of the wasm heap: it grows to the largest analysis and never shrinks. */
+  /** Bytes of the wasm heap (0 before the first analysis): it grows to the largest
+   * analysis and never shrinks. */
   static heapBytes() {
-    const backend = tf.engine().backendNames().includes("wasm") ? (tf.backend() as BackendWasm) : null;
-    return (backend?.wasm as { HEAPU8?: Uint8Array } | undefined)?.HEAPU8?.buffer.byteLength ?? 0;
+    return (started?.wasm as { HEAPU8?: Uint8Array } | undefined)?.HEAPU8?.buffer.byteLength ?? 0;
   }
 }
 
@@ -105,7 +107,7 @@ async function useWasmBackend(compiled: WebAssembly.Module) {
   if (tf.getBackend() === "wasm") return;
   const module = await instantiate(compiled);
   tf.removeBackend("wasm");
-  tf.registerBackend("wasm", () => new BackendWasm(module), 3);
+  tf.registerBackend("wasm", () => (started = new BackendWasm(module)), 3);
   tf.env().set("WASM_HAS_MULTITHREAD_SUPPORT", false);
   if (!(await tf.setBackend("wasm"))) throw new Error("the wasm backend did not start");
 }
