@@ -24,7 +24,7 @@ function jpegWithout(b: Uint8Array): Uint8Array {
     i = end;
   }
   parts.push(b.subarray(i));
-  return concat(parts);
+  return concat(parts, b);
 }
 
 const PNG_METADATA = new Set(["eXIf", "tEXt", "zTXt", "iTXt", "tIME"]);
@@ -39,7 +39,7 @@ function pngWithout(b: Uint8Array): Uint8Array {
     if (!PNG_METADATA.has(type)) parts.push(b.subarray(i, end));
     i = end;
   }
-  return concat(parts);
+  return concat(parts, b);
 }
 
 const WEBP_METADATA = new Set(["EXIF", "XMP "]);
@@ -69,8 +69,11 @@ function webpWithout(b: Uint8Array): Uint8Array {
   return out;
 }
 
-function concat(parts: Uint8Array[]) {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+/** The kept parts as one array; the input itself (no copy) when nothing was cut. */
+function concat(parts: Uint8Array[], whole?: Uint8Array) {
+  const length = parts.reduce((n, p) => n + p.length, 0);
+  if (whole && length === whole.length) return whole;
+  const out = new Uint8Array(length);
   let at = 0;
   for (const p of parts) {
     out.set(p, at);

@@ -28,7 +28,8 @@ export async function preparePhoto(
 ): Promise<PhotoOutcome> {
   if (!images) return { ok: false, reason: "resizer-missing" };
   const t0 = performance.now();
-  const clean = withoutMetadata(bytes, header.type);
+  // One blob for the three calls: each reads its own stream of the same bytes.
+  const clean = new Blob([withoutMetadata(bytes, header.type) as BlobPart]);
   const upright = turnsSideways(header.orientation)
     ? { width: header.height, height: header.width }
     : { width: header.width, height: header.height };
@@ -61,12 +62,12 @@ export async function preparePhoto(
  * long side (the other follows the aspect ratio, with no padding from rounding). */
 async function resized(
   images: ImagesBinding,
-  bytes: Uint8Array,
+  photo: Blob,
   orientation: number,
   size: { width: number; height: number },
   output: ImageOutputOptions,
 ) {
-  let image = images.input(new Blob([bytes as BlobPart]).stream());
+  let image = images.input(photo.stream());
   for (const turn of uprightTransforms(orientation)) image = image.transform(turn);
   image = image.transform(size.width >= size.height ? { width: size.width } : { height: size.height });
   const result = await image.output(output);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { readPhotoHeader } from "~/scan/header";
 import { decodePng } from "~/scan/png";
+import { boundaryOf, filePart } from "~/scan/multipart";
 import { keyBelongsTo, memberPrefix, newPhotoKeys } from "~/scan/keys";
 import { withoutMetadata } from "~/scan/metadata";
 import { jpegOrientation, uprightTransforms } from "~/scan/orientation";
@@ -418,5 +419,34 @@ describe("the analysis PNG, decoded in JS", () => {
     expect(await decodePng(header(8, 2, 1), 100)).toBeNull();
     expect(await decodePng(header(8, 2), 15)).toBeNull();
     expect(await decodePng(new TextEncoder().encode("not a png at all, not at all."), 100)).toBeNull();
+  });
+});
+
+describe("the photo field of a multipart body, found in place", () => {
+  const enc = (t: string) => new TextEncoder().encode(t);
+  const body = (parts: string[], boundary = "XyZ") =>
+    enc(parts.map((p) => `--${boundary}\r\n${p}\r\n`).join("") + `--${boundary}--\r\n`);
+  it("reads the boundary, quoted or not", () => {
+    expect(boundaryOf("multipart/form-data; boundary=XyZ")).toBe("XyZ");
+    expect(boundaryOf('multipart/form-data; charset=utf-8; boundary="a b"')).toBe("a b");
+    expect(boundaryOf("application/x-www-form-urlencoded")).toBeNull();
+    expect(boundaryOf(null)).toBeNull();
+  });
+  it("finds the named file among other fields, its bytes a view of the body (CRLFs inside kept)", () => {
+    const b = body([
+      'Content-Disposition: form-data; name="note"\r\n\r\nhello',
+      'Content-Disposition: form-data; name="photo"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\r\n\xd8--XyZnot',
+    ]);
+    const part = filePart(b, "XyZ", "photo")!;
+    expect(part.filename).toBe("me.jpg");
+    expect(new TextDecoder().decode(part.bytes)).toBe("\xff\r\n\xd8--XyZnot");
+    expect(part.bytes.buffer).toBe(b.buffer);
+  });
+  it("no such field, no closing delimiter or no headers end: nothing", () => {
+    expect(filePart(body(['Content-Disposition: form-data; name="note"\r\n\r\nhi']), "XyZ", "photo")).toBeNull();
+    expect(
+      filePart(enc('--XyZ\r\nContent-Disposition: form-data; name="photo"\r\n\r\nunterminated'), "XyZ", "photo"),
+    ).toBeNull();
+    expect(filePart(enc("--XyZ\r\nno blank line"), "XyZ", "photo")).toBeNull();
   });
 });
