@@ -37,7 +37,7 @@ function faceAnalyzer(name: AnalyzerName, extras: Extras | null): FaceAnalyzer {
   };
 }
 
-export const localAnalyzer: FaceAnalyzer = faceAnalyzer("local", null);
+const localAnalyzer: FaceAnalyzer = faceAnalyzer("local", null);
 
 /** The measured face analysis plus Workers AI's view of skin condition, hair, style and
  * expression. Only the downscaled JPEG is sent; a bad answer is retried once within the

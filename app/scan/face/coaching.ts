@@ -146,14 +146,14 @@ const TIPS: Record<AreaKey, Recommendation> = {
   },
 };
 
-export const tipFor = (area: AreaKey): Recommendation => TIPS[area];
+const tipFor = (area: AreaKey): Recommendation => TIPS[area];
 
 /** The three areas with the most room to work on (lowest scores first), as tips. */
 export function recommendationsFor(areas: Record<AreaKey, number | null>): Recommendation[] {
   return weakestAreas(areas, 3).map(tipFor);
 }
 
-export function weakestAreas(areas: Record<AreaKey, number | null>, n: number): AreaKey[] {
+function weakestAreas(areas: Record<AreaKey, number | null>, n: number): AreaKey[] {
   const order = AREAS.map((a) => a.key);
   return order
     .filter((k) => areas[k] !== null)

@@ -3,8 +3,6 @@
 // left. Geometry helpers over those points, pure.
 export type Point = { x: number; y: number };
 
-export const LANDMARK_COUNT = 68;
-
 export const JAW = range(0, 16);
 export const CHIN = 8;
 export const RIGHT_BROW = range(17, 21);
@@ -19,7 +17,6 @@ export const LEFT_EYE = range(42, 47);
 export const OUTER_LIPS = range(48, 59);
 export const INNER_LIPS = range(60, 67);
 export const MOUTH_CORNERS = [48, 54] as const;
-export const NOSE_WINGS = [31, 35] as const;
 /** Inner ends of the brows: their midpoint stands in for glabella. */
 export const INNER_BROWS = [21, 22] as const;
 /** Middle of the inner lips (upper, lower): their midpoint stands in for stomion. */

@@ -9,7 +9,7 @@ import { SIMULATED_SCAN_MS } from "../rules";
 
 const NOT_KEPT = " Your photo was not stored or analysed.";
 
-export function SignUpGate() {
+function SignUpGate() {
   return (
     <section
       className="mx-auto max-w-md card text-center"
@@ -39,13 +39,7 @@ export function SignUpGate() {
   );
 }
 
-export function PlansGate({
-  gate,
-  afterUpload,
-}: {
-  gate: Exclude<Gate, { kind: "open" | "signin" }>;
-  afterUpload: boolean;
-}) {
+function PlansGate({ gate, afterUpload }: { gate: Exclude<Gate, { kind: "open" | "signin" }>; afterUpload: boolean }) {
   return (
     <section className="mx-auto max-w-md card text-center" aria-labelledby="scanner-gate-heading">
       <GateCard

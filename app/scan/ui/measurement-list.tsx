@@ -5,7 +5,7 @@ import { AREA_WEIGHTS, MEASUREMENTS, RUBRIC_VERSION, type MeasurementKey } from 
 import { AREAS, type Landmarks, type StoredMeasurement } from "../result";
 import { LandmarkDiagram } from "./landmark-diagram";
 
-export function bandText(key: MeasurementKey) {
+function bandText(key: MeasurementKey) {
   const { balanced, unit } = MEASUREMENTS.find((m) => m.key === key)!;
   if (balanced.high >= 10_000) return `${formatMeasurement(key, balanced.low)} or more`;
   if (balanced.low <= 0 && unit !== "×") return `up to ${formatMeasurement(key, balanced.high)}`;
