@@ -82,7 +82,15 @@ test("the trial: sign up from the offer, 0 USD today, trial banner after", async
 test("the home trial offer appears after 2 s and Maybe Later keeps it closed", async ({ page }) => {
   await page.goto("/");
   const offer = page.getByTestId("trial-dialog");
+  // The delay is a CSS animation (it works without JavaScript). Hold it at its start and
+  // just short of 2 s, so a slow page load cannot have used the 2 s up before the check.
+  const seek = (ms: number) =>
+    offer.evaluate((el, t) => el.getAnimations().forEach((a) => ((a.currentTime = t), a.pause())), ms);
+  await seek(0);
   await expect(offer).toBeHidden();
+  await seek(1_900);
+  await expect(offer).toBeHidden();
+  await offer.evaluate((el) => el.getAnimations().forEach((a) => a.play()));
   await expect(offer).toBeVisible({ timeout: 5000 });
   await expect(offer.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/auth?trial=pro");
   await offer.getByRole("button", { name: "Maybe Later" }).click();

@@ -16,7 +16,7 @@ export async function appFetch(input: string | URL | Request, init?: RequestInit
   for (let hops = 0; ; hops++) {
     const res = await worker.fetch(request, env as never, createExecutionContext());
     const location = res.headers.get("Location");
-    if (init?.redirect === "manual" || !location || ![301, 302, 303, 307, 308].includes(res.status) || hops === 5)
+    if (request.redirect === "manual" || !location || ![301, 302, 303, 307, 308].includes(res.status) || hops === 5)
       return res;
     const keep = res.status === 307 || res.status === 308;
     request = new Request(new URL(location, request.url), keep ? request : { headers: request.headers });
