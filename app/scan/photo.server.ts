@@ -1,4 +1,4 @@
-// A photo made ready to store and analyse, within a Worker's 128 MB (decision 022): the
+// A photo made ready to store and analyse, within a Worker's 128 MB (decision 024): the
 // Images binding does every decode, turn, resize and encode outside the isolate, handed the
 // upload without its metadata and told the orientation the scanner read itself; it returns
 // the stored JPEG, its thumbnail and a PNG the isolate decodes in plain JS for the analysis

@@ -7,7 +7,7 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MULTIPART_SLACK_BYTES = 64 * 1024;
 /** Most pixels a photo may declare, and most on either side: every decoder allocates what
  * the header declares, so larger ones are refused before anything decodes them (decision
- * 022). 50 MP covers phones' full-resolution modes (8,160 x 6,120). */
+ * 024). 50 MP covers phones' full-resolution modes (8,160 x 6,120). */
 export const MAX_PHOTO_PIXELS = 50_000_000;
 export const MAX_PHOTO_SIDE = 12_000;
 /** Shorter side below which a photo has too little to measure. */

@@ -92,7 +92,7 @@ export async function run(file: string, outputs: Outputs | null, mode: "worker" 
   const mark = (step: string) =>
     steps.push({ step, peakMB: mb(kb("VmHWM") - baseline), wasmMB: mb(FaceEngine.heapBytes()) });
   if (mode === "photon-whole") {
-    // The path before decision 022: photon decoded the whole upload in the isolate.
+    // The path before decision 024: photon decoded the whole upload in the isolate.
     const bytes = new Uint8Array(readFileSync(file));
     mark("upload in memory");
     const { PhotonImage } = await import("@cf-wasm/photon");
