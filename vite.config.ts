@@ -29,11 +29,41 @@ const devProxy = (command: string): PluginOption[] =>
 // the dev server takes photon's Node build (same API). Builds and tests keep workerd's.
 const nodeOnlyInDev = (command: string) =>
   command === "serve" && !process.env.VITEST
-    ? [{ find: /^@cf-wasm\/photon$/, replacement: "@cf-wasm/photon/node" }]
+    ? [
+        { find: /^@cf-wasm\/photon$/, replacement: "@cf-wasm/photon/node" },
+        // The face scanner: its model files read from disk, and tfjs's Node platform
+        // (chosen in Node) needs Node's own util, not the empty browser stand-in.
+        { find: /^glowup-face-models$/, replacement: "glowup-face-models/node" },
+        { find: /^util$/, replacement: "node:util" },
+      ]
     : [];
+
+// tfjs asks for Node's `util` with require(); the pre-bundled ESM gets a real require.
+const NODE_REQUIRE = {
+  platform: "node" as const,
+  banner: {
+    js: "import { createRequire as __faceRequire } from 'node:module'; const require = __faceRequire(import.meta.url);",
+  },
+};
+const FACE_PACKAGES = [/^@tensorflow\//, "@vladmandic/face-api"];
+const FACE_ENTRIES = [
+  "@tensorflow/tfjs-core",
+  "@tensorflow/tfjs-backend-wasm",
+  "@tensorflow/tfjs-backend-wasm/wasm-out/tfjs-backend-wasm.js",
+  "@vladmandic/face-api/dist/face-api.esm-nobundle.js",
+];
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: nodeOnlyInDev(command) },
+  // The face scanner's model files (packages/face-models) load as the running platform
+  // does: wrangler and the Worker tests take its workerd entry, Node its node entry.
+  // In dev, Node cannot load tfjs's ESM builds itself (extensionless imports): Vite does.
+  ssr: {
+    external: ["glowup-face-models", "glowup-face-models/node"],
+    ...(nodeOnlyInDev(command).length
+      ? { noExternal: FACE_PACKAGES, optimizeDeps: { include: FACE_ENTRIES, esbuildOptions: NODE_REQUIRE } }
+      : {}),
+  },
   server: {
     // The chat rooms run as their own Worker in dev (party/wrangler.toml).
     proxy: { "/parties": { target: "http://127.0.0.1:1999", ws: true } },

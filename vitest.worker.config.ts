@@ -24,7 +24,21 @@ export default defineConfig(async () => {
   const test = {
     setupFiles: ["./tests/worker/setup.ts"],
     testTimeout: 20_000,
-    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
+    // tfjs and face-api are hundreds of modules: pre-bundled, the first scan of a file loads them at once.
+    deps: {
+      optimizer: {
+        ssr: {
+          enabled: true,
+          include: [
+            "@remix-run/cloudflare",
+            "@tensorflow/tfjs-core",
+            "@tensorflow/tfjs-backend-wasm",
+            "@tensorflow/tfjs-backend-wasm/wasm-out/tfjs-backend-wasm.js",
+            "@vladmandic/face-api/dist/face-api.esm-nobundle.js",
+          ],
+        },
+      },
+    },
   };
   return {
     test: {

@@ -4,6 +4,8 @@ import type { DurableObjectNamespace } from "@cloudflare/workers-types";
 export interface Env {
   DB: D1Database;
   PHOTOS: R2Bucket;
+  /** Resizes uploaded photos outside the isolate (app/scan/photo.server.ts). */
+  IMAGES?: ImagesBinding;
   AI?: Ai;
   ChatRoom: DurableObjectNamespace;
   ASSETS?: Fetcher;

@@ -377,14 +377,33 @@ export const faceScans = sqliteTable(
     analysis: text("analysis").notNull(),
     recommendations: text("recommendations").notNull(), // JSON [{ text, category }]
     subScores: text("sub_scores").notNull().default("[]"), // JSON [{ area, tenths, reason }]
-    /** Which analyzer produced it: "local" (photo measurements) or "workers-ai". */
+    /** Which analyzer produced it: "local" (measured only) or "workers-ai" (measured, plus the model). */
     analyzer: text("analyzer").notNull().default("local"),
+    /** The face rubric it was measured on (app/scan/face/rubric.ts); null: a photo-only scan from before it. */
+    rubricVersion: integer("rubric_version"),
+    measurements: text("measurements").notNull().default("[]"), // JSON [{ key, value }]
+    /** The 68 landmarks as [x, y] shares of the stored photo's width and height (JSON), for its diagrams. */
+    landmarks: text("landmarks"),
     createdAt: createdAt(),
   },
   (t) => [
     index("face_scans_user_idx").on(t.userId, t.createdAt),
     uniqueIndex("face_scans_user_photo_uq").on(t.userId, t.photoHash),
   ],
+);
+
+// Every scan attempt an entitled member makes (result, retake, refusal, failure): the
+// hourly attempt limit counts these (app/scan/rules.ts); rows older than a day are pruned.
+export const faceScanAttempts = sqliteTable(
+  "face_scan_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("face_scan_attempts_user_idx").on(t.userId, t.createdAt)],
 );
 
 // Local development mailbox (/dev/mailbox); never written in production.

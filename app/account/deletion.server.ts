@@ -59,7 +59,7 @@ export async function deleteAccount(
 }
 
 /** Every row the member owns, removed or anonymised, and every session ended. */
-function deletionStatements(db: Database, userId: string, email: string) {
+export function deletionStatements(db: Database, userId: string, email: string) {
   const { battleMatches: battles, challengeInvitations: invitations } = schema;
   const mine = <C extends { userId: AnyColumn }>(table: C) => eq(table.userId, userId);
   return [

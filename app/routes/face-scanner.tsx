@@ -1,30 +1,53 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { parseForm } from "~/forms/parse";
+import { MEASUREMENT_KEYS } from "~/scan/face/rubric";
 import { scannerAccess } from "~/scan/access.server";
 import { scanHistory, storedPhotos } from "~/scan/history.server";
-import { scanPath } from "~/scan/paths";
+import { SCANNER_PAGE, scanPath } from "~/scan/paths";
 import { handleScanRequest } from "~/scan/scan-request.server";
-import { ScanHistory, ScannerGate, ScannerStyles, StoredPhotos, UploadForm } from "~/scan/ui/scanner-view";
+import { ScannerGate } from "~/scan/ui/gates";
+import { ScanHistory } from "~/scan/ui/scan-history";
+import scannerCss from "~/scan/ui/scanner.css?url";
+import { StoredPhotos } from "~/scan/ui/stored-photos";
+import { UploadForm } from "~/scan/ui/upload-form";
 import { redirectWithToast } from "~/toast/toast.server";
 import { Page } from "~/ui/page";
 
 export const meta: MetaFunction = () => [
   { title: "Face Scanner | Glowup" },
-  { name: "description", content: "Upload a photo and get a rating out of 10, an analysis and recommendations." },
+  {
+    name: "description",
+    content: "Upload a photo: we find your face, measure it on a published rubric and coach you on what to try next.",
+  },
 ];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: scannerCss }];
 
 // No hydration: the multipart form posts on its own; the island (app/scan/island.ts,
 // built to /islands/scanner.js) previews, downsizes in the browser and shows progress.
 
+/** Which series the history chart shows; anything else shows the rating. */
+const ChartQuery = z.object({ measure: z.enum(["rating", ...MEASUREMENT_KEYS]).catch("rating") });
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const access = await scannerAccess(request, context);
+  const chart = parseForm(new URL(request.url).searchParams, ChartQuery, { keys: ["measure"] });
+  const series = chart.ok ? chart.value.measure : "rating";
   if (access.open)
-    return { gate: "open" as const, history: await scanHistory(env, access.viewer.id, access.tier), stored: [] };
+    return {
+      gate: "open" as const,
+      history: await scanHistory(env, access.viewer.id, access.tier),
+      series,
+      stored: [],
+    };
   return {
     gate: access.gate.kind,
     history: null,
+    series,
     stored: access.viewer ? await storedPhotos(env, access.viewer.id) : [],
   };
 }
@@ -43,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           : { title: "Scan complete", kind: "success" },
       );
     case "failed":
-      return redirectWithToast(request, "/face-scanner", { title: "Error", description: reply.message, kind: "error" });
+      return redirectWithToast(request, SCANNER_PAGE, { title: "Error", description: reply.message, kind: "error" });
     case "invalid":
       return data({ gate: null, message: reply.message }, { status: reply.status });
     case "retake":
@@ -57,11 +80,15 @@ export default function FaceScanner() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <Page title="Face Scanner" subtitle="Upload a photo for a rating out of 10, an analysis and recommendations.">
-      <ScannerStyles />
+    <Page
+      title="Face Scanner"
+      subtitle="We find your face, measure it on a published rubric and coach you on what to try next."
+    >
       <div className="space-y-4">
         {result?.gate ? <ScannerGate gate={result.gate} /> : <UploadForm gate={page.gate} message={result?.message} />}
-        {page.history ? <ScanHistory scans={page.history.scans} usage={page.history.usage} /> : null}
+        {page.history ? (
+          <ScanHistory scans={page.history.scans} usage={page.history.usage} series={page.series} />
+        ) : null}
         <StoredPhotos photos={page.stored} />
       </div>
       <script type="module" src="/islands/scanner.js" />

@@ -15,7 +15,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return new Response(object.body, {
     headers: {
       "Content-Type": "image/jpeg",
-      "Cache-Control": "private, max-age=86400",
+      // Never kept by any cache, shared device included: a deleted photo must be gone.
+      "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
       "Content-Disposition": "inline",
     },

@@ -1,12 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireMember } from "~/auth/guards.server";
 import { parseForm, readForm } from "~/forms/parse";
 import { scannerAccess } from "~/scan/access.server";
-import { readRecommendations, readSubScores, type AnalyzerName } from "~/scan/result";
+import { previousScanId, scanView } from "~/scan/history.server";
+import { SCANNER_PAGE } from "~/scan/paths";
 import { deleteOwnScan, getOwnScan } from "~/scan/scans.server";
-import { DeleteScanButton, ScannerGate, ScanResult } from "~/scan/ui/scanner-view";
+import { DeleteScanButton } from "~/scan/ui/delete-scan-button";
+import { ScannerGate } from "~/scan/ui/gates";
+import { ScanResult } from "~/scan/ui/scan-result";
+import scannerCss from "~/scan/ui/scanner.css?url";
 import { redirectWithToast } from "~/toast/toast.server";
 import { Page } from "~/ui/page";
 
@@ -15,27 +19,18 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: scannerCss }];
+
 const notFound = () => new Response("Not Found", { status: 404 });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
   const member = await requireMember(request, context);
-  const scan = await getOwnScan(context.cloudflare.env, member.id, Number(params.id));
+  const scan = await getOwnScan(env, member.id, Number(params.id));
   if (!scan) throw notFound(); // someone else's scan looks exactly like a missing one
   const access = await scannerAccess(request, context);
   if (!access.open) return { gate: access.gate, id: scan.id, scan: null };
-  return {
-    gate: null,
-    id: scan.id,
-    scan: {
-      id: scan.id,
-      at: scan.createdAt.getTime(),
-      ratingTenths: scan.ratingTenths,
-      analysis: scan.analysis,
-      subScores: readSubScores(scan.subScores),
-      recommendations: readRecommendations(scan.recommendations),
-      analyzer: scan.analyzer as AnalyzerName,
-    },
-  };
+  return { gate: null, id: scan.id, scan: scanView(scan, await previousScanId(env, member.id, scan)) };
 }
 
 const ScanAction = z.object({ intent: z.literal("delete", { message: "Unknown action" }) });
@@ -46,7 +41,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!form.ok) return new Response(form.errors.intent ?? "Bad request", { status: 400 });
   const deleted = await deleteOwnScan(context.cloudflare.env, member.id, Number(params.id));
   if (!deleted) throw notFound();
-  return redirectWithToast(request, "/face-scanner", {
+  return redirectWithToast(request, SCANNER_PAGE, {
     title: "Scan deleted",
     description: "The scan and its photo are gone.",
     kind: "success",

@@ -1,68 +1,55 @@
-// The Workers AI model's contract: the prompt asking for JSON in a fixed schema, and the
-// zod parse of its reply (scores clamped to 0..10, never trusted blindly).
+// The Workers AI model's contract (production only): it is asked only for what geometry
+// cannot see (skin condition, hair, style, expression) as JSON in a fixed schema, parsed
+// strictly with zod (scores clamped to 0..10, unknown guide categories mapped), never
+// trusted blindly and never required: the measured result stands without it.
 import { z } from "zod";
 import { CATEGORY_SLUGS, type CategorySlug } from "../../db/constants";
-import { AREAS, type AnalysisResult, type AreaKey } from "./result";
-import { toTenths } from "./rules";
+import type { ModelView } from "./face/face-result";
 
 export const VISION_MODEL = "@cf/meta/llama-3.2-11b-vision-instruct";
 
-const areaList = AREAS.map((a) => `"${a.key}" (${a.label.toLowerCase()})`).join(", ");
+const ASPECTS = ["skin_condition", "hair", "style", "expression"] as const;
 
 export const SYSTEM_PROMPT = [
-  "You are a friendly, honest appearance coach. You look at one photo of a person and answer with JSON only, no prose around it.",
-  'If there is no clearly visible human face, answer {"face_found": false, "retake_reason": "<one sentence saying what is wrong with the photo>"}.',
-  "Otherwise answer with exactly these keys:",
-  '{"face_found": true, "rating": <number 0-10, one decimal>, "analysis": "<2-4 kind, specific sentences>",',
-  ` "sub_scores": {<for each of ${areaList}: {"score": <number 0-10>, "reason": "<one sentence>"}>},`,
-  ` "recommendations": [<3 to 5 items: {"text": "<one actionable sentence>", "category": <one of ${CATEGORY_SLUGS.map((c) => `"${c}"`).join(", ")}>}>]}`,
-  "Judge only what can be improved (skin care, grooming, hair, lighting, posture, style); never comment on race, age, gender or body weight.",
+  "You are a friendly, honest appearance coach. Another program has already measured this person's facial proportions, symmetry and skin evenness; do not comment on those.",
+  "Look only at what measurements cannot see and answer with JSON only, no prose around it, with exactly these keys:",
+  `{${ASPECTS.map((a) => `"${a}": {"score": <number 0-10>, "note": "<one kind, specific sentence>"}`).join(", ")},`,
+  ` "recommendations": [<1 to 3 items: {"text": "<one actionable sentence>", "category": <one of ${CATEGORY_SLUGS.map((c) => `"${c}"`).join(", ")}>}>]}`,
+  "skin_condition: visible condition (blemishes, redness, dryness, shine). hair: grooming and shape. style: clothing and styling. expression: how relaxed and open the expression reads.",
+  "Coach, never judge a person's worth; never comment on race, age, gender or body weight.",
 ].join("\n");
 
-export const USER_PROMPT = "Analyse this photo and answer with the JSON described.";
+export const USER_PROMPT = "Look at this photo and answer with the JSON described.";
 
-const Area = z.object({ score: z.coerce.number(), reason: z.string().trim().min(1) });
-const Reply = z.union([
-  z.object({ face_found: z.literal(false), retake_reason: z.string().trim().min(1).optional() }),
-  z.object({
-    face_found: z.literal(true).optional(),
-    rating: z.coerce.number(),
-    analysis: z.string().trim().min(1),
-    sub_scores: z.object(Object.fromEntries(AREAS.map((a) => [a.key, Area])) as Record<AreaKey, typeof Area>),
-    recommendations: z.array(z.object({ text: z.string().trim().min(1), category: z.string() })).min(1),
-  }),
-]);
+const Aspect = z.object({ score: z.coerce.number().finite(), note: z.string().trim().min(1).max(300) });
+const Reply = z.object({
+  ...(Object.fromEntries(ASPECTS.map((a) => [a, Aspect])) as Record<(typeof ASPECTS)[number], typeof Aspect>),
+  recommendations: z
+    .array(z.object({ text: z.string().trim().min(1).max(300), category: z.string() }))
+    .min(1)
+    .max(5),
+});
 
-export type ParsedReply =
-  { kind: "result"; result: AnalysisResult } | { kind: "retake"; reason: string } | { kind: "invalid" };
+const clamp10 = (n: number) => Math.min(10, Math.max(0, n));
 
-export const NO_FACE =
-  "We couldn't find a face in this photo. Please retake it facing the camera, with your whole face in the frame.";
-
-/** The model's answer (a string, or an object when the runtime parsed it already). */
-export function parseModelReply(response: unknown): ParsedReply {
+/** The model's answer (a string, or an object when the runtime parsed it already), or
+ * null when it does not match the schema. */
+export function parseModelReply(response: unknown): ModelView | null {
   const json = typeof response === "string" ? extractJson(response) : response;
   const parsed = Reply.safeParse(json);
-  if (!parsed.success) return { kind: "invalid" };
+  if (!parsed.success) return null;
   const reply = parsed.data;
-  if (reply.face_found === false)
-    return { kind: "retake", reason: reply.retake_reason ? `${NO_FACE} (${reply.retake_reason})` : NO_FACE };
   const slugs = CATEGORY_SLUGS as readonly string[];
+  const aspect = (a: (typeof ASPECTS)[number]) => ({ score: clamp10(reply[a].score), note: reply[a].note });
   return {
-    kind: "result",
-    result: {
-      ratingTenths: toTenths(reply.rating),
-      analysis: reply.analysis,
-      subScores: AREAS.map((a) => ({
-        area: a.key,
-        tenths: toTenths(reply.sub_scores[a.key].score),
-        reason: reply.sub_scores[a.key].reason,
-      })),
-      recommendations: reply.recommendations.slice(0, 5).map((r) => ({
-        text: r.text,
-        category: (slugs.includes(r.category.toLowerCase()) ? r.category.toLowerCase() : "skincare") as CategorySlug,
-      })),
-    },
+    skin_condition: aspect("skin_condition"),
+    hair: aspect("hair"),
+    style: aspect("style"),
+    expression: aspect("expression"),
+    recommendations: reply.recommendations.slice(0, 3).map((r) => ({
+      text: r.text,
+      category: (slugs.includes(r.category.toLowerCase()) ? r.category.toLowerCase() : "skincare") as CategorySlug,
+    })),
   };
 }
 

@@ -1,10 +1,11 @@
-// The scanner page's data for one member: history (for members who may see results) or
-// only their stored photos (so a member who lost pro can still delete them).
+// The scanner pages' data for one member: history (for members who may see results),
+// one scan as shown, two scans to compare, or only their stored photos (so a member who
+// lost pro can still delete them).
 import type { Env } from "~/env";
 import type { Tier } from "~/billing";
-import { readSubScores } from "./result";
+import { readLandmarks, readMeasurements, readRecommendations, readSubScores, type AnalyzerName } from "./result";
 import { dailyLimit } from "./rules";
-import { listOwnScans, scansToday } from "./scans.server";
+import { getOwnScans, listOwnScans, scansToday, type StoredScan } from "./scans.server";
 
 export async function scanHistory(env: Env, userId: string, tier: Tier) {
   const [rows, today] = await Promise.all([listOwnScans(env, userId), scansToday(env, userId)]);
@@ -14,9 +15,45 @@ export async function scanHistory(env: Env, userId: string, tier: Tier) {
       at: r.createdAt.getTime(),
       ratingTenths: r.ratingTenths,
       subScores: readSubScores(r.subScores),
+      measurements: readMeasurements(r.measurements),
     })),
     usage: { today, limit: dailyLimit(tier) },
   };
+}
+
+/** A stored scan as its pages show it. */
+export function scanView(row: StoredScan, previousId: number | null = null) {
+  return {
+    id: row.id,
+    at: row.createdAt.getTime(),
+    ratingTenths: row.ratingTenths,
+    analysis: row.analysis,
+    subScores: readSubScores(row.subScores),
+    recommendations: readRecommendations(row.recommendations),
+    analyzer: row.analyzer as AnalyzerName,
+    rubricVersion: row.rubricVersion,
+    measurements: readMeasurements(row.measurements),
+    landmarks: readLandmarks(row.landmarks),
+    previousId,
+  };
+}
+
+/** The member's scan made just before `scan`, if any. */
+export async function previousScanId(env: Env, userId: string, scan: StoredScan) {
+  const rows = await listOwnScans(env, userId);
+  const older = rows.filter(
+    (r) => r.createdAt < scan.createdAt || (+r.createdAt === +scan.createdAt && r.id < scan.id),
+  );
+  return older[0]?.id ?? null;
+}
+
+/** Two of the member's scans, earlier first; null unless both are theirs. */
+export async function scansToCompare(env: Env, userId: string, a: number, b: number) {
+  if (a === b) return null;
+  const rows = await getOwnScans(env, userId, [a, b]);
+  if (rows.length !== 2) return null;
+  const [earlier, later] = rows.sort((x, y) => +x.createdAt - +y.createdAt || x.id - y.id).map((r) => scanView(r));
+  return { earlier, later };
 }
 
 /** Dates of a member's stored photos, without any result. */

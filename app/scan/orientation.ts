@@ -1,5 +1,5 @@
-// EXIF orientation: read the tag from a JPEG's APP1 segment and apply it to raw RGBA
-// pixels, so the stored photo (which carries no EXIF) stands the right way up.
+// EXIF orientation: read the tag from a JPEG's APP1 segment, and the resizer's transforms
+// that apply it, so the stored photo (which carries no EXIF) stands the right way up.
 
 /** The EXIF orientation (1..8) of a JPEG, 1 when it has none. */
 export function jpegOrientation(b: Uint8Array): number {
@@ -46,52 +46,29 @@ function orientationInTiff(b: Uint8Array, tiff: number, end: number): number | n
 
 export type Raster = { pixels: Uint8Array; width: number; height: number };
 
-/** The pixels turned so that EXIF orientation `o` displays upright (o=1: unchanged). */
-export function applyOrientation({ pixels, width: w, height: h }: Raster, o: number): Raster {
-  if (o < 2 || o > 8) return { pixels, width: w, height: h };
-  const swap = o >= 5;
-  const width = swap ? h : w;
-  const height = swap ? w : h;
-  const out = new Uint8Array(pixels.length);
-  const aligned = pixels.byteOffset % 4 === 0 ? pixels : pixels.slice();
-  const src32 = new Uint32Array(aligned.buffer, aligned.byteOffset, w * h);
-  const dst32 = new Uint32Array(out.buffer);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let sx: number;
-      let sy: number;
-      switch (o) {
-        case 2:
-          sx = w - 1 - x;
-          sy = y;
-          break;
-        case 3:
-          sx = w - 1 - x;
-          sy = h - 1 - y;
-          break;
-        case 4:
-          sx = x;
-          sy = h - 1 - y;
-          break;
-        case 5:
-          sx = y;
-          sy = x;
-          break;
-        case 6:
-          sx = y;
-          sy = h - 1 - x;
-          break;
-        case 7:
-          sx = w - 1 - y;
-          sy = h - 1 - x;
-          break;
-        default:
-          sx = w - 1 - y;
-          sy = x;
-          break; // 8
-      }
-      dst32[y * width + x] = src32[sy * w + sx];
-    }
+/** The Images binding's transforms that stand a photo tagged with EXIF orientation `o`
+ * upright, in order: a clockwise turn, then a mirror (orientations 2, 4, 5, 7 are the
+ * mirrored ones). */
+export function uprightTransforms(o: number): ({ rotate: 90 | 180 | 270 } | { flip: "h" | "v" })[] {
+  switch (o) {
+    case 2:
+      return [{ flip: "h" }];
+    case 3:
+      return [{ rotate: 180 }];
+    case 4:
+      return [{ flip: "v" }];
+    case 5:
+      return [{ rotate: 90 }, { flip: "h" }];
+    case 6:
+      return [{ rotate: 90 }];
+    case 7:
+      return [{ rotate: 270 }, { flip: "h" }];
+    case 8:
+      return [{ rotate: 270 }];
+    default:
+      return [];
   }
-  return { pixels: out, width, height };
 }
+
+/** Whether orientation `o` swaps width and height. */
+export const turnsSideways = (o: number) => o >= 5 && o <= 8;

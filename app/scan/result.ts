@@ -3,6 +3,7 @@
 // link to the matching category guide.
 import type { CategorySlug } from "../../db/constants";
 import { CATEGORIES } from "~/content";
+import { MEASUREMENT_KEYS, type MeasurementKey } from "./face/rubric";
 
 export const AREAS = [
   { key: "skin", label: "Skin", guide: "skincare" },
@@ -26,6 +27,18 @@ export type AnalysisResult = {
 };
 export type AnalyzerName = "local" | "workers-ai";
 
+/** A measurement as stored: null when the photo did not allow it (app/scan/face/rubric.ts). */
+export type StoredMeasurement = { key: MeasurementKey; value: number | null };
+/** The 68 landmarks in the stored photo's pixels, with its size (for the diagrams). */
+export type Landmarks = { width: number; height: number; points: [number, number][] };
+
+/** What a scan stores: the result, and what it was measured from. */
+export type ScanResult = AnalysisResult & {
+  rubricVersion: number | null;
+  measurements: StoredMeasurement[];
+  landmarks: Landmarks | null;
+};
+
 export const areaLabel = (key: AreaKey) => AREAS.find((a) => a.key === key)?.label ?? key;
 
 /** The category guide a recommendation links to: its path and title. */
@@ -43,6 +56,34 @@ export function readSubScores(json: string): SubScore[] {
       : [];
   } catch {
     return [];
+  }
+}
+
+export function readMeasurements(json: string): StoredMeasurement[] {
+  try {
+    const parsed = JSON.parse(json) as StoredMeasurement[];
+    return Array.isArray(parsed)
+      ? parsed.filter((m) => MEASUREMENT_KEYS.includes(m?.key) && (m.value === null || typeof m.value === "number"))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export function readLandmarks(json: string | null): Landmarks | null {
+  if (!json) return null;
+  try {
+    const parsed = JSON.parse(json) as Partial<Landmarks> | null;
+    const points = parsed?.points;
+    const ok =
+      typeof parsed?.width === "number" &&
+      typeof parsed?.height === "number" &&
+      Array.isArray(points) &&
+      points.length === 68 &&
+      points.every((p) => Array.isArray(p) && p.length === 2 && p.every((n) => typeof n === "number"));
+    return ok ? (parsed as Landmarks) : null;
+  } catch {
+    return null;
   }
 }
 

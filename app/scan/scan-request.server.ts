@@ -1,12 +1,14 @@
 // A scan request as both routes see it (the no-JS page action and the island's upload
-// endpoint): the gate first, then the upload, then the scan. For a visitor the gate turns
-// away the body is dropped unparsed: nothing is decoded, stored or analysed.
+// endpoint): the gate first, then the attempt limit, then the upload, then the scan. For
+// a visitor the gate turns away the body is dropped unparsed: nothing is decoded, stored
+// or analysed.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Gate } from "~/billing";
 import { scannerAccess } from "./access.server";
 import { dailyLimitMessage, SCAN_MESSAGES } from "./rules";
 import { scanPhoto } from "./scan.server";
-import { discardBody, readPhotoUpload } from "./upload.server";
+import { recordAttempt } from "./scans.server";
+import { readBody, readPhotoUpload } from "./upload.server";
 
 export type ScanReply =
   | { kind: "gate"; gate: Exclude<Gate, { kind: "open" }> }
@@ -17,14 +19,23 @@ export type ScanReply =
   | { kind: "failed"; message: string };
 
 export async function handleScanRequest(request: Request, context: AppLoadContext): Promise<ScanReply> {
+  const env = context.cloudflare.env;
   const access = await scannerAccess(request, context);
   if (!access.open) {
-    await discardBody(request);
+    await readBody(request); // so a browser still sending gets its answer, not a reset
     return { kind: "gate", gate: access.gate };
   }
+  // Every attempt counts, whatever comes of it: retakes are free against the daily limit, not unlimited.
+  if (!(await recordAttempt(env, access.viewer.id))) {
+    await readBody(request);
+    return { kind: "limit", message: SCAN_MESSAGES.attempts };
+  }
   const upload = await readPhotoUpload(request);
-  if (!upload.ok) return { kind: "invalid", message: upload.message, status: upload.status };
-  const outcome = await scanPhoto(context.cloudflare.env, access.viewer, access.tier, upload);
+  if (!upload.ok)
+    return upload.retake
+      ? { kind: "retake", message: upload.message }
+      : { kind: "invalid", message: upload.message, status: upload.status };
+  const outcome = await scanPhoto(env, access.viewer, access.tier, upload);
   switch (outcome.kind) {
     case "scan":
     case "invalid":

@@ -1,17 +1,17 @@
-// One face scan, start to end: the same photo returns its stored result, the daily limit
-// is checked before any work, the retake gate before any analyzer call, and the photo is
-// written to R2 only once there is a result to keep.
+// One face scan, start to end: every attempt is counted first, the same photo returns its
+// stored result, the daily limit is checked before any work, the photo is prepared within
+// the isolate's memory, the face gate runs before any rating, and the photo reaches R2
+// only with a result to keep, for a member who still exists.
 import type { Env } from "~/env";
 import type { Tier } from "~/billing";
-import { benchTiming } from "~/bench/server-timing.server";
+import { logError } from "~/ops/log.server";
+import { serverTiming } from "~/server-timing.server";
 import { pickAnalyzer } from "./analyzer.server";
+import type { PhotoHeader } from "./header";
 import { newPhotoKeys } from "./keys";
 import { preparePhoto } from "./photo.server";
-import { retakeReason } from "./quality";
 import { dailyLimit, SCAN_MESSAGES } from "./rules";
-import { findScanByHash, insertScanWithinLimit, scansToday } from "./scans.server";
-import type { PhotoType } from "./sniff";
-import { logError } from "~/ops/log.server";
+import { findScanByHash, insertScan, memberExists, scansToday } from "./scans.server";
 
 export type ScanOutcome =
   | { kind: "scan"; id: number; repeated: boolean }
@@ -24,7 +24,7 @@ export async function scanPhoto(
   env: Env,
   member: { id: string },
   tier: Tier,
-  upload: { bytes: Uint8Array; type: PhotoType },
+  upload: { bytes: Uint8Array; header: PhotoHeader },
 ): Promise<ScanOutcome> {
   const photoHash = await sha256Hex(upload.bytes);
   const known = await findScanByHash(env, member.id, photoHash);
@@ -33,21 +33,21 @@ export async function scanPhoto(
   const limit = dailyLimit(tier);
   if ((await scansToday(env, member.id)) >= limit) return { kind: "limit", limit };
 
-  const photo = preparePhoto(upload.bytes, upload.type);
-  if (!photo) return { kind: "invalid", message: SCAN_MESSAGES.damaged, status: 415 };
-  for (const [step, ms] of Object.entries(photo.timings)) benchTiming(step, ms);
-  const retake = retakeReason(photo.measurements);
-  if (retake) return { kind: "retake", reason: retake };
+  const prepared = await preparePhoto(env.IMAGES, upload.bytes, upload.header);
+  if (!prepared.ok) {
+    if (prepared.reason === "damaged") return { kind: "invalid", message: SCAN_MESSAGES.damaged, status: 415 };
+    logError("face-scan:resize", prepared.reason);
+    return { kind: "failed" };
+  }
+  const photo = prepared.photo;
+  for (const [step, ms] of Object.entries(photo.timings)) serverTiming(step, ms);
 
   const analyzer = pickAnalyzer(env);
   const analyzing = performance.now();
-  const outcome = await analyzer.analyze({ jpeg: photo.jpeg, measurements: photo.measurements });
-  benchTiming("analyze", performance.now() - analyzing);
+  const outcome = await analyzer.analyze({ jpeg: photo.jpeg, raster: photo.raster });
+  serverTiming("analyze", performance.now() - analyzing);
   if (outcome.kind === "retake") return outcome;
-  if (outcome.kind === "failed") {
-    logError(`face-scan:${analyzer.name}`, outcome.cause);
-    return { kind: "failed" };
-  }
+  serverTiming("detect-landmarks", outcome.modelMs);
 
   const keys = newPhotoKeys(member.id);
   const jpeg = { httpMetadata: { contentType: "image/jpeg" } };
@@ -55,14 +55,16 @@ export async function scanPhoto(
     env.PHOTOS.put(keys.photoKey, photo.jpeg, jpeg),
     env.PHOTOS.put(keys.thumbKey, photo.thumb, jpeg),
   ]);
-  const id = await insertScanWithinLimit(
+  const id = await insertScan(
     env,
     { userId: member.id, ...keys, photoHash, analyzer: analyzer.name, result: outcome.result },
     limit,
   );
   if (id !== null) return { kind: "scan", id, repeated: false };
-  // A racing request stored this photo first, or took the last scan of the day.
+  // Refused: the member left meanwhile, a racing request stored this photo first, or the
+  // day's last scan went to another upload. The photos go either way.
   await env.PHOTOS.delete([keys.photoKey, keys.thumbKey]);
+  if (!(await memberExists(env, member.id))) return { kind: "failed" };
   const raced = await findScanByHash(env, member.id, photoHash);
   return raced !== null ? { kind: "scan", id: raced, repeated: true } : { kind: "limit", limit };
 }

@@ -1,88 +1,141 @@
-// Stored scans: rows in D1 (face_scans), photos in R2 (PHOTOS) under the member's prefix.
-// Every read and delete is scoped to the member who owns the scan.
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+// Stored scans: rows in D1 (face_scans, face_scan_attempts) through Drizzle, photos in R2
+// (PHOTOS) under the member's prefix. Every read and delete is scoped to the member who
+// owns the scan; inserts happen only while the member's profile exists.
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 import { memberPrefix } from "./keys";
-import type { AnalysisResult, AnalyzerName } from "./result";
-import { utcDayStart } from "./rules";
+import type { AnalyzerName, ScanResult } from "./result";
+import { ATTEMPT_WINDOW_MS, SCAN_ATTEMPTS_PER_HOUR, utcDayStart } from "./rules";
 
 export type StoredScan = typeof schema.faceScans.$inferSelect;
 
+const scans = schema.faceScans;
+const attempts = schema.faceScanAttempts;
+const profiles = schema.userProfiles;
+/** Attempt rows older than this are pruned when the member next tries. */
+const ATTEMPT_KEEP_MS = 24 * 60 * 60 * 1000;
+
 export async function findScanByHash(env: Env, userId: string, photoHash: string) {
   const [row] = await database(env)
-    .select({ id: schema.faceScans.id })
-    .from(schema.faceScans)
-    .where(and(eq(schema.faceScans.userId, userId), eq(schema.faceScans.photoHash, photoHash)))
+    .select({ id: scans.id })
+    .from(scans)
+    .where(and(eq(scans.userId, userId), eq(scans.photoHash, photoHash)))
     .limit(1);
   return row?.id ?? null;
 }
 
 export async function scansToday(env: Env, userId: string, now = new Date()) {
-  const [row] = await database(env)
-    .select({ n: sql<number>`count(*)` })
-    .from(schema.faceScans)
-    .where(and(eq(schema.faceScans.userId, userId), gte(schema.faceScans.createdAt, utcDayStart(now))));
-  return row?.n ?? 0;
+  return database(env).$count(scans, and(eq(scans.userId, userId), gte(scans.createdAt, utcDayStart(now))));
 }
 
-/** Inserts the scan unless the member already reached `limit` today or stored this photo
- * before; one statement, so two racing uploads cannot both slip under the limit. */
-export async function insertScanWithinLimit(
-  env: Env,
-  scan: {
-    userId: string;
-    photoKey: string;
-    thumbKey: string;
-    photoHash: string;
-    analyzer: AnalyzerName;
-    result: AnalysisResult;
-  },
-  limit: number,
-  now = new Date(),
-): Promise<number | null> {
-  const row = await env.DB.prepare(
-    `INSERT INTO face_scans (user_id, photo_key, thumb_key, photo_hash, rating, analysis, recommendations, sub_scores, analyzer, created_at)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10
-     WHERE (SELECT count(*) FROM face_scans WHERE user_id = ?1 AND created_at >= ?11) < ?12
-     ON CONFLICT (user_id, photo_hash) DO NOTHING
-     RETURNING id`,
-  )
-    .bind(
-      scan.userId,
-      scan.photoKey,
-      scan.thumbKey,
-      scan.photoHash,
-      scan.result.ratingTenths,
-      scan.result.analysis,
-      JSON.stringify(scan.result.recommendations),
-      JSON.stringify(scan.result.subScores),
-      scan.analyzer,
-      now.getTime(),
-      utcDayStart(now).getTime(),
-      limit,
+/** Records one scan attempt unless the member already made SCAN_ATTEMPTS_PER_HOUR in the
+ * last hour (one statement, so racing attempts cannot both slip under); false when refused. */
+export async function recordAttempt(env: Env, userId: string, now = new Date()): Promise<boolean> {
+  const db = database(env);
+  const recent = db.$count(
+    attempts,
+    and(eq(attempts.userId, userId), gte(attempts.createdAt, new Date(now.getTime() - ATTEMPT_WINDOW_MS))),
+  );
+  const [, inserted] = await db.batch([
+    db
+      .delete(attempts)
+      .where(and(eq(attempts.userId, userId), lt(attempts.createdAt, new Date(now.getTime() - ATTEMPT_KEEP_MS)))),
+    db
+      .insert(attempts)
+      .select((qb) =>
+        qb
+          .select({
+            id: sql<number>`null`.as("id"),
+            userId: profiles.userId,
+            createdAt: sql<Date>`${now.getTime()}`.as("created_at"),
+          })
+          .from(profiles)
+          .where(and(eq(profiles.userId, userId), lt(recent, SCAN_ATTEMPTS_PER_HOUR))),
+      )
+      .returning({ id: attempts.id }),
+  ]);
+  return inserted.length > 0;
+}
+
+export type NewScan = {
+  userId: string;
+  photoKey: string;
+  thumbKey: string;
+  photoHash: string;
+  analyzer: AnalyzerName;
+  result: ScanResult;
+};
+
+/** Inserts the scan only while the member's profile exists (an account deleted meanwhile
+ * stores nothing), they are under `limit` scans today, and this photo is new to them: one
+ * statement, so racing uploads cannot slip past any of the three. Null when refused. */
+export async function insertScan(env: Env, scan: NewScan, limit: number, now = new Date()): Promise<number | null> {
+  const db = database(env);
+  const today = db.$count(scans, and(eq(scans.userId, scan.userId), gte(scans.createdAt, utcDayStart(now))));
+  const value = <T>(v: T, column: string) => sql<T>`${v}`.as(column);
+  const r = scan.result;
+  const [row] = await db
+    .insert(scans)
+    .select((qb) =>
+      qb
+        .select({
+          id: sql<number>`null`.as("id"),
+          userId: profiles.userId,
+          photoKey: value(scan.photoKey, "photo_key"),
+          thumbKey: value(scan.thumbKey, "thumb_key"),
+          photoHash: value(scan.photoHash, "photo_hash"),
+          ratingTenths: value(r.ratingTenths, "rating"),
+          analysis: value(r.analysis, "analysis"),
+          recommendations: value(JSON.stringify(r.recommendations), "recommendations"),
+          subScores: value(JSON.stringify(r.subScores), "sub_scores"),
+          analyzer: value(scan.analyzer, "analyzer"),
+          rubricVersion: value<number | null>(r.rubricVersion, "rubric_version"),
+          measurements: value(JSON.stringify(r.measurements), "measurements"),
+          landmarks: value<string | null>(r.landmarks ? JSON.stringify(r.landmarks) : null, "landmarks"),
+          createdAt: sql<Date>`${now.getTime()}`.as("created_at"),
+        })
+        .from(profiles)
+        .where(and(eq(profiles.userId, scan.userId), lt(today, limit))),
     )
-    .first<{ id: number }>();
+    .onConflictDoNothing({ target: [scans.userId, scans.photoHash] })
+    .returning({ id: scans.id });
   return row?.id ?? null;
+}
+
+/** Whether the member still has a profile (an account being deleted has none). */
+export async function memberExists(env: Env, userId: string) {
+  return (await database(env).$count(profiles, eq(profiles.userId, userId))) > 0;
 }
 
 /** One scan, only when `userId` owns it. */
 export async function getOwnScan(env: Env, userId: string, scanId: number): Promise<StoredScan | null> {
+  if (!Number.isSafeInteger(scanId)) return null;
   const [row] = await database(env)
     .select()
-    .from(schema.faceScans)
-    .where(and(eq(schema.faceScans.id, scanId), eq(schema.faceScans.userId, userId)))
+    .from(scans)
+    .where(and(eq(scans.id, scanId), eq(scans.userId, userId)))
     .limit(1);
   return row ?? null;
+}
+
+/** Several of a member's scans by id (others' ids are simply not found). */
+export function getOwnScans(env: Env, userId: string, ids: number[]) {
+  const safe = ids.filter(Number.isSafeInteger);
+  if (safe.length === 0) return Promise.resolve([] as StoredScan[]);
+  return database(env)
+    .select()
+    .from(scans)
+    .where(and(eq(scans.userId, userId), inArray(scans.id, safe)));
 }
 
 /** The member's scans, newest first. */
 export function listOwnScans(env: Env, userId: string, limit = 50) {
   return database(env)
     .select()
-    .from(schema.faceScans)
-    .where(eq(schema.faceScans.userId, userId))
-    .orderBy(desc(schema.faceScans.createdAt), desc(schema.faceScans.id))
+    .from(scans)
+    .where(eq(scans.userId, userId))
+    .orderBy(desc(scans.createdAt), desc(scans.id))
     .limit(limit);
 }
 
@@ -92,12 +145,12 @@ export async function deleteOwnScan(env: Env, userId: string, scanId: number) {
   if (!scan) return false;
   await env.PHOTOS.delete([scan.photoKey, scan.thumbKey].filter(Boolean));
   await database(env)
-    .delete(schema.faceScans)
-    .where(and(eq(schema.faceScans.id, scanId), eq(schema.faceScans.userId, userId)));
+    .delete(scans)
+    .where(and(eq(scans.id, scanId), eq(scans.userId, userId)));
   return true;
 }
 
-/** Deletes every photo and scan of a member (account deletion calls this). */
+/** Deletes every photo, scan and attempt of a member (account deletion calls this). */
 export async function deleteAllScansOfMember(env: Env, userId: string) {
   let cursor: string | undefined;
   do {
@@ -105,5 +158,9 @@ export async function deleteAllScansOfMember(env: Env, userId: string) {
     if (page.objects.length > 0) await env.PHOTOS.delete(page.objects.map((o) => o.key));
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
-  await database(env).delete(schema.faceScans).where(eq(schema.faceScans.userId, userId));
+  const db = database(env);
+  await db.batch([
+    db.delete(scans).where(eq(scans.userId, userId)),
+    db.delete(attempts).where(eq(attempts.userId, userId)),
+  ]);
 }

@@ -4,8 +4,6 @@
 export type PhotoType = "jpeg" | "png" | "webp";
 export type Sniffed = { ok: true; type: PhotoType } | { ok: false; reason: "type" | "damaged" };
 
-export const PHOTO_MIME: Record<PhotoType, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
-
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const ascii = (b: Uint8Array, at: number, text: string) =>
   b.length >= at + text.length && [...text].every((c, i) => b[at + i] === c.charCodeAt(0));

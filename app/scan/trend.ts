@@ -1,17 +1,42 @@
-// The history trend chart's geometry: ratings over time as an SVG polyline, oldest left.
-export type TrendPoint = { tenths: number; at: number };
+// A history chart's geometry: one series (the rating, or one named measurement) over
+// time as an SVG polyline, oldest left, with the rubric's balanced band shaded. Pure.
+export type TrendPoint = { value: number; at: number };
 
 export const TREND_SIZE = { width: 320, height: 120, pad: 12 } as const;
 
-export function trendChart(points: TrendPoint[]) {
+export function trendChart(
+  points: TrendPoint[],
+  range: { min: number; max: number },
+  band?: { low: number; high: number },
+) {
   const { width, height, pad } = TREND_SIZE;
+  const span = range.max - range.min || 1;
+  const y = (v: number) => round(height - pad - ((clamp(v, range) - range.min) / span) * (height - 2 * pad));
   const sorted = [...points].sort((a, b) => a.at - b.at);
   const step = sorted.length > 1 ? (width - 2 * pad) / (sorted.length - 1) : 0;
   const dots = sorted.map((p, i) => ({
-    x: Math.round((sorted.length > 1 ? pad + i * step : width / 2) * 10) / 10,
-    y: Math.round((height - pad - (p.tenths / 100) * (height - 2 * pad)) * 10) / 10,
-    tenths: p.tenths,
+    x: round(sorted.length > 1 ? pad + i * step : width / 2),
+    y: y(p.value),
+    value: p.value,
     at: p.at,
   }));
-  return { width, height, dots, path: dots.map((d) => `${d.x},${d.y}`).join(" ") };
+  return {
+    width,
+    height,
+    dots,
+    path: dots.map((d) => `${d.x},${d.y}`).join(" "),
+    band: band ? { top: y(band.high), bottom: y(band.low) } : null,
+  };
 }
+
+/** The value range a series is drawn on: its band and its values, with a little air. */
+export function seriesRange(values: number[], band?: { low: number; high: number }) {
+  const finite = (n: number) => Number.isFinite(n) && Math.abs(n) < 1e4;
+  const all = [...values, ...(band ? [band.low, band.high].filter(finite) : [])];
+  const [min, max] = [Math.min(...all), Math.max(...all)];
+  const air = (max - min) * 0.1 || Math.abs(max) * 0.1 || 1;
+  return { min: min - air, max: max + air };
+}
+
+const clamp = (v: number, r: { min: number; max: number }) => Math.min(r.max, Math.max(r.min, v));
+const round = (n: number) => Math.round(n * 10) / 10;

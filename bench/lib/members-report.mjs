@@ -95,29 +95,26 @@ export function renderMembers(results) {
 
   const s = m.scanner;
   if (s) {
-    L.push("### Face scanner: a 3 MB phone photo (#16)", "");
+    L.push("### Face scanner: a 12 MP phone portrait (#16, #26)", "");
     if (!s.ok) L.push(`- **FAIL**: ${s.error}`, "");
     else {
       const up = (bytes) => (bytes ? `${(bytes / results.profile.network.uploadThroughput).toFixed(1)} s` : "-");
       const row = (label, r) => {
         if (!r || r.error)
-          return `| ${label} | **FAIL**: ${(r?.error ?? "not run").replaceAll("|", "/")} ${"| ".repeat(10)}|`;
+          return `| ${label} | **FAIL**: ${(r?.error ?? "not run").replaceAll("|", "/")} ${"| ".repeat(9)}|`;
         const t = r.serverTiming ?? {};
-        const cpu = ["decode", "resize", "encode", "measure"].reduce((a, k) => a + (t[k] ?? 0), 0);
-        return `| ${label} | ${r.status} | ${kb(r.bodyBytes)} | ${up(r.bodyBytes)} | ${ms(r.submitToResultMs)} | ${ms(t.decode)} | ${ms(t.resize)} | ${ms(t.encode)} | ${ms(t.measure)} | ${ms(t.analyze)} | ${Object.keys(t).length ? ms(cpu) : "-"} | ${r.rating ?? "-"} |`;
+        return `| ${label} | ${r.status} | ${kb(r.bodyBytes)} | ${up(r.bodyBytes)} | ${ms(r.submitToResultMs)} | ${ms(t.resize)} | ${ms(t.decode)} | ${ms(t["detect-landmarks"])} | ${ms(t.analyze)} | ${r.rating ?? "-"} |`;
       };
       L.push(
-        `Photo: ${s.photo.width}x${s.photo.height} JPEG (quality ${SCAN.jpegQuality}, the test scene of tests/worker/scan-images.ts), ${mb(s.photo.bytes)} MB, uploaded by ${s.as} through /face-scanner with the local analyzer. ` +
+        `Photo: ${s.photo.width}x${s.photo.height} JPEG (quality ${SCAN.jpegQuality}: the NASA portrait of tests/fixtures/faces enlarged on a gradient, with sensor-like grain; bench/lib/photo-inputs.mjs), ${mb(s.photo.bytes)} MB, uploaded by ${s.as} through /face-scanner with the local face analysis. ` +
           "Body = the request body of the upload POST as chromium reports it (multipart, JS on: what the island sends after downsizing in a canvas to /face-scanner/upload; JS off: the form's own POST to /face-scanner with the full file). " +
           `Upload time at the profile's ${(results.profile.network.uploadThroughput * 8) / 1000} kbit/s is computed from the body size, not measured. Submit to result: click on Analyze Face to the result page's load event, desktop context, no throttling. ` +
-          "Worker steps: the bench-only `Server-Timing` header (app/bench/server-timing.server.ts, on only with `BENCH_COUNT_D1=1`) from `preparePhoto`'s own timings (decode, resize with orientation, JPEG re-encode of photo and thumbnail, measurements) and the analyzer call. These are wall times of synchronous WebAssembly/JS work inside workerd, so they approximate CPU time from above (the machine is shared); the sum leaves out reading the multipart body and hashing it. The Workers CPU limit is 30 s per request by default on the paid plan (10 ms on the free plan).",
+          "Worker steps: the bench-only `Server-Timing` header (on only with `BENCH_COUNT_D1=1`): resize = the Images binding's three outputs (locally sharp, in wrangler's process, not the isolate's CPU), decode = the 1024 px PNG decoded in JS, detect+landmarks = the face detector and the 68-landmark model (wasm, in the isolate; on a Worker's first scan it includes loading the models), analyze = the whole face analysis (gate, measurements, scores). Wall times on a shared 2-core machine.",
         "",
-        "| upload | status | body KB | upload at 750 kbit/s | submit to result ms | decode ms | resize ms | encode ms | measure ms | analyze ms | Worker CPU for the photo ms | rating |",
-        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+        "| upload | status | body KB | upload at 750 kbit/s | submit to result ms | resize ms | decode ms | detect+landmarks ms | analyze ms | rating |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
         row("JavaScript off (full file)", s.noJs),
         row("JavaScript on (downsized in the browser)", s.js),
-        "",
-        "The generated scene is smooth apart from a fine fixed texture, so the island's 1024 px JPEG of it is far smaller than one of a real phone photo (typically a few hundred KB at that size); the full-file figure is representative.",
         "",
       );
     }

@@ -1,15 +1,15 @@
 // Members' flows the route table cannot show (issues #14, #15, #16):
 // - /progress and one challenge completion: D1 round trips and server time;
 // - /chat: JavaScript bytes for a member, and send-to-arrival time between two browsers;
-// - the face scanner: bytes uploaded with and without JavaScript for a 3 MB phone photo,
-//   submit-to-result time with the local analyzer, and the Worker's own timings.
+// - the face scanner: bytes uploaded with and without JavaScript for a 12 MP phone
+//   portrait, submit-to-result time with the local face analysis, the Worker's own timings.
 // Every phase is bounded in time and never throws: a failure is { ok: false, error }.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { cookieHeader, median } from "./http.mjs";
 import { ACCOUNTS } from "./routes.mjs";
-import { scene } from "../../tests/fixtures/photo-scene.mjs";
+import { portrait12mp } from "./photo-inputs.mjs";
 
 export const CHAT = {
   messages: 100,
@@ -21,6 +21,7 @@ export const CHAT = {
   budgetKB: 110,
   timeoutMs: 180_000,
 };
+/** The photo: bench/lib/photo-inputs.mjs's 12 MP portrait (3000 x 4000, JPEG quality 90). */
 export const SCAN = { width: 3000, height: 4000, jpegQuality: 90, timeoutMs: 180_000 };
 export const PROGRESS = { samples: 20, timeoutMs: 60_000 };
 
@@ -279,21 +280,6 @@ export function measureChat(browser, base, sessions) {
 
 // ---------------------------------------------------------------- #16: the face scanner
 
-/** The tests' photo scene (tests/fixtures/photo-scene.mjs) at 3000x4000, JPEG quality 90 (about 3 MB). */
-async function phonePhoto() {
-  const file = `bench/out/phone-${SCAN.width}x${SCAN.height}-q${SCAN.jpegQuality}.jpg`;
-  if (existsSync(file)) return file;
-  const { PhotonImage } = await import("@cf-wasm/photon");
-  const { width, height } = SCAN;
-  const px = scene(width, height);
-  const img = new PhotonImage(px, width, height);
-  const jpeg = img.get_bytes_jpeg(SCAN.jpegQuality);
-  img.free();
-  mkdirSync("bench/out", { recursive: true });
-  writeFileSync(file, jpeg);
-  return file;
-}
-
 const parseServerTiming = (h) =>
   Object.fromEntries(
     (h ?? "")
@@ -346,7 +332,7 @@ async function scanOnce(browser, base, cookies, file, javaScriptEnabled, opened)
 export function measureScanner(browser, base, sessions, as = "pro") {
   const opened = [];
   const run = bounded(SCAN.timeoutMs, async () => {
-    const file = await phonePhoto();
+    const file = portrait12mp();
     const fileBytes = readFileSync(file).length;
     const out = { as: ACCOUNTS[as], photo: { width: SCAN.width, height: SCAN.height, bytes: fileBytes } };
     for (const [key, js] of [

@@ -1,20 +1,22 @@
 // The face scanner's pure parts: byte sniffing, EXIF orientation, sizes and tenths, the
 // retake gate, the local analyzer's scores, the model reply parser and the trend chart.
 import { describe, expect, it } from "vitest";
-import { NO_FACE, parseModelReply } from "~/scan/ai-reply";
+import { readPhotoHeader } from "~/scan/header";
+import { decodePng } from "~/scan/png";
+import { boundaryOf, filePart } from "~/scan/multipart";
 import { keyBelongsTo, memberPrefix, newPhotoKeys } from "~/scan/keys";
-import { analyzeMeasurements, measurementScores } from "~/scan/local-analyzer";
-import type { Measurements } from "~/scan/measure";
-import { measurePhoto } from "~/scan/measure";
-import { applyOrientation, jpegOrientation } from "~/scan/orientation";
-import { QUALITY, retakeReason } from "~/scan/quality";
+import { withoutMetadata } from "~/scan/metadata";
+import { jpegOrientation, uprightTransforms } from "~/scan/orientation";
+import { applyOrientation, transformed } from "../worker/scan-orientation";
 import { readRecommendations, readSubScores } from "~/scan/result";
 import { DAILY_SCANS, fitWithin, formatRating, toTenths, utcDayStart } from "~/scan/rules";
 import { sniffPhoto } from "~/scan/sniff";
-import { trendChart } from "~/scan/trend";
-import { CATEGORY_SLUGS } from "../../db/constants";
+import { seriesRange, trendChart } from "~/scan/trend";
 
 const bytes = (...xs: number[]) => new Uint8Array(xs);
+const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
+const le32 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >>> 24) & 0xff];
+const le24 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff];
 const JPEG_MIN = bytes(
   0xff,
   0xd8,
@@ -134,6 +136,19 @@ describe("EXIF orientation", () => {
     const out = applyOrientation(raster, o);
     expect({ w: out.width, h: out.height, p: [...out.pixels] }).toEqual({ w, h, p: pixels });
   });
+
+  it("the Images binding's turns and mirrors stand every orientation upright as EXIF defines it", () => {
+    // A 3x2 image with six different pixels, so every turn and mirror shows.
+    const six = {
+      pixels: bytes(...Array.from({ length: 6 }, (_, i) => [i * 40, 0, 0, 255]).flat()),
+      width: 3,
+      height: 2,
+    };
+    for (let o = 1; o <= 8; o++) {
+      const [want, got] = [applyOrientation(six, o), transformed(six, uprightTransforms(o))];
+      expect({ o, w: got.width, p: [...got.pixels] }).toEqual({ o, w: want.width, p: [...want.pixels] });
+    }
+  });
 });
 
 describe("sizes, tenths and days", () => {
@@ -164,111 +179,149 @@ describe("sizes, tenths and days", () => {
   });
 });
 
-const good: Measurements = {
-  brightness: 130,
-  clipped: 0.01,
-  contrast: 55,
-  sharpness: 400,
-  centreSharpness: 400,
-  topSharpness: 400,
-  colourCast: 8,
-  sideImbalance: 2,
-  offCentre: 0.1,
-  sourceWidth: 768,
-  sourceHeight: 1024,
-};
-
-describe("retake gate", () => {
-  it.each([
-    ["too small", { sourceWidth: QUALITY.minShortSide - 1 }, /too small/],
-    ["too dark", { brightness: QUALITY.minBrightness - 1 }, /too dark/],
-    ["too bright", { brightness: QUALITY.maxBrightness + 1 }, /too bright/],
-    ["mostly clipped", { clipped: 0.7 }, /too bright/],
-    ["too blurry", { sharpness: QUALITY.minSharpness - 1 }, /too blurry/],
-  ])("%s gets a reason", (_, change, reason) => {
-    expect(retakeReason({ ...good, ...change })).toMatch(reason);
-  });
-  it("a good photo at the boundaries passes", () => {
-    expect(
-      retakeReason({
-        ...good,
-        sourceWidth: QUALITY.minShortSide,
-        brightness: QUALITY.minBrightness,
-        sharpness: QUALITY.minSharpness,
-      }),
-    ).toBeNull();
-  });
-});
-
-describe("local analyzer", () => {
-  it("scores a well-made photo high and says it measured the photo, not the face", () => {
-    const result = analyzeMeasurements(good);
-    expect(result.ratingTenths).toBeGreaterThanOrEqual(90);
-    expect(result.analysis).toContain("not from judging your face");
-    expect(result.subScores.map((s) => s.area)).toEqual(["skin", "eyes", "jawline", "symmetry", "hair", "photo"]);
-    for (const s of result.subScores) expect(s.reason).toMatch(/^Measured from .*\.$/);
-    for (const r of result.recommendations) expect(CATEGORY_SLUGS).toContain(r.category);
-  });
-  it("a dim, soft, tinted photo scores lower, and its recommendations start with the weakest areas", () => {
-    const weak = analyzeMeasurements({
-      ...good,
-      brightness: 70,
-      contrast: 20,
-      sharpness: 20,
-      centreSharpness: 15,
-      colourCast: 50,
-    });
-    expect(weak.ratingTenths).toBeLessThan(analyzeMeasurements(good).ratingTenths);
-    expect(weak.recommendations).toHaveLength(3);
-  });
-  it("exposure peaks between 110 and 160 and reaches 0 at the retake limits", () => {
-    expect(measurementScores({ ...good, clipped: 0, brightness: 110 }).exposure).toBe(10);
-    expect(measurementScores({ ...good, clipped: 0, brightness: 160 }).exposure).toBe(10);
-    expect(measurementScores({ ...good, clipped: 0, brightness: 45 }).exposure).toBe(0);
-    expect(measurementScores({ ...good, clipped: 0, brightness: 230 }).exposure).toBe(0);
-  });
-  it("measures a flat grey image as unsharp and balanced", () => {
-    const pixels = new Uint8Array(32 * 32 * 4).fill(128);
-    const m = measurePhoto({ pixels, width: 32, height: 32 }, { width: 32, height: 32 });
-    expect(m).toMatchObject({ brightness: 128, contrast: 0, sharpness: 0, colourCast: 0, sideImbalance: 0 });
-  });
-});
-
-describe("model reply parser", () => {
-  const areas = Object.fromEntries(
-    ["skin", "eyes", "jawline", "symmetry", "hair", "photo"].map((k) => [k, { score: 6, reason: "r" }]),
-  );
-  const reply = {
-    face_found: true,
-    rating: 6.25,
-    analysis: "ok",
-    sub_scores: areas,
-    recommendations: [
-      { text: "t", category: "Grooming" },
-      { text: "u", category: "astrology" },
-    ],
+describe("photo headers: dimensions before any decode", () => {
+  const jpegWithFrame = (marker: number, width: number, height: number) =>
+    bytes(
+      0xff,
+      0xd8,
+      0xff,
+      0xe0,
+      0,
+      4,
+      0,
+      0,
+      0xff,
+      marker,
+      0,
+      11,
+      8,
+      height >> 8,
+      height & 0xff,
+      width >> 8,
+      width & 0xff,
+      3,
+      1,
+      0x22,
+      0,
+      ...JPEG_MIN.subarray(8),
+    );
+  const png = (width: number, height: number) =>
+    bytes(
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      0,
+      0,
+      0,
+      13,
+      0x49,
+      0x48,
+      0x44,
+      0x52,
+      ...be32(width),
+      ...be32(height),
+      8,
+      2,
+      0,
+      0,
+      0,
+    );
+  const riff = (chunk: string, body: number[]) => {
+    const b = webp(4 + 8 + body.length, 12 + 8 + body.length);
+    b.set(
+      [...chunk].map((c) => c.charCodeAt(0)),
+      12,
+    );
+    b.set([body.length & 0xff, body.length >> 8, 0, 0], 16);
+    b.set(body, 20);
+    return b;
   };
-  it("reads JSON inside prose, normalises categories and rounds to tenths", () => {
-    const parsed = parseModelReply(`Here you go: ${JSON.stringify(reply)} Hope it helps!`);
-    expect(parsed).toMatchObject({
-      kind: "result",
-      result: { ratingTenths: 63, recommendations: [{ category: "grooming" }, { category: "skincare" }] },
-    });
+  it.each([
+    ["a baseline JPEG (SOF0)", jpegWithFrame(0xc0, 4000, 3000), "jpeg", { width: 4000, height: 3000 }],
+    ["a progressive JPEG (SOF2)", jpegWithFrame(0xc2, 640, 480), "jpeg", { width: 640, height: 480 }],
+    ["a PNG's IHDR", png(12000, 12000), "png", { width: 12000, height: 12000 }],
+    [
+      "a lossy WebP (VP8)",
+      riff("VP8 ", [0, 0, 0, 0x9d, 0x01, 0x2a, 0x40, 0x06, 0xb0, 0x04]),
+      "webp",
+      { width: 1600, height: 1200 },
+    ],
+    [
+      "a lossless WebP (VP8L)",
+      riff("VP8L", [0x2f, ...le32((1599 & 0x3fff) | ((1199 & 0x3fff) << 14))]),
+      "webp",
+      { width: 1600, height: 1200 },
+    ],
+    [
+      "an extended WebP (VP8X)",
+      riff("VP8X", [0, 0, 0, 0, ...le24(7999), ...le24(7999)]),
+      "webp",
+      { width: 8000, height: 8000 },
+    ],
+  ] as const)("reads %s", (_, input, type, size) => {
+    expect(readPhotoHeader(input, type)).toMatchObject(size);
   });
-  it("accepts an already-parsed object", () => {
-    expect(parseModelReply(reply).kind).toBe("result");
+  it("a JPEG's DHT (C4) is not a frame header, and no frame before the scan is no size", () => {
+    expect(readPhotoHeader(JPEG_MIN, "jpeg")).toBeNull();
+    const dhtFirst = bytes(0xff, 0xd8, 0xff, 0xc4, 0, 4, 0, 0, ...jpegWithFrame(0xc0, 300, 200).subarray(2));
+    expect(readPhotoHeader(dhtFirst, "jpeg")).toMatchObject({ width: 300, height: 200 });
   });
-  it("refuses missing areas, empty text and non-JSON", () => {
-    expect(parseModelReply(JSON.stringify({ ...reply, sub_scores: { skin: areas.skin } })).kind).toBe("invalid");
-    expect(parseModelReply(JSON.stringify({ ...reply, analysis: "" })).kind).toBe("invalid");
-    expect(parseModelReply("no json here").kind).toBe("invalid");
-    expect(parseModelReply(undefined).kind).toBe("invalid");
+  it("a JPEG whose height waits for a DNL marker (0) has no size", () => {
+    expect(readPhotoHeader(jpegWithFrame(0xc0, 300, 0), "jpeg")).toBeNull();
   });
-  it("no face is a retake with the model's reason", () => {
-    expect(parseModelReply('{"face_found": false, "retake_reason": "It is a cat."}')).toEqual({
-      kind: "retake",
-      reason: `${NO_FACE} (It is a cat.)`,
-    });
+  it("cut-short headers have no size", () => {
+    expect(readPhotoHeader(png(10, 10).subarray(0, 20), "png")).toBeNull();
+    expect(readPhotoHeader(webp(12, 20), "webp")).toBeNull();
+  });
+});
+
+describe("metadata cut before resizing", () => {
+  it("a JPEG keeps JFIF, its ICC profile and its pixels; loses EXIF, XMP and comments", () => {
+    const seg = (marker: number, text: string) => {
+      const body = [...new TextEncoder().encode(text)];
+      return [0xff, marker, 0, body.length + 2, ...body];
+    };
+    const input = bytes(
+      0xff,
+      0xd8,
+      ...seg(0xe0, "JFIF"),
+      ...seg(0xe1, "Exif GPS"),
+      ...seg(0xe2, "ICC_PROFILE"),
+      ...seg(0xe1, "http://ns.adobe.com/xap"),
+      ...seg(0xfe, "comment"),
+      ...JPEG_MIN.subarray(8),
+    );
+    const out = new TextDecoder("latin1").decode(withoutMetadata(input, "jpeg"));
+    expect(out).toContain("JFIF");
+    expect(out).toContain("ICC_PROFILE");
+    for (const gone of ["Exif", "GPS", "adobe", "comment"]) expect(out).not.toContain(gone);
+    expect(sniffPhoto(withoutMetadata(input, "jpeg"))).toEqual({ ok: true, type: "jpeg" });
+  });
+  it("a PNG loses eXIf and text chunks and stays whole", () => {
+    const input = bytes(
+      ...PNG_MIN.subarray(0, 8),
+      ...pngChunk("IHDR", [1, 2, 3]),
+      ...pngChunk("eXIf", [1]),
+      ...pngChunk("tEXt", [2]),
+      ...pngChunk("IEND"),
+    );
+    const out = withoutMetadata(input, "png");
+    expect(out).toEqual(PNG_MIN);
+  });
+  it("a WebP loses its EXIF chunk, its VP8X flag and the bytes in its RIFF size", () => {
+    const vp8x = [..."VP8X"].map((c) => c.charCodeAt(0)).concat([10, 0, 0, 0, 0x08, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const exif = [..."EXIF"].map((c) => c.charCodeAt(0)).concat([3, 0, 0, 0, 1, 2, 3, 0]);
+    const body = [...[..."WEBP"].map((c) => c.charCodeAt(0)), ...vp8x, ...exif];
+    const input = bytes(...[..."RIFF"].map((c) => c.charCodeAt(0)), ...le32(body.length), ...body);
+    const out = withoutMetadata(input, "webp");
+    expect(out.length).toBe(input.length - exif.length);
+    expect(out[20]).toBe(0); // flags
+    expect(sniffPhoto(out)).toEqual({ ok: true, type: "webp" });
   });
 });
 
@@ -283,17 +336,28 @@ describe("stored JSON and the trend chart", () => {
       { text: "x", category: "style" },
     ]);
   });
-  it("plots oldest to newest, 10 at the top and 0 at the bottom", () => {
-    const chart = trendChart([
-      { tenths: 100, at: 2 },
-      { tenths: 0, at: 1 },
-    ]);
+  it("plots oldest to newest, the range's top at the top and its bottom at the bottom", () => {
+    const chart = trendChart(
+      [
+        { value: 10, at: 2 },
+        { value: 0, at: 1 },
+      ],
+      { min: 0, max: 10 },
+    );
     expect(chart.dots.map((d) => [d.x, d.y])).toEqual([
       [12, 108],
       [308, 12],
     ]);
     expect(chart.path).toBe("12,108 308,12");
-    expect(trendChart([{ tenths: 50, at: 1 }]).dots[0]).toMatchObject({ x: 160, y: 60 });
+    expect(trendChart([{ value: 5, at: 1 }], { min: 0, max: 10 }).dots[0]).toMatchObject({ x: 160, y: 60 });
+  });
+  it("shades a measurement's balanced band and keeps values outside the range on the chart's edge", () => {
+    const chart = trendChart([{ value: 99, at: 1 }], { min: 0, max: 4 }, { low: 1, high: 3 });
+    expect(chart.band).toEqual({ top: 36, bottom: 84 });
+    expect(chart.dots[0].y).toBe(12);
+    const range = seriesRange([0.9, 1.1], { low: 0.88, high: 1.12 });
+    expect(range.min).toBeCloseTo(0.856, 9);
+    expect(range.max).toBeCloseTo(1.144, 9);
   });
 });
 
@@ -306,5 +370,83 @@ describe("which analyzer runs", () => {
     expect(analyzerName(env({ APP_ENV: "production" }))).toBe("workers-ai");
     expect(analyzerName(env({ APP_ENV: "production", FACE_ANALYZER: "local" }))).toBe("local");
     expect(analyzerName(env({ FACE_ANALYZER: " Workers-AI " }))).toBe("workers-ai");
+  });
+});
+
+describe("the analysis PNG, decoded in JS", () => {
+  it("a photon-encoded RGBA PNG comes back pixel for pixel", async () => {
+    const { PhotonImage } = await import("@cf-wasm/photon");
+    const [w, h] = [7, 5];
+    const pixels = Uint8Array.from({ length: w * h * 4 }, (_, i) => (i % 4 === 3 ? 255 : (i * 37) % 256));
+    const img = new PhotonImage(pixels, w, h);
+    const png = img.get_bytes();
+    img.free();
+    const out = await decodePng(png, 100);
+    expect(out && { w: out.width, h: out.height, p: [...out.pixels] }).toEqual({ w, h, p: [...pixels] });
+  });
+  it("refuses what a resizer does not write, and more pixels than allowed", async () => {
+    const header = (depth: number, colour: number, interlace = 0) =>
+      bytes(
+        0x89,
+        0x50,
+        0x4e,
+        0x47,
+        0x0d,
+        0x0a,
+        0x1a,
+        0x0a,
+        0,
+        0,
+        0,
+        13,
+        0x49,
+        0x48,
+        0x44,
+        0x52,
+        ...be32(4),
+        ...be32(4),
+        depth,
+        colour,
+        0,
+        0,
+        interlace,
+        0,
+        0,
+        0,
+        0,
+      );
+    expect(await decodePng(header(16, 2), 100)).toBeNull();
+    expect(await decodePng(header(8, 2, 1), 100)).toBeNull();
+    expect(await decodePng(header(8, 2), 15)).toBeNull();
+    expect(await decodePng(new TextEncoder().encode("not a png at all, not at all."), 100)).toBeNull();
+  });
+});
+
+describe("the photo field of a multipart body, found in place", () => {
+  const enc = (t: string) => new TextEncoder().encode(t);
+  const body = (parts: string[], boundary = "XyZ") =>
+    enc(parts.map((p) => `--${boundary}\r\n${p}\r\n`).join("") + `--${boundary}--\r\n`);
+  it("reads the boundary, quoted or not", () => {
+    expect(boundaryOf("multipart/form-data; boundary=XyZ")).toBe("XyZ");
+    expect(boundaryOf('multipart/form-data; charset=utf-8; boundary="a b"')).toBe("a b");
+    expect(boundaryOf("application/x-www-form-urlencoded")).toBeNull();
+    expect(boundaryOf(null)).toBeNull();
+  });
+  it("finds the named file among other fields, its bytes a view of the body (CRLFs inside kept)", () => {
+    const b = body([
+      'Content-Disposition: form-data; name="note"\r\n\r\nhello',
+      'Content-Disposition: form-data; name="photo"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\r\n\xd8--XyZnot',
+    ]);
+    const part = filePart(b, "XyZ", "photo")!;
+    expect(part.filename).toBe("me.jpg");
+    expect(new TextDecoder().decode(part.bytes)).toBe("\xff\r\n\xd8--XyZnot");
+    expect(part.bytes.buffer).toBe(b.buffer);
+  });
+  it("no such field, no closing delimiter or no headers end: nothing", () => {
+    expect(filePart(body(['Content-Disposition: form-data; name="note"\r\n\r\nhi']), "XyZ", "photo")).toBeNull();
+    expect(
+      filePart(enc('--XyZ\r\nContent-Disposition: form-data; name="photo"\r\n\r\nunterminated'), "XyZ", "photo"),
+    ).toBeNull();
+    expect(filePart(enc("--XyZ\r\nno blank line"), "XyZ", "photo")).toBeNull();
   });
 });

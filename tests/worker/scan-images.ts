@@ -1,6 +1,10 @@
-// Test photos made in code: a face-like scene (sharp, well lit), and the broken kinds.
-import { gaussian_blur, PhotonImage } from "@cf-wasm/photon";
+// Test photos made in code, in workerd and in Node alike: a real portrait (the NASA photo
+// in tests/fixtures/faces) placed on the test scene at any size, the broken kinds, and
+// hostile files (decompression bombs, headers that lie, EXIF from a phone).
+import { gaussian_blur, PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
 import { scene } from "../fixtures/photo-scene.mjs";
+import { PORTRAIT_JPEG_BASE64 } from "../fixtures/faces/portrait.mjs";
+export { pngBomb } from "../fixtures/photo-bomb.mjs";
 
 function encode(px: Uint8Array, w: number, h: number, as: "jpeg" | "png" | "webp", blur = 0) {
   const img = new PhotonImage(px, w, h);
@@ -10,28 +14,50 @@ function encode(px: Uint8Array, w: number, h: number, as: "jpeg" | "png" | "webp
   return out;
 }
 
-export const normalJpeg = (w = 600, h = 800) => encode(scene(w, h), w, h, "jpeg");
-export const normalPng = (w = 600, h = 800) => encode(scene(w, h), w, h, "png");
-export const blackJpeg = (w = 600, h = 800) =>
-  encode(
-    new Uint8Array(w * h * 4).map((_, i) => (i % 4 === 3 ? 255 : 0)),
-    w,
-    h,
-    "jpeg",
-  );
-export const blurredJpeg = (w = 600, h = 800) => encode(scene(w, h), w, h, "jpeg", 25);
-export const tinyJpeg = () => encode(scene(120, 160), 120, 160, "jpeg");
+export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+export const portraitJpeg = () => fromBase64(PORTRAIT_JPEG_BASE64);
 
-/** A JPEG with an EXIF APP1 segment right after SOI: orientation and a camera make. */
-export function withExif(jpeg: Uint8Array, orientation: number, make = "GlowupSecretCam GPS 51.5N") {
-  const makeBytes = new TextEncoder().encode(`${make}\0`);
-  const tiff: number[] = [0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00, 0x02, 0x00];
-  const le16 = (n: number) => [n & 0xff, (n >> 8) & 0xff];
-  const le32 = (n: number) => [...le16(n & 0xffff), ...le16(n >>> 16)];
-  tiff.push(...le16(0x0112), ...le16(3), ...le32(1), ...le16(orientation), 0, 0);
-  tiff.push(...le16(0x010f), ...le16(2), ...le32(makeBytes.length), ...le32(8 + 2 + 24 + 4));
-  tiff.push(...le32(0), ...makeBytes);
-  const payload = [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
+/** RGBA pixels of the portrait standing on a soft gradient, 0.9 of the shorter side tall,
+ * centred at the bottom: a face the scanner finds and measures. Every size gives
+ * different bytes, so each test can upload a photo of its own. */
+export function portraitScene(w: number, h: number) {
+  const px = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 4;
+      px.set([70 + Math.round((y / h) * 60), 110 + Math.round((x / w) * 40), 150, 255], i);
+    }
+  }
+  const side = Math.round(0.9 * Math.min(w, h));
+  const source = PhotonImage.new_from_byteslice(portraitJpeg());
+  const sized = resize(source, side, side, SamplingFilter.Triangle);
+  source.free();
+  const portrait = sized.get_raw_pixels();
+  sized.free();
+  const [left, top] = [Math.floor((w - side) / 2), h - side];
+  for (let y = 0; y < side; y++)
+    px.set(portrait.subarray(y * side * 4, (y + 1) * side * 4), ((top + y) * w + left) * 4);
+  return px;
+}
+
+export const normalJpeg = (w = 600, h = 800) => encode(portraitScene(w, h), w, h, "jpeg");
+export const normalPng = (w = 600, h = 800) => encode(portraitScene(w, h), w, h, "png");
+/** The scene without a person: no face to find. */
+export const faceless = (w = 600, h = 800) => encode(scene(w, h), w, h, "jpeg");
+export const tinyJpeg = () => encode(portraitScene(120, 160), 120, 160, "jpeg");
+
+/** `jpeg` with another JPEG's EXIF APP1 segment (a phone's: GPS, make, orientation) spliced in after SOI. */
+export function withExifOf(jpeg: Uint8Array, from: Uint8Array) {
+  let i = 2;
+  while (i + 4 <= from.length && from[i] === 0xff) {
+    const length = (from[i + 2] << 8) | from[i + 3];
+    if (from[i + 1] === 0xe1) return withSegment(jpeg, [...from.subarray(i + 4, i + 2 + length)]);
+    i += 2 + length;
+  }
+  throw new Error("no APP1 segment");
+}
+
+function withSegment(jpeg: Uint8Array, payload: number[]) {
   const length = payload.length + 2;
   const app1 = [0xff, 0xe1, (length >> 8) & 0xff, length & 0xff, ...payload];
   const out = new Uint8Array(jpeg.length + app1.length);
@@ -39,6 +65,21 @@ export function withExif(jpeg: Uint8Array, orientation: number, make = "GlowupSe
   out.set(app1, 2);
   out.set(jpeg.subarray(2), 2 + app1.length);
   return out;
+}
+
+/** A JPEG whose frame header claims `width` x `height` (the pixels stay what they were). */
+export function withDeclaredSize(jpeg: Uint8Array, width: number, height: number) {
+  const out = jpeg.slice();
+  let i = 2;
+  while (i + 9 <= out.length && out[i] === 0xff) {
+    const marker = out[i + 1];
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      out.set([(height >> 8) & 0xff, height & 0xff, (width >> 8) & 0xff, width & 0xff], i + 5);
+      return out;
+    }
+    i += 2 + ((out[i + 2] << 8) | out[i + 3]);
+  }
+  throw new Error("no frame header");
 }
 
 export function decodeSize(bytes: Uint8Array) {

@@ -310,6 +310,13 @@ export const MATRIX: Record<string, Probe[]> = {
       expect: byTier("pro", status(415), "gate"),
     },
   ],
+  // Two of the owner's scans side by side; anyone else's pair looks like a missing one.
+  "face-scanner_.compare": [
+    {
+      path: (w) => `/face-scanner/compare?a=${w.scanId}&b=${w.deletableScanId}`,
+      expect: ownerOnly("page", status(404)),
+    },
+  ],
   "face-scanner_.photos.$id": [
     { path: (w) => `/face-scanner/photos/${w.scanId}`, expect: ownerOnly("page", status(404), status(404)) },
     { path: (w) => `/face-scanner/photos/${w.scanId}?size=thumb`, expect: ownerOnly("page", status(404), status(404)) },

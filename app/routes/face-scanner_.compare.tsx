@@ -1,0 +1,50 @@
+// Two of the member's own scans side by side (?a=<id>&b=<id>). Anyone else's scan, or a
+// missing one, is 404; without Pro the gate, as on a result page.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { requireMember } from "~/auth/guards.server";
+import { parseForm } from "~/forms/parse";
+import { scannerAccess } from "~/scan/access.server";
+import { scansToCompare } from "~/scan/history.server";
+import { SCANNER_PAGE } from "~/scan/paths";
+import { CompareView } from "~/scan/ui/compare-view";
+import { ScannerGate } from "~/scan/ui/gates";
+import scannerCss from "~/scan/ui/scanner.css?url";
+import { Page } from "~/ui/page";
+
+export const meta: MetaFunction = () => [
+  { title: "Compare Face Scans | Glowup" },
+  { name: "robots", content: "noindex" },
+];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: scannerCss }];
+
+const ScanId = z.coerce.number().int().positive();
+const CompareQuery = z.object({ a: ScanId, b: ScanId });
+const notFound = () => new Response("Not Found", { status: 404 });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const member = await requireMember(request, context);
+  const query = parseForm(new URL(request.url).searchParams, CompareQuery, { keys: ["a", "b"] });
+  if (!query.ok) throw notFound();
+  const access = await scannerAccess(request, context);
+  const pair = await scansToCompare(context.cloudflare.env, member.id, query.value.a, query.value.b);
+  if (!pair) throw notFound();
+  return access.open ? { gate: null, pair } : { gate: access.gate, pair: null };
+}
+
+export default function CompareScans() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <Page title="Compare Face Scans" wide>
+      {page.pair ? <CompareView earlier={page.pair.earlier} later={page.pair.later} /> : null}
+      {page.gate ? <ScannerGate gate={page.gate} afterUpload={false} /> : null}
+      <p className="mt-4">
+        <Link to={SCANNER_PAGE} className="font-medium text-brand-700 underline">
+          Back to your scans
+        </Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,19 @@
+// Deleting a scan and its photos: a plain form posted to the scan's own page.
+import { scanPath } from "../paths";
+import { formatDay } from "./format";
+
+export function DeleteScanButton({ id, at, compact = false }: { id: number; at?: number; compact?: boolean }) {
+  return (
+    <form method="post" action={scanPath(id)}>
+      <input type="hidden" name="intent" value="delete" />
+      <button type="submit" className={compact ? "btn-ghost px-2 py-1 text-red-700" : "btn-secondary text-red-700"}>
+        Delete
+        {compact ? (
+          <span className="sr-only"> the scan from {at ? formatDay(at) : "this day"}</span>
+        ) : (
+          " scan and photo"
+        )}
+      </button>
+    </form>
+  );
+}

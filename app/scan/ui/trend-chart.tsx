@@ -1,0 +1,48 @@
+// One series over the member's scans as a server-rendered SVG line, the balanced band shaded.
+import { seriesRange, trendChart, type TrendPoint } from "../trend";
+
+export function TrendChart({
+  points,
+  band,
+  label,
+  fixedRange,
+}: {
+  points: TrendPoint[];
+  band?: { low: number; high: number };
+  label: string;
+  fixedRange?: { min: number; max: number };
+}) {
+  const range =
+    fixedRange ??
+    seriesRange(
+      points.map((p) => p.value),
+      band,
+    );
+  const chart = trendChart(points, range, band);
+  return (
+    <svg
+      viewBox={`0 0 ${chart.width} ${chart.height}`}
+      className="h-32 w-full max-w-md"
+      role="img"
+      aria-label={label}
+      data-testid="scan-trend"
+    >
+      {chart.band ? (
+        <rect
+          x="0"
+          width={chart.width}
+          y={chart.band.top}
+          height={Math.max(1, chart.band.bottom - chart.band.top)}
+          className="fill-mint-100"
+          data-testid="trend-band"
+        />
+      ) : (
+        <line x1="0" x2={chart.width} y1={chart.height / 2} y2={chart.height / 2} className="stroke-slate-200" />
+      )}
+      <polyline points={chart.path} className="fill-none stroke-brand-700" strokeWidth="2" />
+      {chart.dots.map((d) => (
+        <circle key={d.at} cx={d.x} cy={d.y} r="3" className="fill-brand-700" />
+      ))}
+    </svg>
+  );
+}
