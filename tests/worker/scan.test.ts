@@ -364,7 +364,7 @@ describe("Workers AI adds what geometry cannot see, and is never required", () =
     );
     expect(reply.kind).toBe("scan");
     const [row] = (await scanRows(await userId(emails.pro))).slice(-1);
-    expect(row).toMatchObject({ analyzer: "workers-ai", rubric_version: 1 });
+    expect(row).toMatchObject({ analyzer: "workers-ai", rubricVersion: 1 });
     expect(String(row.analysis)).not.toContain("vision model looked");
   });
 });
