@@ -3,7 +3,7 @@
 // opted into with APP_ENV. A configuration that cannot run safely is refused (the
 // Worker answers 503 and logs one line) instead of running on a default.
 import { z } from "zod";
-import type { Env } from "./env";
+import { isProduction, type Env } from "./env";
 
 /** The shortest BETTER_AUTH_SECRET accepted (`openssl rand -hex 32` gives 64). */
 export const MIN_SECRET_LENGTH = 32;
@@ -88,7 +88,7 @@ function read(env: Env): Checked {
   const url = new URL(v.BETTER_AUTH_URL);
   const https = url.protocol === "https:";
   const local = LOCAL_HOSTS.has(url.hostname);
-  const production = v.APP_ENV === "production";
+  const production = isProduction(env);
   return {
     ok: true,
     config: {

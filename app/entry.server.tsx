@@ -47,7 +47,8 @@ export default async function handleRequest(
       },
     },
   );
-  body.allReady.then(() => clearTimeout(timeoutId));
+  const stopTimer = () => clearTimeout(timeoutId);
+  body.allReady.then(stopTimer, stopTimer);
   // Send complete documents: small pages, and crawlers and no-JS browsers get all of it.
   await body.allReady;
 

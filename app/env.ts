@@ -42,5 +42,8 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-/** Production unless development or test is asked for explicitly (secure by default). */
+/**
+ * Production unless development or test is asked for explicitly (secure by default): the
+ * one answer to "is this production?" (app/config.server.ts refuses any other APP_ENV).
+ */
 export const isProduction = (env: Env) => env.APP_ENV !== "development" && env.APP_ENV !== "test";

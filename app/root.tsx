@@ -13,12 +13,12 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { getViewer } from "~/auth/viewer.server";
-import { TIME_ZONE_SCRIPT } from "~/game/days";
+import { TIME_ZONE_SCRIPT } from "~/calendar/days";
 import { useRequestId } from "~/ops/request-id";
 import { useNonce } from "~/security/nonce";
 import { takeToast } from "~/toast/toast.server";
-import { BackButton, BottomNav, TopNav } from "~/ui/frame";
-import { NotFound, UnexpectedError } from "~/ui/page";
+import { BackButton, BottomNav, TopNav } from "~/shell/frame";
+import { NOT_FOUND_META, NotFound, UnexpectedError } from "~/ui/page";
 import { Toaster } from "~/ui/toaster";
 import styles from "./styles/app.css?url";
 import { FONT_PRELOAD } from "./styles/fonts";
@@ -31,7 +31,11 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icon-192.png" },
 ];
 
-export const meta: MetaFunction = () => [
+// A thrown 404 renders the root's boundary, so the root's meta names it too.
+export const meta: MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_META : SITE_META;
+
+const SITE_META = [
   { title: "Glowup: skincare, fitness, style and mindset coaching" },
   { name: "description", content: "Guides, tools and daily challenges to improve your looks, habits and wellness." },
 ];
@@ -100,8 +104,8 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const requestId = useRequestId();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   // The server logged it already (entry.server.tsx handleError, one JSON line); the browser logs its own.
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return <UnexpectedError message={requestId ? `Please try again in a moment. Reference: ${requestId}` : undefined} />;

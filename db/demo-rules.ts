@@ -3,7 +3,7 @@
 // scripts/prepare-local.mjs bundles this file with esbuild; tests import it directly.
 export { BATTLE_WIN_XP } from "../app/game/battle";
 export { dailyFive, dailyTaskFor, dailyTaskXp, seededRandom } from "../app/game/daily";
-export { addDays, calendarDay, zonedInstant } from "../app/game/days";
+export { addDays, calendarDay, zonedInstant } from "../app/calendar/days";
 export { levelForXp, rankForAchievements } from "../app/game/levels";
 export { nextStreak } from "../app/game/streak";
 export { settleUnlocks } from "../app/game/unlocks";

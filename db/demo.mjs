@@ -397,9 +397,6 @@ export function demoStatements(prices, rules, now = Date.now(), accountZone = "U
   return out;
 }
 
-/** Every demo member's email, for checks that none exist (production). */
-export const demoEmails = () => [...demoAccounts, ...communityMembers].map((m) => m.email);
-
 /**
  * What scripts/prepare-local.mjs writes into a database: the reference data always,
  * the demo members only outside production.

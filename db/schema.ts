@@ -1,12 +1,18 @@
 // The whole data model: better-auth's tables first, then the app's (spec section 3).
 // Times are stored as integer milliseconds (Drizzle `timestamp_ms`), calendar days
-// as 'YYYY-MM-DD' text so "today" is one equality check. Column enums are imported
-// from the domain that owns the list (categories, achievement kinds), never restated.
+// as 'YYYY-MM-DD' text so "today" is one equality check. Column enums live beside the
+// schema in ./constants.ts; the schema imports no feature, features import both.
 import { sql } from "drizzle-orm";
-import { ACHIEVEMENT_CATEGORIES, RARITIES } from "../app/game/achievements";
-import { REQUIREMENT_TYPES } from "../app/game/unlocks";
-import { CATEGORY_SLUGS } from "../app/content/categories";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  ACHIEVEMENT_CATEGORIES,
+  ACTIVITY_TYPES,
+  CATEGORY_SLUGS,
+  DIFFICULTIES,
+  INVITATION_STATUSES,
+  RARITIES,
+  REQUIREMENT_TYPES,
+} from "./constants";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -156,8 +162,6 @@ export const userProfiles = sqliteTable(
   ],
 );
 
-export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
-
 export const challenges = sqliteTable(
   "challenges",
   {
@@ -196,8 +200,6 @@ export const userChallenges = sqliteTable(
     index("user_challenges_user_day_idx").on(t.userId, t.day),
   ],
 );
-
-export const INVITATION_STATUSES = ["pending", "accepted", "rejected"] as const;
 
 export const challengeInvitations = sqliteTable(
   "challenge_invitations",
@@ -290,13 +292,6 @@ export const userAchievements = sqliteTable(
   // One unlock per user and achievement.
   (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
 );
-
-export const ACTIVITY_TYPES = [
-  "challenge_completed",
-  "daily_task_completed",
-  "achievement_unlocked",
-  "battle_won",
-] as const;
 
 export const activityLog = sqliteTable(
   "activity_log",

@@ -20,7 +20,7 @@ export class ChatRoom extends Server {
 
   async onRequest(request: Request) {
     if (request.method !== "POST") return new Response("Method Not Allowed", { status: 405 });
-    const event = (await request.json()) as RoomEvent;
+    const event = await request.json<RoomEvent>();
     if (event.type !== "message" && event.type !== "deleted") return new Response("Bad Request", { status: 400 });
     this.broadcast(JSON.stringify(event));
     return Response.json({ delivered: [...this.getConnections()].length });

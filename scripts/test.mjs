@@ -1,4 +1,5 @@
-// `npm test`: type check, unit, Worker integration and end-to-end tests, in that order.
+// `npm test`: the checks (type check, lint with the layer rule, format, dead code), then
+// the unit, Worker integration and end-to-end tests, in that order; any finding fails it.
 // Installs Debian's chromium for Playwright when missing and we are root.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -23,6 +24,9 @@ if (!existsSync(chromium)) {
 
 try {
   run("npx tsc --noEmit");
+  run("npm run lint");
+  run("npx prettier --check .");
+  run("npx knip");
   run("npx vitest run --config vitest.unit.config.ts");
   run("npx vitest run --config vitest.worker.config.ts");
   run("npx playwright test");

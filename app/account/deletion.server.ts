@@ -6,13 +6,14 @@
 // What stays, anonymised: the `user` row itself (name 'Deleted member', an undeliverable
 // address, no password, no sessions), so other members' chat history and finished
 // battles still point at someone; the member's chat messages, shown as 'Deleted member'.
-import { signInWithPassword } from "~/auth/accounts.server";
-import { sessionCookieName } from "~/auth/auth.server";
-import { billingRowsDeletion, cancelBillingForDeletion } from "~/billing/account-closing.server";
+import { sessionCookieName, signInWithPassword } from "~/auth/index.server";
+import { billingRowsDeletion, cancelBillingForDeletion } from "~/billing/index.server";
 import type { Env } from "~/env";
+import { and, eq, isNull, notInArray, or, type AnyColumn } from "drizzle-orm";
+import { database, schema, type Database } from "~/db.server";
 import { logError } from "~/ops/log.server";
-import { deleteAllScansOfMember } from "~/scan/scans.server";
-import { DELETED_MEMBER, deletedEmail } from "./deleted-member";
+import { deleteAllScansOfMember } from "~/scan/index.server";
+import { DELETED_MEMBER, deletedEmail } from "../../db/constants";
 
 export type DeletionOutcome =
   | { kind: "deleted" }
@@ -31,10 +32,9 @@ export async function deleteAccount(
   if (!check.ok) return check.status === 429 ? { kind: "rate-limited" } : { kind: "wrong-password" };
   // The check opened a session nobody holds the cookie of: it must not outlive a refusal.
   const checkToken = (check.data as { token?: unknown } | null)?.token;
+  const db = database(env);
   const dropCheckSession = () =>
-    typeof checkToken === "string"
-      ? env.DB.prepare("DELETE FROM session WHERE token = ?").bind(checkToken).run()
-      : null;
+    typeof checkToken === "string" ? db.delete(schema.session).where(eq(schema.session.token, checkToken)) : null;
 
   // Money first: if the provider cannot cancel, nothing is deleted and the member can retry.
   const billing = await cancelBillingForDeletion(env, member.id);
@@ -46,7 +46,7 @@ export async function deleteAccount(
   // Photos before rows: should the batch fail, the account still exists and a retry finishes.
   try {
     await deleteAllScansOfMember(env, member.id);
-    await env.DB.batch(deletionStatements(env, member.id, member.email));
+    await db.batch(deletionStatements(db, member.id, member.email));
   } catch (error) {
     logError("account-deletion", error);
     await dropCheckSession();
@@ -59,36 +59,48 @@ export async function deleteAccount(
 }
 
 /** Every row the member owns, removed or anonymised, and every session ended. */
-export function deletionStatements(env: Env, userId: string, email: string) {
-  const q = (sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params);
+export function deletionStatements(db: Database, userId: string, email: string) {
+  const { battleMatches: battles, challengeInvitations: invitations } = schema;
+  const mine = <C extends { userId: AnyColumn }>(table: C) => eq(table.userId, userId);
   return [
-    q("UPDATE chat_messages SET username = ?, client_id = NULL WHERE user_id = ?", DELETED_MEMBER, userId),
+    db.update(schema.chatMessages).set({ username: DELETED_MEMBER, clientId: null }).where(mine(schema.chatMessages)),
     // Unfinished battles and open invitations cannot be finished by a deleted member: they go.
     // Finished battles stay in the other member's history (their XP is theirs).
-    q("DELETE FROM battle_matches WHERE (user1_id = ?1 OR user2_id = ?1) AND winner_id IS NULL", userId),
-    q(
-      "DELETE FROM challenge_invitations WHERE (from_user_id = ?1 OR to_user_id = ?1) AND id NOT IN (SELECT invitation_id FROM battle_matches)",
-      userId,
-    ),
-    q("DELETE FROM user_challenges WHERE user_id = ?", userId),
-    q("DELETE FROM user_achievements WHERE user_id = ?", userId),
-    q("DELETE FROM activity_log WHERE user_id = ?", userId),
-    q("DELETE FROM assessment_results WHERE user_id = ?", userId),
-    q("DELETE FROM face_scans WHERE user_id = ?", userId),
-    q("DELETE FROM user_profiles WHERE user_id = ?", userId),
-    ...billingRowsDeletion(env, userId),
-    q("DELETE FROM verification WHERE value = ? OR identifier = ?", userId, email),
-    q('DELETE FROM dev_mailbox WHERE "to" = ?', email),
-    q("DELETE FROM account WHERE user_id = ?", userId),
-    q("DELETE FROM session WHERE user_id = ?", userId),
-    q(
-      "UPDATE user SET name = ?, email = ?, email_verified = 0, image = NULL, updated_at = ? WHERE id = ?",
-      DELETED_MEMBER,
-      deletedEmail(userId),
-      Date.now(),
-      userId,
-    ),
-  ];
+    db
+      .delete(battles)
+      .where(and(or(eq(battles.user1Id, userId), eq(battles.user2Id, userId)), isNull(battles.winnerId))),
+    db
+      .delete(invitations)
+      .where(
+        and(
+          or(eq(invitations.fromUserId, userId), eq(invitations.toUserId, userId)),
+          notInArray(invitations.id, db.select({ id: battles.invitationId }).from(battles)),
+        ),
+      ),
+    db.delete(schema.userChallenges).where(mine(schema.userChallenges)),
+    db.delete(schema.userAchievements).where(mine(schema.userAchievements)),
+    db.delete(schema.activityLog).where(mine(schema.activityLog)),
+    db.delete(schema.assessmentResults).where(mine(schema.assessmentResults)),
+    db.delete(schema.faceScans).where(mine(schema.faceScans)),
+    db.delete(schema.userProfiles).where(mine(schema.userProfiles)),
+    ...billingRowsDeletion(db, userId),
+    db
+      .delete(schema.verification)
+      .where(or(eq(schema.verification.value, userId), eq(schema.verification.identifier, email))),
+    db.delete(schema.devMailbox).where(eq(schema.devMailbox.to, email)),
+    db.delete(schema.account).where(mine(schema.account)),
+    db.delete(schema.session).where(mine(schema.session)),
+    db
+      .update(schema.user)
+      .set({
+        name: DELETED_MEMBER,
+        email: deletedEmail(userId),
+        emailVerified: false,
+        image: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(schema.user.id, userId)),
+  ] as const;
 }
 
 /** Set-Cookie headers that make the browser forget the (now deleted) session. */

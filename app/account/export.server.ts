@@ -1,165 +1,231 @@
 // "Download my data": everything the app stores about one member, as one JSON document.
 // Every query is scoped to the member's own id; other members appear only by the
 // username the member saw them under (opponents, invitations).
+import { asc, eq, or, sql } from "drizzle-orm";
+import { getSubscription } from "~/billing/index.server";
 import { config } from "~/config.server";
-import { getSubscription } from "~/billing/subscription.server";
+import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
-import { DELETED_MEMBER } from "./deleted-member";
+import { otherMember } from "~/game/index.server";
 
 export const EXPORT_FORMAT = "glowup-member-export/1";
 
-type Rows = Record<string, unknown>[];
-
 export async function exportMemberData(env: Env, userId: string, now = new Date()) {
   const origin = config(env).origin;
-  const q = (sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params);
+  const db = database(env);
+  const { user, userProfiles: p, session, userSubscriptions: subs, activityLog: log } = schema;
+  const { userChallenges: starts, challenges, userAchievements: held, achievements } = schema;
+  const { challengeInvitations: inv, battleMatches: b, chatMessages: m, chatChannels: ch, faceScans: scans } = schema;
+  const invitedWith = otherMember(userId, inv.fromUserId, inv.toUserId);
+  const opponent = otherMember(userId, b.user1Id, b.user2Id);
   const [
     users,
     profiles,
     sessions,
     billing,
     activity,
-    challenges,
-    achievements,
+    started,
+    unlocked,
     invitations,
     battles,
     messages,
-    scans,
+    scanRows,
     assessments,
-  ] = await env.DB.batch([
-    q("SELECT email, name, email_verified AS emailVerified, created_at AS createdAt FROM user WHERE id = ?", userId),
-    q(
-      `SELECT username, xp, level, current_streak AS currentStreak, longest_streak AS longestStreak,
-           last_activity_date AS lastActivityDate, time_zone AS timeZone, rank, created_at AS createdAt
-         FROM user_profiles WHERE user_id = ?`,
-      userId,
-    ),
-    q(
-      "SELECT created_at AS createdAt, expires_at AS expiresAt, ip_address AS ipAddress, user_agent AS userAgent FROM session WHERE user_id = ? ORDER BY created_at",
-      userId,
-    ),
-    q(
-      "SELECT status, cancel_at_period_end AS cancelAtPeriodEnd, trial_used AS trialUsed, updated_at AS updatedAt FROM user_subscriptions WHERE user_id = ?",
-      userId,
-    ),
-    q(
-      "SELECT activity_type AS type, xp_earned AS xp, description, created_at AS createdAt FROM activity_log WHERE user_id = ? ORDER BY id",
-      userId,
-    ),
-    q(
-      `SELECT c.title AS challenge, u.day, u.completed, u.completed_at AS completedAt, u.created_at AS startedAt
-         FROM user_challenges u JOIN challenges c ON c.id = u.challenge_id WHERE u.user_id = ? ORDER BY u.id`,
-      userId,
-    ),
-    q(
-      `SELECT a.title, a.rarity, a.xp_reward AS xpReward, ua.unlocked_at AS unlockedAt
-         FROM user_achievements ua JOIN achievements a ON a.id = ua.achievement_id WHERE ua.user_id = ?1 ORDER BY ua.unlocked_at`,
-      userId,
-    ),
-    q(
-      `SELECT i.id, c.title AS challenge, i.status, i.created_at AS createdAt,
-           CASE WHEN i.from_user_id = ?1 THEN 'sent' ELSE 'received' END AS direction,
-           coalesce(p.username, ?2) AS otherMember
-         FROM challenge_invitations i JOIN challenges c ON c.id = i.challenge_id
-         LEFT JOIN user_profiles p ON p.user_id = CASE WHEN i.from_user_id = ?1 THEN i.to_user_id ELSE i.from_user_id END
-         WHERE i.from_user_id = ?1 OR i.to_user_id = ?1 ORDER BY i.id`,
-      userId,
-      DELETED_MEMBER,
-    ),
-    q(
-      `SELECT b.id, c.title AS challenge, b.created_at AS startedAt, b.completed_at AS finishedAt,
-           CASE WHEN b.user1_id = ?1 THEN b.user1_completed_at ELSE b.user2_completed_at END AS yourCompletionAt,
-           CASE WHEN b.winner_id IS NULL THEN NULL WHEN b.winner_id = ?1 THEN 'won' ELSE 'lost' END AS result,
-           coalesce(p.username, ?2) AS opponent
-         FROM battle_matches b JOIN challenges c ON c.id = b.challenge_id
-         LEFT JOIN user_profiles p ON p.user_id = CASE WHEN b.user1_id = ?1 THEN b.user2_id ELSE b.user1_id END
-         WHERE b.user1_id = ?1 OR b.user2_id = ?1 ORDER BY b.id`,
-      userId,
-      DELETED_MEMBER,
-    ),
-    q(
-      `SELECT m.id, ch.name AS channel, m.username, m.message, m.created_at AS createdAt
-         FROM chat_messages m JOIN chat_channels ch ON ch.id = m.channel_id WHERE m.user_id = ? ORDER BY m.id`,
-      userId,
-    ),
-    q(
-      `SELECT id, rating AS ratingTenths, analysis, recommendations, sub_scores AS subScores, analyzer, created_at AS createdAt
-         FROM face_scans WHERE user_id = ? ORDER BY id`,
-      userId,
-    ),
-    q("SELECT plan, focus, answers, created_at AS createdAt FROM assessment_results WHERE user_id = ?", userId),
+  ] = await db.batch([
+    db
+      .select({ email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: user.createdAt })
+      .from(user)
+      .where(eq(user.id, userId)),
+    db
+      .select({
+        username: p.username,
+        xp: p.xp,
+        level: p.level,
+        currentStreak: p.currentStreak,
+        longestStreak: p.longestStreak,
+        lastActivityDate: p.lastActivityDate,
+        timeZone: p.timeZone,
+        rank: p.rank,
+        createdAt: p.createdAt,
+      })
+      .from(p)
+      .where(eq(p.userId, userId)),
+    db
+      .select({
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, userId))
+      .orderBy(asc(session.createdAt)),
+    db
+      .select({
+        status: subs.status,
+        cancelAtPeriodEnd: subs.cancelAtPeriodEnd,
+        trialUsed: subs.trialUsed,
+        updatedAt: subs.updatedAt,
+      })
+      .from(subs)
+      .where(eq(subs.userId, userId)),
+    db
+      .select({ type: log.activityType, xp: log.xpEarned, description: log.description, createdAt: log.createdAt })
+      .from(log)
+      .where(eq(log.userId, userId))
+      .orderBy(asc(log.id)),
+    db
+      .select({
+        challenge: challenges.title,
+        day: starts.day,
+        completed: starts.completed,
+        completedAt: starts.completedAt,
+        startedAt: starts.createdAt,
+      })
+      .from(starts)
+      .innerJoin(challenges, eq(challenges.id, starts.challengeId))
+      .where(eq(starts.userId, userId))
+      .orderBy(asc(starts.id)),
+    db
+      .select({
+        title: achievements.title,
+        rarity: achievements.rarity,
+        xpReward: achievements.xpReward,
+        unlockedAt: held.unlockedAt,
+      })
+      .from(held)
+      .innerJoin(achievements, eq(achievements.id, held.achievementId))
+      .where(eq(held.userId, userId))
+      .orderBy(asc(held.unlockedAt)),
+    db
+      .select({
+        id: inv.id,
+        challenge: challenges.title,
+        status: inv.status,
+        createdAt: inv.createdAt,
+        direction: sql<"sent" | "received">`CASE WHEN ${inv.fromUserId} = ${userId} THEN 'sent' ELSE 'received' END`.as(
+          "direction",
+        ),
+        otherMember: invitedWith.name,
+      })
+      .from(inv)
+      .innerJoin(challenges, eq(challenges.id, inv.challengeId))
+      .leftJoin(...invitedWith.join)
+      .where(or(eq(inv.fromUserId, userId), eq(inv.toUserId, userId)))
+      .orderBy(asc(inv.id)),
+    db
+      .select({
+        id: b.id,
+        challenge: challenges.title,
+        startedAt: b.createdAt,
+        finishedAt: b.completedAt,
+        yourCompletionAt: sql<
+          number | null
+        >`CASE WHEN ${b.user1Id} = ${userId} THEN ${b.user1CompletedAt} ELSE ${b.user2CompletedAt} END`.as(
+          "your_completion_at",
+        ),
+        result: sql<
+          "won" | "lost" | null
+        >`CASE WHEN ${b.winnerId} IS NULL THEN NULL WHEN ${b.winnerId} = ${userId} THEN 'won' ELSE 'lost' END`.as(
+          "result",
+        ),
+        opponent: opponent.name,
+      })
+      .from(b)
+      .innerJoin(challenges, eq(challenges.id, b.challengeId))
+      .leftJoin(...opponent.join)
+      .where(or(eq(b.user1Id, userId), eq(b.user2Id, userId)))
+      .orderBy(asc(b.id)),
+    db
+      .select({ id: m.id, channel: ch.name, username: m.username, message: m.message, createdAt: m.createdAt })
+      .from(m)
+      .innerJoin(ch, eq(ch.id, m.channelId))
+      .where(eq(m.userId, userId))
+      .orderBy(asc(m.id)),
+    db
+      .select({
+        id: scans.id,
+        ratingTenths: scans.ratingTenths,
+        analysis: scans.analysis,
+        recommendations: scans.recommendations,
+        subScores: scans.subScores,
+        analyzer: scans.analyzer,
+        createdAt: scans.createdAt,
+      })
+      .from(scans)
+      .where(eq(scans.userId, userId))
+      .orderBy(asc(scans.id)),
+    db
+      .select({
+        plan: schema.assessmentResults.plan,
+        focus: schema.assessmentResults.focus,
+        answers: schema.assessmentResults.answers,
+        createdAt: schema.assessmentResults.createdAt,
+      })
+      .from(schema.assessmentResults)
+      .where(eq(schema.assessmentResults.userId, userId)),
   ]);
-  const all = (r: D1Result) => (r.results ?? []) as Rows;
-  const one = (r: D1Result) => all(r)[0] ?? null;
-  const time = (v: unknown) => (typeof v === "number" ? new Date(v).toISOString() : null);
-  const json = (v: unknown) => {
+  const time = (v: Date | number | null) => (v === null ? null : new Date(v).toISOString());
+  const json = (v: string) => {
     try {
-      return typeof v === "string" ? JSON.parse(v) : v;
+      return JSON.parse(v) as unknown;
     } catch {
       return v;
     }
   };
-  const user = one(users);
-  const profile = one(profiles);
-  const stored = one(billing);
-  const assessment = one(assessments);
+  const [account] = users;
+  const [profile] = profiles;
+  const [stored] = billing;
+  const [assessment] = assessments;
   return {
     format: EXPORT_FORMAT,
     exportedAt: now.toISOString(),
-    account: user && {
-      email: user.email,
-      name: user.name,
-      emailVerified: Boolean(user.emailVerified),
-      createdAt: time(user.createdAt),
-    },
-    profile: profile && { ...profile, createdAt: time(profile.createdAt) },
+    account: account ? { ...account, createdAt: time(account.createdAt) } : null,
+    profile: profile ? { ...profile, createdAt: time(profile.createdAt) } : null,
     subscription: {
       ...(await getSubscription(env, userId, now)),
       status: stored?.status ?? null,
-      cancelAtPeriodEnd: Boolean(stored?.cancelAtPeriodEnd),
-      trialUsed: Boolean(stored?.trialUsed),
+      cancelAtPeriodEnd: stored?.cancelAtPeriodEnd ?? false,
+      trialUsed: stored?.trialUsed ?? false,
     },
-    sessions: all(sessions).map((s) => ({ ...s, createdAt: time(s.createdAt), expiresAt: time(s.expiresAt) })),
+    sessions: sessions.map((s) => ({ ...s, createdAt: time(s.createdAt), expiresAt: time(s.expiresAt) })),
     progress: {
       xp: profile?.xp ?? 0,
       level: profile?.level ?? 1,
       currentStreak: profile?.currentStreak ?? 0,
       longestStreak: profile?.longestStreak ?? 0,
-      activityLog: all(activity).map((a) => ({ ...a, createdAt: time(a.createdAt) })),
-      challenges: all(challenges).map((c) => ({
+      activityLog: activity.map((a) => ({ ...a, createdAt: time(a.createdAt) })),
+      challenges: started.map((c) => ({
         ...c,
-        completed: Boolean(c.completed),
         completedAt: time(c.completedAt),
         startedAt: time(c.startedAt),
       })),
     },
-    achievements: all(achievements).map((a) => ({ ...a, unlockedAt: time(a.unlockedAt) })),
-    invitations: all(invitations).map((i) => ({ ...i, createdAt: time(i.createdAt) })),
-    battles: all(battles).map((b) => ({
-      ...b,
-      startedAt: time(b.startedAt),
-      finishedAt: time(b.finishedAt),
-      yourCompletionAt: time(b.yourCompletionAt),
+    achievements: unlocked.map((a) => ({ ...a, unlockedAt: time(a.unlockedAt) })),
+    invitations: invitations.map((i) => ({ ...i, createdAt: time(i.createdAt) })),
+    battles: battles.map((row) => ({
+      ...row,
+      startedAt: time(row.startedAt),
+      finishedAt: time(row.finishedAt),
+      yourCompletionAt: time(row.yourCompletionAt),
     })),
-    chatMessages: all(messages).map((m) => ({ ...m, createdAt: time(m.createdAt) })),
-    scans: all(scans).map((s) => ({
-      id: s.id,
-      rating: Number(s.ratingTenths) / 10,
-      analysis: s.analysis,
-      recommendations: json(s.recommendations),
-      subScores: json(s.subScores),
-      analyzer: s.analyzer,
-      createdAt: time(s.createdAt),
+    chatMessages: messages.map((row) => ({ ...row, createdAt: time(row.createdAt) })),
+    scans: scanRows.map((row) => ({
+      id: row.id,
+      rating: row.ratingTenths / 10,
+      analysis: row.analysis,
+      recommendations: json(row.recommendations),
+      subScores: json(row.subScores),
+      analyzer: row.analyzer,
+      createdAt: time(row.createdAt),
       // The owner-only photo route: it answers only while signed in as this member.
-      photoUrl: `${origin}/face-scanner/photos/${s.id}`,
-      thumbnailUrl: `${origin}/face-scanner/photos/${s.id}?size=thumb`,
-      resultUrl: `${origin}/face-scanner/scans/${s.id}`,
+      photoUrl: `${origin}/face-scanner/photos/${row.id}`,
+      thumbnailUrl: `${origin}/face-scanner/photos/${row.id}?size=thumb`,
+      resultUrl: `${origin}/face-scanner/scans/${row.id}`,
     })),
-    assessment: assessment && {
-      ...assessment,
-      answers: json(assessment.answers),
-      createdAt: time(assessment.createdAt),
-    },
+    assessment: assessment
+      ? { ...assessment, answers: json(assessment.answers), createdAt: time(assessment.createdAt) }
+      : null,
   };
 }
 

@@ -1,6 +1,6 @@
 // The account deletion form's rule: the member types their password to confirm.
 import { z } from "zod";
-import { PASSWORD_MAX } from "~/auth/forms";
+import { PASSWORD_MAX } from "~/auth";
 
 export const DeleteAccount = z.object({
   password: z

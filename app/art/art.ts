@@ -1,7 +1,7 @@
 // The product's illustrations: flat SVG drawn for Glowup (app/art/*.svg, our own work,
 // same licence as the code). Imported with ?no-inline so each is a content-hashed
 // /assets/ file the browser caches for a year, never bytes inside the HTML.
-import type { CategorySlug } from "~/content/categories";
+import type { CategorySlug } from "../../db/constants";
 import empty from "./empty.svg?no-inline";
 import fitness from "./fitness.svg?no-inline";
 import gate from "./gate.svg?no-inline";

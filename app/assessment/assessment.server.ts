@@ -2,7 +2,7 @@
 // Rows hold the plan's display name ("Pro"), as they always have.
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
-import { PLANS, tierName } from "~/billing/plans";
+import { PLANS, tierName } from "~/billing";
 import { type AssessmentResult, FOCUSES, type Focus } from "./result";
 
 const { assessmentResults } = schema;

@@ -1,8 +1,8 @@
 // Assessment rules: which plan and focus a set of answers gets, and how one step of
 // the questionnaire moves to the next. Pure: the action runs it for a form post (read
 // by form.ts) and the island for instant steps. Nothing here throws on tampered input.
-import type { Tier } from "../billing/plans";
-import { EXPERIENCE, EXPERIENCE_QUESTION, GOAL, GOAL_QUESTION, OPTION_COUNT, QUESTION_COUNT } from "./questions";
+import type { Tier } from "~/billing";
+import { EXPERIENCE, EXPERIENCE_QUESTION, GOAL, GOAL_QUESTION, QUESTION_COUNT } from "./questions";
 
 export const FOCUSES = [
   "Skincare & Grooming",

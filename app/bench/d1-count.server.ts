@@ -10,32 +10,37 @@ const countedEnvs = new WeakMap<Env, Env>();
 const REAL = Symbol("real statement");
 const tick = (sql: string[]) => {
   const c = d1Count.getStore();
-  if (c)
-    (c.trips++,
-      c.sql.push(
-        ...sql.map((q) =>
-          q
-            .replace(/\s+/g, " ")
-            .replace(/^select .*? from /i, "select ... from ")
-            .slice(0, 200),
-        ),
-      ));
+  if (!c) return;
+  c.trips++;
+  c.sql.push(
+    ...sql.map((q) =>
+      q
+        .replace(/\s+/g, " ")
+        .replace(/^select .*? from /i, "select ... from ")
+        .slice(0, 200),
+    ),
+  );
 };
+type Method = (...args: unknown[]) => unknown;
+const isMethod = (value: unknown): value is Method => typeof value === "function";
 const countStatement = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement =>
   new Proxy(stmt, {
     get(target, prop) {
-      const value = Reflect.get(target, prop);
+      const value: unknown = Reflect.get(target, prop);
       if (prop === REAL) return target;
       if (prop === "sql") return sql;
-      if (typeof value !== "function") return value;
-      if (prop === "bind") return (...args: unknown[]) => countStatement(value.apply(target, args), sql);
-      return (...args: unknown[]) => (tick([sql]), value.apply(target, args));
+      if (!isMethod(value)) return value;
+      if (prop === "bind") return (...args: unknown[]) => countStatement(target.bind(...args), sql);
+      return (...args: unknown[]) => {
+        tick([sql]);
+        return value.apply(target, args);
+      };
     },
   });
 const countDb = (db: D1Database): D1Database =>
   new Proxy(db, {
     get(target, prop) {
-      const value = Reflect.get(target, prop);
+      const value: unknown = Reflect.get(target, prop);
       if (prop === "prepare") return (sql: string) => countStatement(target.prepare(sql), sql);
       const real = (s: D1PreparedStatement) => (s as unknown as Record<symbol, D1PreparedStatement>)[REAL] ?? s;
       if (prop === "batch")
@@ -44,14 +49,14 @@ const countDb = (db: D1Database): D1Database =>
           target.batch(stmts.map(real))
         );
       if (prop === "exec") return (sql: string) => (tick(sql.split("\n").filter((l) => l.trim())), target.exec(sql));
-      return typeof value === "function" ? value.bind(target) : value;
+      return isMethod(value) ? value.bind(target) : value;
     },
   });
 export async function countD1(env: Env, handler: (env: Env) => Promise<Response>) {
   let counted = countedEnvs.get(env);
   if (!counted) {
     const db = countDb(env.DB);
-    counted = new Proxy(env, { get: (target, prop) => (prop === "DB" ? db : Reflect.get(target, prop)) });
+    counted = new Proxy(env, { get: (target, prop): unknown => (prop === "DB" ? db : Reflect.get(target, prop)) });
     countedEnvs.set(env, counted);
   }
   const count: D1Count = { trips: 0, sql: [] };

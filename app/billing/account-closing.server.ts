@@ -2,7 +2,7 @@
 // that could still charge the member is cancelled with the provider first, then the
 // member's billing rows go in the deletion's one D1 batch. This module owns them.
 import { and, eq } from "drizzle-orm";
-import { database, schema } from "~/db.server";
+import { database, schema, type Database } from "~/db.server";
 import type { Env } from "~/env";
 import { paymentProvider } from "./billing.server";
 import { logError } from "~/ops/log.server";
@@ -62,9 +62,9 @@ async function expireOpenCheckouts(env: Env, userId: string) {
 }
 
 /** The statements that remove the member's billing rows (run in the deletion's batch). */
-export function billingRowsDeletion(env: Env, userId: string) {
+export function billingRowsDeletion(db: Database, userId: string) {
   return [
-    env.DB.prepare("DELETE FROM checkout_sessions WHERE user_id = ?").bind(userId),
-    env.DB.prepare("DELETE FROM user_subscriptions WHERE user_id = ?").bind(userId),
-  ];
+    db.delete(schema.checkoutSessions).where(eq(schema.checkoutSessions.userId, userId)),
+    db.delete(schema.userSubscriptions).where(eq(schema.userSubscriptions.userId, userId)),
+  ] as const;
 }

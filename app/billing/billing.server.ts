@@ -3,7 +3,7 @@
 // provider only outside production; in production without a key, none).
 import { config } from "~/config.server";
 import type { Env } from "~/env";
-import type { Viewer } from "~/auth/viewer";
+import type { Viewer } from "~/auth";
 import { openCheckoutSession } from "./checkout-sessions.server";
 import { applyBillingEvent, claimProviderSync, subscriptionOf } from "./handler.server";
 import { localProvider } from "./local.server";
@@ -17,7 +17,7 @@ import {
   subscriptionState,
   type SubscriptionRow,
 } from "./subscription.server";
-import { TRIAL_TIER, type Tier } from "./plans";
+import { checkoutHref, TRIAL_TIER, type Tier } from "./plans";
 import { logError } from "~/ops/log.server";
 
 /** The configured provider, or null when payments are not configured (production, no key). */
@@ -76,7 +76,7 @@ export async function startCheckout(env: Env, member: Viewer, tier: Tier, wantsT
       trial,
       customerId: row?.customerId ?? null,
       successUrl: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${origin}/checkout?plan=${tier}${wantsTrial ? "&trial=true" : ""}`,
+      cancelUrl: `${origin}${checkoutHref(tier, wantsTrial)}`,
     });
     // One open checkout per member: the older ones can no longer be paid.
     const older = await openCheckoutSession(env, member.id, provider.name, id);

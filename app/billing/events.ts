@@ -1,6 +1,5 @@
 // The billing events the app understands: the subset of Stripe's event objects we read.
 // Stripe's webhook and the local provider both deliver exactly these shapes.
-import type { Tier } from "./tiers";
 
 export type SubscriptionObject = {
   id: string;
@@ -12,7 +11,7 @@ export type SubscriptionObject = {
   current_period_end?: number | null;
   trial_end: number | null;
   ended_at?: number | null;
-  metadata: { userId?: string; tier?: Tier | string };
+  metadata: { userId?: string; tier?: string };
   items: {
     data: {
       price: { id: string; product: string | { id: string } };

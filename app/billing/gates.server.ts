@@ -1,7 +1,7 @@
 // One way to require a tier. Loaders call this before reading gated content, and
 // send the content only when the gate is open.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getViewer } from "~/auth/viewer.server";
+import { getViewer } from "~/auth/index.server";
 import { getSubscription } from "./subscription.server";
 import { gateFor, NO_SUBSCRIPTION, type Gate, type Tier } from "./tiers";
 

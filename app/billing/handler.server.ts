@@ -148,13 +148,17 @@ export async function claimProviderSync(env: Env, userId: string, intervalMs: nu
 
 /** A live member has a profile; a deleted one keeps only an anonymised user row. */
 async function memberStanding(env: Env, userId: string): Promise<"member" | "deleted-member" | "unknown-user"> {
-  const row = await env.DB.prepare(
-    "SELECT EXISTS(SELECT 1 FROM user WHERE id = ?1) AS known, EXISTS(SELECT 1 FROM user_profiles WHERE user_id = ?1) AS profiled",
-  )
-    .bind(userId)
-    .first<{ known: number; profiled: number }>();
-  if (!row?.known) return "unknown-user";
-  return row.profiled ? "member" : "deleted-member";
+  const db = database(env);
+  const [known, profiled] = await db.batch([
+    db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.id, userId)).limit(1),
+    db
+      .select({ id: schema.userProfiles.userId })
+      .from(schema.userProfiles)
+      .where(eq(schema.userProfiles.userId, userId))
+      .limit(1),
+  ]);
+  if (known.length === 0) return "unknown-user";
+  return profiled.length > 0 ? "member" : "deleted-member";
 }
 
 /** Which member an event is about: our metadata first, then the stored customer id. */

@@ -1,7 +1,7 @@
 // The local payment provider for offline development: a hosted-checkout page and a
 // portal inside the app that accept Stripe's test cards and deliver the same event
 // shapes to the same handler the Stripe webhook uses.
-import { authSecret } from "~/auth/auth.server";
+import { authSecret } from "~/auth/index.server";
 import type { Env } from "~/env";
 import type { BillingEvent, SubscriptionObject } from "./events";
 import { checkoutSessionIsOpen, completeCheckoutSession, type CheckoutClaim } from "./checkout-sessions.server";
@@ -50,12 +50,12 @@ export function localProvider(env: Env, origin: string): PaymentProvider {
     async expireCheckout() {},
     // Local subscriptions exist only as the events the handler applied.
     async cancelSubscription() {},
-    async createPortal(_ref, returnUrl) {
-      return { url: `${origin}/pay/portal?return=${encodeURIComponent(new URL(returnUrl).pathname)}` };
+    createPortal(_ref, returnUrl) {
+      return Promise.resolve({ url: `${origin}/pay/portal?return=${encodeURIComponent(new URL(returnUrl).pathname)}` });
     },
     // The app's own record is the local provider's only state.
-    async currentState() {
-      return null;
+    currentState() {
+      return Promise.resolve(null);
     },
   };
 }

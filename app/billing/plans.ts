@@ -10,6 +10,16 @@ export type Tier = (typeof TIERS)[number];
 export const TRIAL_DAYS = 7;
 export const TRIAL_TIER: Tier = "pro";
 
+/** Which tier each gated feature needs (its gate and its copy read it from here). */
+export const FEATURE_TIER = {
+  guides: "starter",
+  scanner: "pro",
+  vipChat: "elite",
+} as const satisfies Record<string, Tier>;
+
+/** First-time subscribers can ask for their money back within this many days. */
+export const MONEY_BACK_DAYS = 30;
+
 /** Reply-time promises per tier (spec section 2, Tier content). */
 export const SUPPORT_RESPONSE: Record<Tier, string> = {
   starter: "within 48 hours",

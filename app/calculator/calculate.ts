@@ -12,16 +12,8 @@ import {
   navyBodyFatFemale,
   navyBodyFatMale,
 } from "./formulas";
-import {
-  type CalculatorInput,
-  type FieldErrors,
-  type FieldValues,
-  type Tab,
-  type Units,
-  parseCalculatorQuery,
-  queryKeys,
-  tabFrom,
-} from "./input";
+import { queryKeys, tabFrom, type Tab, type Units } from "./fields";
+import { type CalculatorInput, type FieldErrors, type FieldValues, parseCalculatorQuery } from "./input";
 
 export type CalculatorResult =
   | { tab: "bmi"; bmi: number; category: BmiCategory }

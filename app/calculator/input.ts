@@ -13,30 +13,11 @@ import {
   kgToPounds,
   poundsToKg,
 } from "./formulas";
-
-export const TABS = ["bmi", "bodyfat", "calories"] as const;
-export type Tab = (typeof TABS)[number];
-
-export const UNIT_SYSTEMS = ["metric", "imperial"] as const;
-export type Units = (typeof UNIT_SYSTEMS)[number];
-
-/** Ranges, always in metric; imperial input is converted before the check. */
-export const RANGES = {
-  height: { min: 100, max: 250 }, // cm
-  weight: { min: 30, max: 300 }, // kg
-  age: { min: 13, max: 100 }, // years
-  neck: { min: 20, max: 80 }, // cm
-  waist: { min: 40, max: 200 }, // cm
-  hip: { min: 50, max: 200 }, // cm
-} as const;
+import { FIELDS, RANGES, TAB_FIELDS, UNIT_SYSTEMS, queryKeys, type FieldName, type Tab, type Units } from "./fields";
 
 /** Longest number text we accept or echo back into the form. */
 const MAX_NUMBER_LENGTH = 12;
 const MAX_ECHO_LENGTH = 40;
-
-export function tabFrom(value: string | null | undefined): Tab {
-  return (TABS as readonly string[]).includes(value ?? "") ? (value as Tab) : "bmi";
-}
 
 export type BmiInput = { tab: "bmi"; units: Units; heightCm: number; weightKg: number };
 export type BodyFatInput = {
@@ -63,19 +44,6 @@ export type CalculatorInput = BmiInput | BodyFatInput | CaloriesInput;
 // Errors are keyed by logical field (height, weight, ...); values by query key as
 // submitted (height or heightFt/heightIn, weight, ...).
 export type { FieldErrors, FieldValues };
-
-/** Query keys a tab's form submits in a unit system (used to tell a submission from a fresh visit). */
-export function queryKeys(tab: Tab, units: Units): string[] {
-  const height = units === "imperial" ? ["heightFt", "heightIn"] : ["height"];
-  switch (tab) {
-    case "bmi":
-      return [...height, "weight"];
-    case "bodyfat":
-      return ["sex", ...height, "neck", "waist", "hip"];
-    case "calories":
-      return ["sex", "age", ...height, "weight", "activity"];
-  }
-}
 
 // ------------------------------------------------------------------ field schemas
 
@@ -129,7 +97,7 @@ function heightSchema(units: Units) {
   const range = RANGES.height;
   if (units === "metric") {
     return convertedInRange(
-      numberText({ label: "Height", noun: "height", decimals: false }),
+      numberText({ ...FIELDS.height, decimals: false }),
       same,
       range,
       `Height must be between ${range.min} and ${range.max} cm`,
@@ -151,7 +119,8 @@ function heightSchema(units: Units) {
 }
 
 /** A measured length or weight with decimals allowed, converted to metric and range-checked. */
-function measureSchema(field: "weight" | "neck" | "waist" | "hip", units: Units, label: string, noun: string) {
+function measureSchema(field: "weight" | "neck" | "waist" | "hip", units: Units) {
+  const { label, noun } = FIELDS[field];
   const range = RANGES[field];
   const isWeight = field === "weight";
   const toMetric = units === "metric" ? same : isWeight ? poundsToKg : inchesToCm;
@@ -166,7 +135,7 @@ function measureSchema(field: "weight" | "neck" | "waist" | "hip", units: Units,
 }
 
 const ageSchema = convertedInRange(
-  numberText({ label: "Age", noun: "age", decimals: false }),
+  numberText({ ...FIELDS.age, decimals: false }),
   same,
   RANGES.age,
   `Age must be between ${RANGES.age.min} and ${RANGES.age.max}`,
@@ -180,22 +149,41 @@ const activitySchema = z.enum(Object.keys(ACTIVITY_FACTORS) as [Activity, ...Act
 
 const WAIST_ABOVE_NECK = "Waist must be larger than neck";
 
-function schemaFor(tab: Tab, units: Units) {
-  const height = heightSchema(units);
-  const weight = measureSchema("weight", units, "Weight", "weight");
-  const neck = measureSchema("neck", units, "Neck", "neck measurement");
-  const waist = measureSchema("waist", units, "Waist", "waist measurement");
-  const hip = measureSchema("hip", units, "Hip", "hip measurement");
+/** Each field's schema in a unit system. */
+function fieldSchemas(units: Units) {
+  return {
+    sex: sexSchema,
+    age: ageSchema,
+    height: heightSchema(units),
+    weight: measureSchema("weight", units),
+    neck: measureSchema("neck", units),
+    waist: measureSchema("waist", units),
+    // Hip is only read by the female formula (parseCalculatorQuery drops it otherwise).
+    hip: z.optional(measureSchema("hip", units)),
+    activity: activitySchema,
+  } satisfies Record<FieldName, unknown>;
+}
 
+type FieldSchemas = ReturnType<typeof fieldSchemas>;
+
+/** The object schema of one tab's fields, from TAB_FIELDS. */
+function fieldsOf<T extends Tab>(tab: T, units: Units) {
+  const all = fieldSchemas(units);
+  const shape = Object.fromEntries(TAB_FIELDS[tab].map((field) => [field, all[field]]));
+  // Built from TAB_FIELDS[tab], so it holds exactly those keys.
+  return z.object(shape as Pick<FieldSchemas, (typeof TAB_FIELDS)[T][number]>);
+}
+
+function schemaFor(tab: Tab, units: Units) {
   switch (tab) {
     case "bmi":
       return z.pipe(
-        z.object({ height, weight }),
+        fieldsOf("bmi", units),
         z.transform((v): CalculatorInput => ({ tab, units, heightCm: v.height, weightKg: v.weight })),
       );
     case "calories":
       return z.pipe(
-        z.object({ sex: sexSchema, age: ageSchema, height, weight, activity: activitySchema }),
+        fieldsOf("calories", units),
         z.transform((v): CalculatorInput => ({
           tab,
           units,
@@ -208,7 +196,7 @@ function schemaFor(tab: Tab, units: Units) {
       );
     case "bodyfat":
       return z.pipe(
-        z.object({ sex: sexSchema, height, neck, waist, hip: z.optional(hip) }).check(
+        fieldsOf("bodyfat", units).check(
           z.refine((v) => v.waist > v.neck, {
             path: ["waist"],
             message: WAIST_ABOVE_NECK,
@@ -231,23 +219,8 @@ function schemaFor(tab: Tab, units: Units) {
 
 // ------------------------------------------------------------------ parse
 
-/** Label used in the "given more than once" message. */
-const FIELD_LABELS: Record<string, string> = {
-  height: "Height",
-  heightFt: "Height",
-  heightIn: "Height",
-  weight: "Weight",
-  age: "Age",
-  neck: "Neck",
-  waist: "Waist",
-  hip: "Hip",
-  sex: "Sex",
-  activity: "Activity level",
-  units: "Units",
-};
-
-function logicalField(queryKey: string): string {
-  return queryKey === "heightFt" || queryKey === "heightIn" ? "height" : queryKey;
+function logicalField(queryKey: string): FieldName {
+  return queryKey === "heightFt" || queryKey === "heightIn" ? "height" : (queryKey as FieldName);
 }
 
 /**
@@ -266,7 +239,7 @@ export function parseCalculatorQuery(tab: Tab, params: URLSearchParams): Parsed<
     parsed = parseForm(params, schemaFor(tab, units), {
       keys: queryKeys(tab, units),
       maxEcho: MAX_ECHO_LENGTH,
-      repeated: (key) => `${FIELD_LABELS[key]} was given more than once; enter one value`,
+      repeated: (key) => `${FIELDS[logicalField(key)].label} was given more than once; enter one value`,
       fieldOf: logicalField,
       shape: (raw) => {
         const input: Record<string, unknown> = { ...raw };

@@ -23,7 +23,12 @@ function showError(wrapper: HTMLElement, field: string, message: string | undefi
   } else {
     error?.remove();
   }
-  for (const control of wrapper.querySelectorAll("input:not([type=hidden]), select")) {
+  // A radio cannot be invalid on its own (ARIA): its group is.
+  const invalid =
+    wrapper.getAttribute("role") === "radiogroup"
+      ? [wrapper]
+      : wrapper.querySelectorAll("input:not([type=hidden]), select");
+  for (const control of invalid) {
     if (message) control.setAttribute("aria-invalid", "true");
     else control.removeAttribute("aria-invalid");
   }

@@ -1,7 +1,8 @@
 // Which channel a signed-in member may use (callers require the member first). The one check the page loader, the send action, the
 // catch-up feed and the ticket minting all share; the VIP rule uses the billing gate.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { checkTier } from "~/billing/gates.server";
+import { FEATURE_TIER } from "~/billing";
+import { checkTier } from "~/billing/index.server";
 import { listChannels, type ChatChannel } from "./chat.server";
 
 export type ChannelAccess = {
@@ -21,7 +22,7 @@ export async function channelAccess(
 ): Promise<ChannelAccess> {
   const [channels, gate] = await Promise.all([
     listChannels(context.cloudflare.env),
-    checkTier(request, context, "elite"),
+    checkTier(request, context, FEATURE_TIER.vipChat),
   ]);
   const elite = gate.kind === "open";
   const channel = channelId

@@ -1,8 +1,8 @@
 // Chat's record and megaphone: D1 holds every message; after a write the channel's room
 // (party/chat-room.ts) is told to broadcast. A room that cannot be reached never loses a
 // message: browsers catch up from D1 by message id when they reconnect.
-import { asc, desc, eq } from "drizzle-orm";
-import { database, schema } from "~/db.server";
+import { and, asc, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
+import { database, insertSelect, scalar, schema } from "~/db.server";
 import type { Env } from "~/env";
 import type { ChatMessageWire, RoomEvent } from "../../party/protocol";
 import { HISTORY_LIMIT, RATE_LIMIT_COUNT, RATE_LIMIT_WINDOW_MS } from "./rules";
@@ -19,6 +19,7 @@ export function listChannels(env: Env): Promise<ChatChannel[]> {
     .orderBy(asc(c.isVip), asc(c.id));
 }
 
+/** A message as browsers receive it: the one column list every read and write returns. */
 const WIRE = {
   id: schema.chatMessages.id,
   channelId: schema.chatMessages.channelId,
@@ -28,10 +29,9 @@ const WIRE = {
   createdAt: schema.chatMessages.createdAt,
 };
 
-type Row = Omit<ChatMessageWire, "createdAt"> & { createdAt: Date | number };
-const toWire = (r: Row): ChatMessageWire => ({
+const toWire = (r: Omit<ChatMessageWire, "createdAt"> & { createdAt: Date }): ChatMessageWire => ({
   ...r,
-  createdAt: r.createdAt instanceof Date ? r.createdAt.getTime() : r.createdAt,
+  createdAt: r.createdAt.getTime(),
 });
 
 /** The channel's newest messages, oldest first. */
@@ -51,20 +51,22 @@ export async function channelHistory(env: Env, channelId: string, limit = HISTOR
  * ids from `from` to `after` still exist (so deletions it missed disappear too).
  */
 export async function missedSince(env: Env, channelId: string, from: number, after: number) {
-  const [messages, present] = await env.DB.batch<Row & { id: number }>([
-    env.DB.prepare(
-      "SELECT id, channel_id AS channelId, user_id AS userId, username, message, created_at AS createdAt FROM chat_messages WHERE channel_id = ? AND id > ? ORDER BY id LIMIT ?",
-    ).bind(channelId, after, HISTORY_LIMIT),
-    env.DB.prepare("SELECT id FROM chat_messages WHERE channel_id = ? AND id >= ? AND id <= ? ORDER BY id").bind(
-      channelId,
-      from,
-      after,
-    ),
+  const db = database(env);
+  const m = schema.chatMessages;
+  const [messages, present] = await db.batch([
+    db
+      .select(WIRE)
+      .from(m)
+      .where(and(eq(m.channelId, channelId), gt(m.id, after)))
+      .orderBy(asc(m.id))
+      .limit(HISTORY_LIMIT),
+    db
+      .select({ id: m.id })
+      .from(m)
+      .where(and(eq(m.channelId, channelId), gte(m.id, from), lte(m.id, after)))
+      .orderBy(asc(m.id)),
   ]);
-  return {
-    messages: (messages.results ?? []).map(toWire),
-    present: (present.results ?? []).map((r) => r.id),
-  };
+  return { messages: messages.map(toWire), present: present.map((r) => r.id) };
 }
 
 export type SendOutcome =
@@ -86,25 +88,28 @@ export async function sendMessage(
   background?: Background,
   now = Date.now(),
 ): Promise<SendOutcome> {
-  const inserted = await env.DB.prepare(
-    `INSERT INTO chat_messages (channel_id, user_id, username, message, client_id, created_at)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6
-     WHERE (SELECT count(*) FROM chat_messages WHERE user_id = ?2 AND created_at > ?7) < ?8
-     ON CONFLICT (user_id, client_id) DO NOTHING
-     RETURNING id, channel_id AS channelId, user_id AS userId, username, message, created_at AS createdAt`,
+  const db = database(env);
+  const m = schema.chatMessages;
+  const recent = scalar<number>(
+    sql`SELECT count(*) FROM ${m} WHERE ${m.userId} = ${author.id} AND ${m.createdAt} > ${now - RATE_LIMIT_WINDOW_MS}`,
+  );
+  const [inserted] = await insertSelect(
+    db,
+    m,
+    { channelId, userId: author.id, username: author.username, message: text, clientId, createdAt: now },
+    sql`WHERE ${recent} < ${RATE_LIMIT_COUNT}`,
   )
-    .bind(channelId, author.id, author.username, text, clientId, now, now - RATE_LIMIT_WINDOW_MS, RATE_LIMIT_COUNT)
-    .first<Row>();
+    .onConflictDoNothing({ target: [m.userId, m.clientId] })
+    .returning(WIRE);
   if (inserted) {
     const message = toWire(inserted);
     const delivered = await tellRoom(env, channelId, { type: "message", message }, background);
     return { kind: "sent", message, delivered };
   }
-  const earlier = await env.DB.prepare(
-    "SELECT id, channel_id AS channelId, user_id AS userId, username, message, created_at AS createdAt FROM chat_messages WHERE user_id = ? AND client_id = ?",
-  )
-    .bind(author.id, clientId)
-    .first<Row>();
+  const [earlier] = await db
+    .select(WIRE)
+    .from(m)
+    .where(and(eq(m.userId, author.id), eq(m.clientId, clientId)));
   if (earlier) return { kind: "duplicate", message: toWire(earlier) };
   return { kind: "rate-limited" };
 }
@@ -117,12 +122,12 @@ export async function deleteMessage(
   messageId: number,
   background?: Background,
 ) {
-  const gone = await env.DB.prepare(
-    "DELETE FROM chat_messages WHERE id = ? AND user_id = ? AND channel_id = ? RETURNING id",
-  )
-    .bind(messageId, memberId, channelId)
-    .first<{ id: number }>();
-  if (!gone) return "not-yours" as const;
+  const m = schema.chatMessages;
+  const gone = await database(env)
+    .delete(m)
+    .where(and(eq(m.id, messageId), eq(m.userId, memberId), eq(m.channelId, channelId)))
+    .returning({ id: m.id });
+  if (gone.length === 0) return "not-yours" as const;
   await tellRoom(env, channelId, { type: "deleted", channelId, id: messageId }, background);
   return "deleted" as const;
 }

@@ -58,7 +58,7 @@ export function useLiveRoom({
         throw new Error("refused");
       }
       if (!res.ok) throw new Error(`ticket ${res.status}`);
-      return ((await res.json()) as { ticket: string }).ticket;
+      return (await res.json<{ ticket: string }>()).ticket;
     };
 
     const socket = new PartySocket({
@@ -79,7 +79,7 @@ export function useLiveRoom({
           credentials: "same-origin",
         });
         if (res.status === 401 || res.status === 403) return stop();
-        if (res.ok && !stopped) handlers.current.onCaughtUp((await res.json()) as Missed);
+        if (res.ok && !stopped) handlers.current.onCaughtUp(await res.json<Missed>());
       } catch {
         // The next reconnection catches up again.
       } finally {

@@ -10,6 +10,9 @@ export const RATE_LIMIT_WINDOW_MS = 10_000;
 /** How long a room ticket opens a socket; every (re)connection asks for a fresh one. */
 export const TICKET_TTL_MS = 60_000;
 
+/** The chat page of a channel. */
+export const chatUrl = (channelId: string) => `/chat?channel=${encodeURIComponent(channelId)}`;
+
 export const MESSAGES = {
   empty: "Type a message first",
   tooLong: `Messages can be at most ${MESSAGE_MAX.toLocaleString("en-US")} characters`,

@@ -1,11 +1,8 @@
 // The six category guides. Summaries are public (home grid, sitemap); guide
 // bodies are gated content: only loaders should import `getCategoryGuide`.
+import { CATEGORY_SLUGS, type CategorySlug } from "../../db/constants";
+import type { IconName } from "~/ui/icon-names";
 import type { Section } from "./types";
-import type { IconName } from "../ui/icon-names";
-
-export const CATEGORY_SLUGS = ["skincare", "fitness", "grooming", "style", "nutrition", "mindset"] as const;
-
-export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
 export type CategorySummary = {
   slug: CategorySlug;

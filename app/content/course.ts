@@ -1,5 +1,5 @@
 // The three course-portal cards (spec section 2, Course portal: exact wording).
-import type { Tier } from "~/billing/plans";
+import type { Tier } from "~/billing";
 
 /** A tier's card: its name and page come from the plans module (tierName, tierContentPath). */
 export type CourseCard = {

@@ -1,17 +1,17 @@
 // Loaders of the gated content routes: the tier gate first, then the page data, whose
 // gated part is read only when the gate is open.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { checkTier } from "~/billing/gates.server";
+import { FEATURE_TIER, type Tier } from "~/billing";
+import { checkTier } from "~/billing/index.server";
 import { siteOrigin } from "~/config.server";
-import type { CategorySlug } from "./categories";
+import type { CategorySlug } from "../../db/constants";
 import { categoryPageData, tierPageData } from "./pages.server";
-import type { Tier } from "~/billing/plans";
 
-/** Every category guide needs the starter plan or higher. */
+/** Every category guide needs the guides' tier (FEATURE_TIER.guides) or higher. */
 export const categoryLoader =
   (slug: CategorySlug) =>
   async ({ request, context }: LoaderFunctionArgs) =>
-    categoryPageData(siteOrigin(context.cloudflare.env), slug, await checkTier(request, context, "starter"));
+    categoryPageData(siteOrigin(context.cloudflare.env), slug, await checkTier(request, context, FEATURE_TIER.guides));
 
 /** Each tier's content page needs that tier or higher. */
 export const tierLoader =

@@ -1,5 +1,6 @@
 // Home page copy: hero, features, about, testimonials and FAQ.
-import { POLICY, SUPPORT_RESPONSE } from "./site";
+import { SUPPORT_RESPONSE } from "~/billing";
+import { POLICY } from "./site";
 import type { IconName } from "../ui/icon-names";
 
 export type Figure = { value: string; label: string };

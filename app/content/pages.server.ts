@@ -1,11 +1,12 @@
 // What the public and gated content routes' loaders return. Server-only so the
 // gated guide and tab bodies never reach a browser bundle; only loaders call it.
-import { getCategoryGuide, getCategorySummary, type CategorySlug } from "./categories";
+import type { CategorySlug } from "../../db/constants";
+import { getCategoryGuide, getCategorySummary } from "./categories";
 import { legalDocument, type LegalKind } from "./legal";
 import { quoteOfTheDay } from "./quotes";
 import { TIER_PAGES, resolveTierTab, tierTabLinks } from "./tier-content";
-import { tierContentPath, type Tier } from "~/billing/plans";
-import type { Gate } from "~/billing/tiers";
+import { tierContentPath } from "~/billing";
+import type { Gate, Tier } from "~/billing";
 
 // `origin` is the configured public origin (siteOrigin), never the request's Host.
 export function homePageData(origin: string, now = new Date()) {
@@ -43,4 +44,3 @@ export type TierPageData = ReturnType<typeof tierPageData>;
 export function legalPageData(origin: string, kind: LegalKind, now = new Date()) {
   return { doc: legalDocument(kind, now), origin };
 }
-export type LegalPageData = ReturnType<typeof legalPageData>;

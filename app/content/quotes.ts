@@ -24,8 +24,6 @@ export const QUOTES = [
   "Breathe, reset, and take the next right step.",
 ] as const;
 
-export const QUOTE_COUNT = QUOTES.length;
-
 const MS_PER_DAY = 86_400_000;
 // Coprime with 20, so consecutive days always differ and every quote appears
 // once in any run of 20 consecutive days (a full cycle, not list order).

@@ -1,5 +1,5 @@
 // Facts about the product that several pages repeat.
-import { TRIAL_DAYS } from "../billing/plans";
+import { MONEY_BACK_DAYS, TRIAL_DAYS } from "~/billing";
 
 export const SITE_NAME = "Glowup";
 export const SITE_TAGLINE = "Skincare, fitness, grooming, style, nutrition and mindset coaching";
@@ -8,14 +8,14 @@ export const SUPPORT_EMAIL = "support@glowup.example";
 export const PRIVACY_EMAIL = "privacy@glowup.example";
 export const LEGAL_EMAIL = "legal@glowup.example";
 
-// Per-tier reply times and the trial length belong to the plans (app/billing/plans.ts).
-export { SUPPORT_RESPONSE } from "../billing/plans";
+// Per-tier reply times, the trial length and the money-back window belong to the plans
+// (app/billing/plans.ts); POLICY repeats the ones the legal pages quote by name.
 
 /** Facts the terms, privacy policy, FAQ and pricing all repeat (spec section 9). */
 export const POLICY = {
   minimumAge: 18,
   trialDays: TRIAL_DAYS,
-  moneyBackDays: 30,
+  moneyBackDays: MONEY_BACK_DAYS,
   priceChangeNoticeDays: 30,
   liabilityCapMonths: 12,
   privacyRequestDays: 30,

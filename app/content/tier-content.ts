@@ -1,7 +1,8 @@
 // The tier content pages (/starter-content, /pro-content, /elite-content).
 // Tab labels are public; tab bodies are gated: read them in the loader only.
-import { POLICY, SUPPORT_EMAIL, SUPPORT_RESPONSE } from "./site";
-import type { Tier } from "~/billing/plans";
+import { SUPPORT_RESPONSE } from "~/billing";
+import { POLICY, SUPPORT_EMAIL } from "./site";
+import type { Tier } from "~/billing";
 import type { Section } from "./types";
 
 export type TierTab = {

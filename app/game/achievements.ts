@@ -1,9 +1,16 @@
-// The achievements screen's numbers (spec: Achievements), and the achievement kinds
-// the database accepts (db/schema.ts takes its column enums from here).
-import { requirementHave, type RequirementType, type Stats } from "./unlocks";
+// The achievements screen's numbers (spec: Achievements). The kinds the database
+// accepts (categories, rarities, requirement types) are the schema's: db/constants.ts.
+import {
+  ACHIEVEMENT_CATEGORIES,
+  RARITIES,
+  type AchievementCategory,
+  type Rarity,
+  type RequirementType,
+} from "../../db/constants";
+import { requirementHave, type Stats } from "./unlocks";
 
-/** Achievement categories, in the order the screen's tabs show them, with their tab labels. */
-const CATEGORY_LABELS = {
+/** Each achievement category's tab label (the tabs follow ACHIEVEMENT_CATEGORIES' order). */
+const CATEGORY_LABELS: Record<AchievementCategory, string> = {
   fitness: "Fitness",
   skincare: "Skincare",
   progress: "Progress",
@@ -12,10 +19,7 @@ const CATEGORY_LABELS = {
   assessment: "Assessment",
   special: "Special",
   easter_egg: "Hidden",
-} as const;
-export type AchievementCategory = keyof typeof CATEGORY_LABELS;
-export const ACHIEVEMENT_CATEGORIES = Object.keys(CATEGORY_LABELS) as [AchievementCategory, ...AchievementCategory[]];
-export const RARITIES = ["common", "rare", "epic", "legendary"] as const;
+};
 
 export type AchievementTab = "all" | AchievementCategory;
 export const ACHIEVEMENT_TABS: readonly { id: AchievementTab; label: string }[] = [
@@ -27,13 +31,13 @@ export function readTab(value: string | null): AchievementTab {
   return ACHIEVEMENT_TABS.some((t) => t.id === value) ? (value as AchievementTab) : "all";
 }
 
-type Item = { category: string; rarity: (typeof RARITIES)[number]; xpReward: number; unlockedAt: Date | null };
+type Item = { category: string; rarity: Rarity; xpReward: number; unlockedAt: Date | null };
 
 export function achievementStats(items: readonly Item[]) {
   const unlocked = items.filter((i) => i.unlockedAt);
   const byRarity = Object.fromEntries(
     RARITIES.map((r) => [r, unlocked.filter((i) => i.rarity === r).length]),
-  ) as Record<(typeof RARITIES)[number], number>;
+  ) as Record<Rarity, number>;
   const legendary = items.filter((i) => i.rarity === "legendary").length;
   return {
     total: items.length,

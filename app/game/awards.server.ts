@@ -7,14 +7,19 @@
 // with a random claim; everything else (the caller's own row change, the profile,
 // the unlocks) is guarded by that claim, so of two racing requests only the one whose
 // row landed changes anything. See docs/decisions/012-gamification.md.
-import type { ACTIVITY_TYPES } from "../../db/schema";
-import type { Env } from "~/env";
-import { levelSql, rankSql } from "./levels";
-import type { Streak } from "./streak";
-import { settleUnlocks, type RequirementType, type Stats } from "./unlocks";
+import { and, asc, eq, like, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { ActivityType, RequirementType } from "../../db/constants";
+import { insertSelect, scalar, schema, type Batch, type Database, type Statement } from "~/db.server";
 import { AWARD_KEY_PREFIX, WORKOUT_CATEGORY } from "./award-keys";
+import { PROFILE_FIGURES } from "./day.server";
+import { RANKS, XP_PER_LEVEL } from "./levels";
+import type { Streak } from "./streak";
+import { settleUnlocks, type Stats } from "./unlocks";
 
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+const log = schema.activityLog;
+const profiles = schema.userProfiles;
+const held = schema.userAchievements;
 
 export type Award = {
   userId: string;
@@ -24,14 +29,11 @@ export type Award = {
   description: string;
 };
 
-/** A condition (SQL over bound parameters) that must hold for the award's row to be written. */
-export type Guard = { sql: string; params: unknown[] };
-
 export type AwardPlan = {
   /** Only write the award when this holds (evaluated inside the batch). */
-  when?: Guard;
+  when?: SQL;
   /** Statements of the caller's own tables to run right after the award's row, guarded by it. */
-  then?: (claimed: Guard) => D1PreparedStatement[];
+  then?: (claimed: SQL) => Statement[];
   /** The streak after this award if it is the member's first completion of the day. */
   streak?: { before: Streak; after: Streak; today: string };
   /** The member's time zone to store with the award. */
@@ -41,202 +43,228 @@ export type AwardPlan = {
   now: number;
 };
 
-export type Awarded = { type: ActivityType; key: string; xp: number; description: string };
+// ------------------------------------------------------------------ what requirements measure
+
+const challengeRows = alias(schema.userChallenges, "c");
+const challengeOf = alias(schema.challenges, "ch");
+
+/** Challenges the member has completed (today's five and daily tasks, every day). */
+const completedChallenges = (userId: AnyColumn) =>
+  scalar<number>(sql`SELECT COUNT(*) FROM ${schema.userChallenges} ${challengeRows}
+    WHERE ${challengeRows.userId} = ${userId} AND ${challengeRows.completed} = 1`);
+
+/** Completed challenges of the workout category. */
+const completedWorkouts = (userId: AnyColumn) =>
+  scalar<number>(sql`SELECT COUNT(*) FROM ${schema.userChallenges} ${challengeRows}
+    JOIN ${schema.challenges} ${challengeOf} ON ${challengeOf.id} = ${challengeRows.challengeId}
+    WHERE ${challengeRows.userId} = ${userId} AND ${challengeRows.completed} = 1 AND ${challengeOf.category} = ${WORKOUT_CATEGORY}`);
+
+/** What each requirement type counts for a profile row: the SQL form of unlocks.ts's requirementHave. */
+function measures(p: {
+  userId: AnyColumn;
+  xp: AnyColumn;
+  currentStreak: AnyColumn;
+}): Record<RequirementType, SQL | AnyColumn> {
+  return {
+    xp_total: p.xp,
+    daily_streak: p.currentStreak,
+    challenge_count: completedChallenges(p.userId),
+    workout_count: completedWorkouts(p.userId),
+  };
+}
+
+// ------------------------------------------------------------------ the award
+
+/** What an award wrote (its own row and every unlock it settled), oldest first. */
+const awardedQuery = (db: Database, userId: string, claim: string) =>
+  db
+    .select({ type: log.activityType, key: log.awardKey, xp: log.xpEarned, description: log.description })
+    .from(log)
+    .where(and(eq(log.userId, userId), or(eq(log.claim, claim), like(log.claim, `${claim}:%`))))
+    .orderBy(asc(log.id));
+
+const figuresQuery = (db: Database, userId: string) =>
+  db.select(PROFILE_FIGURES).from(profiles).where(eq(profiles.userId, userId));
+
 export type AwardResult = {
-  awarded: Awarded[];
-  profile: { xp: number; level: number; rank: string; currentStreak: number; longestStreak: number } | null;
+  awarded: Awaited<ReturnType<typeof awardedQuery>>;
+  profile: Awaited<ReturnType<typeof figuresQuery>>[number] | null;
 };
 
 const ACHIEVEMENT_PREFIX = AWARD_KEY_PREFIX.achievement;
+const member = alias(profiles, "p");
+const achievement = alias(schema.achievements, "a");
+const heldBy = alias(held, "ua");
 
-/** SQL that is true when the member meets achievement `a`'s requirement right now. */
-const requirementMetSql = `a.requirement_value <= CASE a.requirement_type
-  WHEN 'xp_total' THEN p.xp
-  WHEN 'daily_streak' THEN p.current_streak
-  WHEN 'challenge_count' THEN (SELECT COUNT(*) FROM user_challenges c WHERE c.user_id = p.user_id AND c.completed = 1)
-  WHEN 'workout_count' THEN (SELECT COUNT(*) FROM user_challenges c JOIN challenges ch ON ch.id = c.challenge_id
-                             WHERE c.user_id = p.user_id AND c.completed = 1 AND ch.category = '${WORKOUT_CATEGORY}')
-  ELSE NULL END`;
+/** The level rule of levels.ts (levelForXp) over the stored XP; a literal divisor keeps it integer division. */
+const levelSql = sql`((max(${profiles.xp}, 0) / ${sql.raw(String(XP_PER_LEVEL))}) + 1)`;
 
-export type AwardBatch = {
-  claim: string;
-  statements: D1PreparedStatement[];
-  read: (results: D1Result[]) => AwardResult;
-};
+/** The rank rule of levels.ts (rankForAchievements) over the stored unlock count. */
+function rankSql() {
+  const unlocked = scalar<number>(
+    sql`SELECT COUNT(*) FROM ${held} ${heldBy} WHERE ${heldBy.userId} = ${profiles.userId}`,
+  );
+  const steps = [...RANKS].reverse().filter((r) => r.min > 0);
+  return sql`(CASE ${sql.join(
+    steps.map((r) => sql`WHEN ${unlocked} >= ${r.min} THEN ${r.name}`),
+    sql` `,
+  )} ELSE ${RANKS[0].name} END)`;
+}
 
-/** The statements that write one award and settle everything it triggers. */
-export function awardStatements(env: Env, award: Award, plan: AwardPlan): AwardBatch {
-  const db = env.DB;
+/** A row of activity_log written by this claim exists. */
+const claimedBy = (userId: string, claim: string, key?: string) =>
+  sql`EXISTS (SELECT 1 FROM ${log} WHERE ${log.userId} = ${userId} AND ${log.claim} = ${claim}${key === undefined ? sql`` : sql` AND ${log.awardKey} = ${key}`})`;
+
+/**
+ * Adds to `batch` the statements that write one award and settle everything it
+ * triggers; the returned reader says what was awarded once the batch has run.
+ */
+export function addAward(db: Database, batch: Batch, award: Award, plan: AwardPlan): () => AwardResult {
   const claim = crypto.randomUUID();
   const u = award.userId;
-  const claimed: Guard = {
-    sql: "EXISTS (SELECT 1 FROM activity_log WHERE user_id = ? AND award_key = ? AND claim = ?)",
-    params: [u, award.key, claim],
-  };
-  const when = plan.when ?? { sql: "1", params: [] };
-  const stmts: D1PreparedStatement[] = [
-    db
-      .prepare(
-        `INSERT INTO activity_log (user_id, activity_type, xp_earned, description, award_key, claim, created_at)
-         SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${when.sql}
-         ON CONFLICT (user_id, award_key) DO NOTHING`,
-      )
-      .bind(u, award.type, award.xp, award.description, award.key, claim, plan.now, ...when.params),
-    ...(plan.then?.(claimed) ?? []),
-  ];
+  const claimed = claimedBy(u, claim, award.key);
+  const once = { target: [log.userId, log.awardKey] };
+
+  batch.add(
+    insertSelect(
+      db,
+      log,
+      {
+        userId: u,
+        activityType: award.type,
+        xpEarned: award.xp,
+        description: award.description,
+        awardKey: award.key,
+        claim,
+        createdAt: plan.now,
+      },
+      sql`WHERE ${plan.when ?? sql`1`}`,
+    ).onConflictDoNothing(once),
+  );
+  for (const statement of plan.then?.(claimed) ?? []) batch.add(statement);
 
   const s = plan.streak;
-  stmts.push(
-    s
-      ? db
-          .prepare(
-            `UPDATE user_profiles SET
-               xp = xp + ?,
-               current_streak = CASE WHEN last_activity_date IS ? THEN ? ELSE current_streak END,
-               longest_streak = max(longest_streak, CASE WHEN last_activity_date IS ? THEN ? ELSE current_streak END),
-               last_activity_date = CASE WHEN last_activity_date IS NULL OR last_activity_date < ? THEN ? ELSE last_activity_date END,
-               time_zone = coalesce(?, time_zone)
-             WHERE user_id = ? AND ${claimed.sql}`,
-          )
-          .bind(
-            award.xp,
-            s.before.lastDay,
-            s.after.current,
-            s.before.lastDay,
-            s.after.current,
-            s.today,
-            s.today,
-            plan.zone ?? null,
-            u,
-            ...claimed.params,
-          )
-      : db
-          .prepare(
-            `UPDATE user_profiles SET xp = xp + ?, time_zone = coalesce(?, time_zone) WHERE user_id = ? AND ${claimed.sql}`,
-          )
-          .bind(award.xp, plan.zone ?? null, u, ...claimed.params),
+  const streakSet = s
+    ? {
+        currentStreak: sql`CASE WHEN ${profiles.lastActivityDate} IS ${s.before.lastDay} THEN ${s.after.current} ELSE ${profiles.currentStreak} END`,
+        longestStreak: sql`max(${profiles.longestStreak}, CASE WHEN ${profiles.lastActivityDate} IS ${s.before.lastDay} THEN ${s.after.current} ELSE ${profiles.currentStreak} END)`,
+        lastActivityDate: sql`CASE WHEN ${profiles.lastActivityDate} IS NULL OR ${profiles.lastActivityDate} < ${s.today} THEN ${s.today} ELSE ${profiles.lastActivityDate} END`,
+      }
+    : {};
+  batch.add(
+    db
+      .update(profiles)
+      .set({
+        xp: sql`${profiles.xp} + ${award.xp}`,
+        ...streakSet,
+        timeZone: sql`coalesce(${plan.zone ?? null}, ${profiles.timeZone})`,
+      })
+      .where(and(eq(profiles.userId, u), claimed)),
   );
 
   // The unlock engine: each pass grants every achievement met now, once, and adds its XP.
+  const met = measures(member);
+  const requirementMet = sql`${achievement.requirementValue} <= CASE ${achievement.requirementType} ${sql.join(
+    Object.entries(met).map(([type, measure]) => sql`WHEN ${type} THEN ${measure}`),
+    sql` `,
+  )} ELSE NULL END`;
   for (let r = 1; r <= Math.max(1, plan.rounds); r++) {
     const roundClaim = `${claim}:${r}`;
-    stmts.push(
+    batch.add(
+      insertSelect(
+        db,
+        log,
+        {
+          userId: member.userId,
+          activityType: "achievement_unlocked" satisfies ActivityType,
+          xpEarned: achievement.xpReward,
+          description: achievement.title,
+          awardKey: sql`${ACHIEVEMENT_PREFIX} || ${achievement.id}`,
+          claim: roundClaim,
+          createdAt: plan.now,
+        },
+        sql`FROM ${schema.achievements} ${achievement} JOIN ${profiles} ${member} ON ${member.userId} = ${u}
+          WHERE ${claimed}
+            AND NOT EXISTS (SELECT 1 FROM ${held} ${heldBy} WHERE ${heldBy.userId} = ${member.userId} AND ${heldBy.achievementId} = ${achievement.id})
+            AND ${requirementMet}`,
+      ).onConflictDoNothing(once),
+    );
+    batch.add(
+      insertSelect(
+        db,
+        held,
+        {
+          userId: log.userId,
+          achievementId: sql`substr(${log.awardKey}, ${ACHIEVEMENT_PREFIX.length + 1})`,
+          unlockedAt: plan.now,
+        },
+        sql`FROM ${log} WHERE ${log.userId} = ${u} AND ${log.claim} = ${roundClaim}`,
+      ).onConflictDoNothing(),
+    );
+    batch.add(
       db
-        .prepare(
-          `INSERT INTO activity_log (user_id, activity_type, xp_earned, description, award_key, claim, created_at)
-           SELECT p.user_id, 'achievement_unlocked', a.xp_reward, a.title, '${ACHIEVEMENT_PREFIX}' || a.id, ?, ?
-           FROM achievements a JOIN user_profiles p ON p.user_id = ?
-           WHERE ${claimed.sql}
-             AND NOT EXISTS (SELECT 1 FROM user_achievements ua WHERE ua.user_id = p.user_id AND ua.achievement_id = a.id)
-             AND ${requirementMetSql}
-           ON CONFLICT (user_id, award_key) DO NOTHING`,
-        )
-        .bind(roundClaim, plan.now, u, ...claimed.params),
-      db
-        .prepare(
-          `INSERT INTO user_achievements (user_id, achievement_id, unlocked_at)
-           SELECT user_id, substr(award_key, ${ACHIEVEMENT_PREFIX.length + 1}), ? FROM activity_log WHERE user_id = ? AND claim = ?
-           ON CONFLICT DO NOTHING`,
-        )
-        .bind(plan.now, u, roundClaim),
-      db
-        .prepare(
-          `UPDATE user_profiles SET xp = xp + (SELECT coalesce(sum(xp_earned), 0) FROM activity_log WHERE user_id = ?1 AND claim = ?2)
-           WHERE user_id = ?1 AND EXISTS (SELECT 1 FROM activity_log WHERE user_id = ?1 AND claim = ?2)`,
-        )
-        .bind(u, roundClaim),
+        .update(profiles)
+        .set({
+          xp: sql`${profiles.xp} + ${scalar(sql`SELECT coalesce(sum(${log.xpEarned}), 0) FROM ${log} WHERE ${log.userId} = ${u} AND ${log.claim} = ${roundClaim}`)}`,
+        })
+        .where(and(eq(profiles.userId, u), claimedBy(u, roundClaim))),
     );
   }
 
   // Level and rank always follow the stored XP and unlock count (levels.ts rules).
-  stmts.push(
-    db
-      .prepare(
-        `UPDATE user_profiles SET level = ${levelSql("xp")},
-           rank = ${rankSql("(SELECT COUNT(*) FROM user_achievements ua WHERE ua.user_id = user_profiles.user_id)")}
-         WHERE user_id = ?`,
-      )
-      .bind(u),
-    db
-      .prepare(
-        `SELECT activity_type AS type, award_key AS key, xp_earned AS xp, description FROM activity_log
-         WHERE user_id = ? AND (claim = ? OR claim LIKE ?) ORDER BY id`,
-      )
-      .bind(u, claim, `${claim}:%`),
-    db
-      .prepare(
-        `SELECT xp, level, rank, current_streak AS currentStreak, longest_streak AS longestStreak FROM user_profiles WHERE user_id = ?`,
-      )
-      .bind(u),
-  );
-
-  return {
-    claim,
-    statements: stmts,
-    read(results) {
-      const tail = results.slice(results.length - 2);
-      return {
-        awarded: (tail[0]?.results ?? []) as Awarded[],
-        profile: ((tail[1]?.results ?? [])[0] as AwardResult["profile"]) ?? null,
-      };
-    },
-  };
-}
-
-/** Runs statements and award batches as one D1 batch; hands back each part's results. */
-export async function runBatch(env: Env, parts: (D1PreparedStatement | AwardBatch)[]) {
-  const flat = parts.flatMap((p) => ("statements" in p ? p.statements : [p]));
-  const results = await env.DB.batch(flat);
-  let at = 0;
-  return parts.map((p) => {
-    const n = "statements" in p ? p.statements.length : 1;
-    const slice = results.slice(at, at + n);
-    at += n;
-    return slice;
-  });
+  batch.add(db.update(profiles).set({ level: levelSql, rank: rankSql() }).where(eq(profiles.userId, u)));
+  const awarded = batch.add(awardedQuery(db, u, claim));
+  const profile = batch.add(figuresQuery(db, u));
+  return () => ({ awarded: awarded(), profile: profile()[0] ?? null });
 }
 
 // ------------------------------------------------------------------ planning reads
 
-export type AchievementRule = {
-  id: string;
-  title: string;
-  xpReward: number;
-  requirementType: RequirementType;
-  requirementValue: number;
-};
+/** Every achievement's rule (to batch with other reads before an award). */
+export const achievementRulesQuery = (db: Database) =>
+  db
+    .select({
+      id: schema.achievements.id,
+      title: schema.achievements.title,
+      description: schema.achievements.description,
+      xpReward: schema.achievements.xpReward,
+      requirementType: schema.achievements.requirementType,
+      requirementValue: schema.achievements.requirementValue,
+    })
+    .from(schema.achievements);
+
+export type AchievementRule = Awaited<ReturnType<typeof achievementRulesQuery>>[number];
 
 /** What the unlock engine needs to know about a member before an award. */
 export type UnlockInputs = { stats: Stats; held: Set<string> };
 
-/** Statements that read a member's unlock inputs (to batch with other reads). */
-export function unlockInputStatements(env: Env, userId: string) {
+/** The queries that read a member's unlock inputs (to spread into a batch with other reads). */
+export function unlockInputQueries(db: Database, userId: string) {
   return [
-    env.DB.prepare(
-      `SELECT p.xp AS xp, p.current_streak AS streak,
-         (SELECT COUNT(*) FROM user_challenges c WHERE c.user_id = p.user_id AND c.completed = 1) AS challengeCount,
-         (SELECT COUNT(*) FROM user_challenges c JOIN challenges ch ON ch.id = c.challenge_id
-            WHERE c.user_id = p.user_id AND c.completed = 1 AND ch.category = '${WORKOUT_CATEGORY}') AS workoutCount
-       FROM user_profiles p WHERE p.user_id = ?`,
-    ).bind(userId),
-    env.DB.prepare("SELECT achievement_id AS id FROM user_achievements WHERE user_id = ?").bind(userId),
-  ];
+    db
+      .select({
+        xp: profiles.xp,
+        streak: profiles.currentStreak,
+        challengeCount: completedChallenges(profiles.userId),
+        workoutCount: completedWorkouts(profiles.userId),
+      })
+      .from(profiles)
+      .where(eq(profiles.userId, userId)),
+    db.select({ id: held.achievementId }).from(held).where(eq(held.userId, userId)),
+  ] as const;
 }
 
-export function readUnlockInputs(results: D1Result[]): UnlockInputs {
-  const stats = (results[0]?.results?.[0] as Stats | undefined) ?? {
-    xp: 0,
-    streak: 0,
-    challengeCount: 0,
-    workoutCount: 0,
+type UnlockInputRows = ReturnType<typeof unlockInputQueries>;
+
+export function readUnlockInputs(
+  stats: Awaited<UnlockInputRows[0]>,
+  heldRows: Awaited<UnlockInputRows[1]>,
+): UnlockInputs {
+  return {
+    stats: stats[0] ?? { xp: 0, streak: 0, challengeCount: 0, workoutCount: 0 },
+    held: new Set(heldRows.map((r) => r.id)),
   };
-  return { stats, held: new Set(((results[1]?.results ?? []) as { id: string }[]).map((r) => r.id)) };
 }
-
-export const achievementRulesStatement = (env: Env) =>
-  env.DB.prepare(
-    "SELECT id, title, xp_reward AS xpReward, requirement_type AS requirementType, requirement_value AS requirementValue FROM achievements",
-  );
 
 /**
  * How many unlock passes an award needs: the passes the pure rules predict for the

@@ -1,17 +1,17 @@
 // 1v1 battles (spec section 4, Challenge invitation and battle).
 export const BATTLE_WIN_XP = 50;
 
-type Sides = { user1Id: string; user2Id: string; user1At: number | null; user2At: number | null };
+type Sides = { user1Id: string; user2Id: string; user1At: Date | null; user2At: Date | null };
 
 /**
  * The winner once both sides have finished: whoever finished earlier. The second
  * completion is always stored strictly after the first (awards.server.ts), so equal
  * times only happen in data written by hand; then the challenger (user1) wins.
- * This is the same rule as WINNER_SQL in game.server.ts.
+ * This is the same rule as WINNER in battles.server.ts.
  */
 export function battleWinner(b: Sides): string | null {
   if (b.user1At === null || b.user2At === null) return null;
-  return b.user1At <= b.user2At ? b.user1Id : b.user2Id;
+  return b.user1At.getTime() <= b.user2At.getTime() ? b.user1Id : b.user2Id;
 }
 
 export type BattleView = "waiting-for-you" | "waiting-for-opponent" | "won" | "lost";

@@ -1,5 +1,5 @@
 // The member's XP over the last 30 days, from activity_log (drawn on /progress).
-import { addDays, calendarDay } from "./days";
+import { addDays, calendarDay } from "~/calendar/days";
 
 export const CHART_DAYS = 30;
 
@@ -7,7 +7,7 @@ export type DayXp = { day: string; xp: number };
 
 /** XP earned on each of the `CHART_DAYS` days ending on `today`, oldest first. */
 export function xpByDay(
-  rows: readonly { createdAt: number; xpEarned: number }[],
+  rows: readonly { createdAt: Date | number; xpEarned: number }[],
   today: string,
   zone: string,
 ): DayXp[] {

@@ -1,9 +1,9 @@
 // Today's five challenges and the member's daily task (spec sections 4 and 9).
-import { daysBetween } from "./days";
+import type { Difficulty } from "../../db/constants";
+import { daysBetween } from "~/calendar/days";
 
 export const DAILY_CHALLENGE_COUNT = 5;
-export const DAILY_TASK_BONUS = { easy: 50, medium: 100, hard: 200 } as const;
-export type Difficulty = keyof typeof DAILY_TASK_BONUS;
+export const DAILY_TASK_BONUS: Record<Difficulty, number> = { easy: 50, medium: 100, hard: 200 };
 
 type Challenge = { id: string; difficulty: Difficulty; xpReward: number };
 

@@ -27,23 +27,10 @@ export const RANKS = [
   { name: "Diamond", min: 50 },
 ] as const;
 
-export type RankName = (typeof RANKS)[number]["name"];
-
 /** Rank by number of unlocked achievements, and the next rank to reach (null at Diamond). */
 export function rankForAchievements(unlocked: number) {
   let index = 0;
   for (let i = 0; i < RANKS.length; i++) if (unlocked >= RANKS[i].min) index = i;
   const next = RANKS[index + 1] ?? null;
   return { rank: RANKS[index], next };
-}
-
-/** The level rule as SQL over an integer XP expression (written with every XP change). */
-export function levelSql(xp: string) {
-  return `((max(${xp}, 0) / ${XP_PER_LEVEL}) + 1)`;
-}
-
-/** The rank rule as SQL over an unlocked-count expression. */
-export function rankSql(unlocked: string) {
-  const steps = [...RANKS].reverse().filter((r) => r.min > 0);
-  return `(CASE ${steps.map((r) => `WHEN ${unlocked} >= ${r.min} THEN '${r.name}'`).join(" ")} ELSE '${RANKS[0].name}' END)`;
 }

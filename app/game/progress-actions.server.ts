@@ -1,28 +1,21 @@
 // What each /progress form does, and the message it answers with (spec section 8).
-import type { Env } from "~/env";
-import type { Toast } from "~/toast/toast";
-import {
-  answerInvitation,
-  completeChallenge,
-  completeDailyTask,
-  finishBattle,
-  sendInvitation,
-  startChallenge,
-  type ZoneHints,
-} from "./game.server";
-import { awardToast, MESSAGES } from "./messages";
+// The member home posts the same forms; both routes redirect with the toast.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
+import type { ZoneHints } from "~/calendar/days";
+import { zoneHints } from "~/calendar/zone.server";
+import type { Env } from "~/env";
 import { parseForm, readForm } from "~/forms/parse";
-import { redirectWithToast } from "~/toast/toast.server";
-import { zoneHints } from "./game.server";
+import type { Toast } from "~/toast/toast";
+import { answerInvitation, finishBattle, sendInvitation } from "./battles.server";
+import { completeChallenge, completeDailyTask, startChallenge } from "./challenges.server";
+import { awardToast, MESSAGES } from "./messages";
 import { ProgressAction, type ProgressActionInput } from "./progress-forms";
 
-export type ActionOutcome = { toast: Toast } | { status: 400 | 404; message: string };
+type ActionOutcome = { toast: Toast } | { status: 400 | 404; message: string };
 
 const NOT_YOURS = (what: string) => ({ status: 404 as const, message: `That ${what} was not found.` });
 
-export async function performProgressAction(
+async function performProgressAction(
   env: Env,
   hints: ZoneHints,
   userId: string,
@@ -93,22 +86,20 @@ export async function performProgressAction(
   }
 }
 
+export type ProgressPost =
+  | { ok: true; intent: ProgressActionInput["intent"]; toast: Toast }
+  | { ok: false; status: 400 | 404; errors: { form: string }; values: Record<string, string> };
+
 /**
- * A posted progress form, end to end: parse, perform, then redirect with the toast to
- * where `landing` says (the /progress tab, or the home page), or answer 400/404 with
- * the message and the input kept. /progress and the member home share it.
+ * A posted progress form: parsed, then performed. The caller redirects with the toast,
+ * or answers the status with the message and the input kept.
  */
-export async function progressPost(
-  request: Request,
-  context: AppLoadContext,
-  userId: string,
-  landing: (intent: ProgressActionInput["intent"]) => string,
-) {
+export async function progressPost(request: Request, context: AppLoadContext, userId: string): Promise<ProgressPost> {
   const parsed = parseForm(await readForm(request), ProgressAction);
   if (!parsed.ok) {
     const message =
       parsed.errors.username ?? parsed.errors.challengeId ?? "That request was not understood. Please try again.";
-    return data({ errors: { form: message }, values: parsed.values }, { status: 400 });
+    return { ok: false, status: 400, errors: { form: message }, values: parsed.values };
   }
   const page = "zone" in parsed.value ? parsed.value.zone : undefined;
   const outcome = await performProgressAction(
@@ -119,7 +110,7 @@ export async function progressPost(
   );
   if ("status" in outcome) {
     const values = Object.fromEntries(Object.entries(parsed.value).map(([k, v]) => [k, String(v)]));
-    return data({ errors: { form: outcome.message }, values }, { status: outcome.status });
+    return { ok: false, status: outcome.status, errors: { form: outcome.message }, values };
   }
-  return redirectWithToast(request, landing(parsed.value.intent), outcome.toast);
+  return { ok: true, intent: parsed.value.intent, toast: outcome.toast };
 }

@@ -1,5 +1,5 @@
 // Streaks (spec section 4, Streak): counted on the first completion of a day.
-import { daysBetween } from "./days";
+import { daysBetween } from "~/calendar/days";
 
 export type Streak = { current: number; longest: number; lastDay: string | null };
 
@@ -20,6 +20,3 @@ export function nextStreak(prev: Streak, today: string, todayInPreviousZone?: st
   const current = gap === 1 ? prev.current + 1 : 1;
   return { current, longest: Math.max(prev.longest, current), lastDay: today };
 }
-
-/** A streak worth a toast: more than one day in a row. */
-export const streakWorthToast = (current: number) => current > 1;

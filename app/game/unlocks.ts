@@ -3,10 +3,10 @@
 // - workout_count:   completed challenges of the fitness category;
 // - daily_streak:    the current streak in days;
 // - xp_total:        total XP (which includes XP from other achievements).
-// The same four lines are the SQL in awards.server.ts (requirementMetSql).
-export const REQUIREMENT_TYPES = ["challenge_count", "workout_count", "daily_streak", "xp_total"] as const;
+// The same four lines are the SQL in awards.server.ts (requirementMetSql); the list of
+// types is the schema's (db/constants.ts).
+import type { RequirementType } from "../../db/constants";
 
-export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
 export type Stats = { xp: number; challengeCount: number; workoutCount: number; streak: number };
 type Achievement = { id: string; xpReward: number; requirementType: RequirementType; requirementValue: number };
 

@@ -1,6 +1,14 @@
 // The member home's plan card: where the member stands and the one next step.
-import { checkoutHref, getPlan, tierContentPath, TIERS, TRIAL_DAYS, TRIAL_TIER, type Tier } from "~/billing/plans";
-import type { SubscriptionState } from "~/billing/tiers";
+import {
+  checkoutHref,
+  getPlan,
+  tierContentPath,
+  TIERS,
+  TRIAL_DAYS,
+  TRIAL_TIER,
+  type SubscriptionState,
+  type Tier,
+} from "~/billing";
 
 const DAY_MS = 86_400_000;
 export type PlanStep =

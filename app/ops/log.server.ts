@@ -60,3 +60,8 @@ export function logError(event: string, error: unknown) {
   );
   console.error(JSON.stringify(line));
 }
+
+/** One warning line for a path no page answers (the splat route, an unknown guide). */
+export function logNotFound(request: Request) {
+  console.warn(`404: no page at ${new URL(request.url).pathname}`);
+}

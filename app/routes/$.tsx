@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { NotFound } from "~/ui/page";
+import { logNotFound } from "~/ops/log.server";
+import { NOT_FOUND_META, NotFound } from "~/ui/page";
 
-export const meta: MetaFunction = () => [{ title: "Page Not Found | Glowup" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => NOT_FOUND_META;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { pathname } = new URL(request.url);
-  console.warn(`404: no page at ${pathname}`);
-  return data({ pathname }, { status: 404 });
+export function loader({ request }: LoaderFunctionArgs) {
+  logNotFound(request);
+  return data({ pathname: new URL(request.url).pathname }, { status: 404 });
 }
 
 export default function NotFoundRoute() {

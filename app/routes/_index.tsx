@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
 import { getViewer } from "~/auth/viewer.server";
@@ -9,15 +10,17 @@ import { HERO } from "~/content/marketing";
 import { siteOrigin } from "~/config.server";
 import { homePageData } from "~/content/pages.server";
 import { quoteOfTheDay } from "~/content/quotes";
-import { dayAsDate } from "~/game/days";
-import { memberHome, zoneHints } from "~/game/game.server";
+import { dayAsDate } from "~/calendar/days";
+import { zoneHints } from "~/calendar/zone.server";
+import { memberHome } from "~/game/boards.server";
 import { progressPost } from "~/game/progress-actions.server";
 import { seo } from "~/content/seo";
 import { HomePage } from "~/content/ui/home";
-import { MemberHome } from "~/home/member-home";
+import { MemberHome } from "~/home/ui/member-home";
 import { planStep } from "~/home/plan-step";
-import { SubscriptionCard } from "~/ui/subscription-card";
-import { TrialDialog } from "~/ui/trial-dialog";
+import { SubscriptionCard } from "~/billing/ui/subscription-card";
+import { TrialDialog } from "~/billing/ui/trial-dialog";
+import { redirectWithToast } from "~/toast/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
@@ -44,7 +47,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Today's challenge forms on the member home: the same progress actions, landing back here. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
-  return progressPost(request, context, member.id, () => "/");
+  const posted = await progressPost(request, context, member.id);
+  if (!posted.ok) return data({ errors: posted.errors, values: posted.values }, { status: posted.status });
+  return redirectWithToast(request, "/", posted.toast);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -63,7 +68,7 @@ export default function Index() {
           subscriptionCard={subscription ? <SubscriptionCard subscription={subscription} /> : null}
         />
       ) : (
-        <HomePage quote={quote} subscriptionCard={null} />
+        <HomePage quote={quote} />
       )}
       {showTrialOffer ? <TrialDialog signedIn={Boolean(member)} /> : null}
     </>

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { changeUsername } from "~/auth/accounts.server";
-import { AccountView } from "~/auth/account-view";
+import { AccountView } from "~/account/ui/account-view";
 import { UsernameEdit } from "~/auth/forms";
 import { requireMember } from "~/auth/guards.server";
-import { memberOverview } from "~/auth/member.server";
+import { memberOverview } from "~/account/overview.server";
 import { parseForm, readForm } from "~/forms/parse";
 import { redirectWithToast } from "~/toast/toast.server";
 

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { receiveBillingEvent } from "~/billing/billing.server";
 import { verifyWebhook } from "~/billing/stripe.server";
 
-export async function loader() {
+export function loader() {
   return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useRouteLoaderData } from "@remix-run/react";
 import { saveAssessmentResult } from "~/assessment/assessment.server";
-import { AssessmentFlow } from "~/assessment/assessment-view";
+import { AssessmentFlow } from "~/assessment/ui/assessment-view";
 import { assessmentStep } from "~/assessment/form";
 import { type AssessmentView, firstQuestion } from "~/assessment/result";
 import { getViewer } from "~/auth/viewer.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { signInWithPassword, signUpWithPassword } from "~/auth/accounts.server";
-import { AuthPane, type AuthMode as Mode } from "~/auth/auth-pane";
+import { AuthPane, type AuthMode as Mode } from "~/auth/ui/auth-pane";
 import { AuthIntent, SignIn, SignUp } from "~/auth/forms";
 import { getViewer } from "~/auth/viewer.server";
 import { checkoutHref, TRIAL_NAME, TRIAL_TIER } from "~/billing/plans";
@@ -24,8 +24,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** Pane, redirect and trial from the query or the posted form (never fails: defaults). */
 function readIntent(input: URLSearchParams | FormData) {
   const parsed = parseForm(input, AuthIntent);
-  const intent = parsed.ok ? parsed.value : { mode: "signin" as const, redirect: "/", trial: false };
-  return { mode: intent.mode as Mode, redirectTo: intent.redirect, trial: intent.trial };
+  const intent = parsed.ok ? parsed.value : { mode: "signin" as const, redirect: "/", trial: undefined };
+  return { mode: intent.mode, redirectTo: intent.redirect, trial: intent.trial === TRIAL_TIER };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -107,10 +107,13 @@ export default function AuthPage() {
     formError: result?.mode === m ? result.formError : undefined,
   });
 
+  const trial = params.trial ? { value: TRIAL_TIER, lead: `Create an account to start your ${TRIAL_NAME}.` } : null;
+
   return (
     <div className="auth-panes mx-auto max-w-md px-4 py-8">
-      <AuthPane id="signin" isDefault={mode === "signin"} params={params} busy={busy} {...pane("signin")} />
-      <AuthPane id="signup" isDefault={mode === "signup"} params={params} busy={busy} {...pane("signup")} />
+      {(["signin", "signup"] as const).map((id) => (
+        <AuthPane key={id} id={id} isDefault={mode === id} params={params} trial={trial} busy={busy} {...pane(id)} />
+      ))}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { resetPassword } from "~/auth/accounts.server";
 import { PASSWORD_MIN, ResetPassword } from "~/auth/forms";
-import { parseForm, readForm } from "~/forms/parse";
+import { parseForm, readForm, type FieldErrors } from "~/forms/parse";
 import { redirectWithToast } from "~/toast/toast.server";
 import { Field, FormError } from "~/ui/form";
 
@@ -12,14 +12,17 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+const NO_FIELD_ERRORS: FieldErrors = {};
+
+export function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const parsed = parseForm(form, ResetPassword, ["password", "confirmPassword"]);
-  const token = String(form.get("token") ?? "");
+  const sent = form.get("token");
+  const token = typeof sent === "string" ? sent : "";
   if (!parsed.ok) return data({ token, errors: parsed.errors, formError: parsed.errors.token }, { status: 400 });
   const result = await resetPassword(request, context.cloudflare.env, parsed.value.token, parsed.value.password);
   if (!result.ok) {
@@ -27,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(
       {
         token,
-        errors: {} as Record<string, string>,
+        errors: NO_FIELD_ERRORS,
         formError: expired ? "This reset link is invalid or has expired. Ask for a new one." : result.message,
       },
       { status: result.status === 429 ? 429 : 400 },

@@ -5,7 +5,7 @@ import { SESSION_COOKIE_NAMES } from "~/auth/auth.server";
 import { redirectWithToast } from "~/toast/toast.server";
 
 // Sign-out is a POST only; a GET (a link, a prefetch) never signs anyone out.
-export async function loader() {
+export function loader() {
   return redirect("/");
 }
 

@@ -11,7 +11,8 @@ export const loader = () => redirect("/settings");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
-  const back = safeRedirect((await readForm(request)).get("return")?.toString(), "/settings");
+  const sent = (await readForm(request)).get("return");
+  const back = safeRedirect(typeof sent === "string" ? sent : null, "/settings");
   const portal = await openPortal(context.cloudflare.env, member, back);
   if (!portal.ok) {
     return redirectWithToast(request, back, {

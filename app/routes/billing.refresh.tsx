@@ -11,7 +11,8 @@ export const loader = () => redirect("/settings");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
-  const back = safeRedirect((await readForm(request)).get("return")?.toString(), "/settings");
+  const sent = (await readForm(request)).get("return");
+  const back = safeRedirect(typeof sent === "string" ? sent : null, "/settings");
   await refreshSubscription(context.cloudflare.env, member.id);
   return redirectWithToast(request, back, { title: "Refreshed", description: "Subscription status updated." });
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { calculate } from "~/calculator/calculate";
-import { CalculatorPanel, CalculatorTabs } from "~/calculator/calculator-view";
+import { CalculatorPanel, CalculatorTabs } from "~/calculator/ui/calculator-view";
 import { Page } from "~/ui/page";
 
 export const meta: MetaFunction = () => [

@@ -5,12 +5,15 @@ import { authSecret } from "~/auth/auth.server";
 import { requireMember } from "~/auth/guards.server";
 import { channelAccess } from "~/chat/access.server";
 import { channelHistory, deleteMessage, sendMessage } from "~/chat/chat.server";
-import { ChannelTabs, ChatRoomView, LockedPanel } from "~/chat/chat-view";
-import { displayName, MESSAGES } from "~/chat/rules";
+import { chatDeleted, chatFailure, chatSent } from "~/chat/replies";
+import { ChannelTabs } from "~/chat/ui/channel-tabs";
+import { ChatRoomView } from "~/chat/ui/chat-room";
+import { LockedPanel } from "~/chat/ui/locked-panel";
+import { chatUrl, displayName, MESSAGES } from "~/chat/rules";
 import { ChatAction } from "~/chat/schemas";
 import { mintTicket } from "~/chat/ticket.server";
-import { requestTimeZone } from "~/game/game.server";
-import { parseForm, readForm, type FieldErrors } from "~/forms/parse";
+import { requestTimeZone } from "~/calendar/zone.server";
+import { parseForm, readForm } from "~/forms/parse";
 import type { RouteHandle } from "~/root";
 import { Page } from "~/ui/page";
 import { background } from "~/load-context";
@@ -53,44 +56,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
   const env = context.cloudflare.env;
   const parsed = parseForm(await readForm(request), ChatAction);
-  if (!parsed.ok) return failure(parsed.errors, parsed.values, 400);
+  if (!parsed.ok) return failure(400, parsed.errors, parsed.values.message);
   const form = parsed.value;
   const live = parsed.value.live === "1";
   const access = await channelAccess(request, context, form.channel);
-  if (!access.channel) return failure({ form: "Unknown channel" }, {}, 404);
-  if (!access.open) return failure({ message: MESSAGES.vip }, {}, 403);
-  const back = `/chat?channel=${encodeURIComponent(access.channel.id)}`;
+  if (!access.channel) return failure(404, { form: "Unknown channel" });
+  if (!access.open) return failure(403, { message: MESSAGES.vip });
+  const back = chatUrl(access.channel.id);
 
   if (form.intent === "delete") {
     const outcome = await deleteMessage(env, member.id, access.channel.id, form.messageId, background(context));
-    if (outcome === "not-yours") return failure({ form: MESSAGES.notYours }, {}, 403, MESSAGES.notYours);
-    return live ? data({ ok: true as const, deleted: form.messageId }) : redirect(back, 303);
+    if (outcome === "not-yours") return failure(403, { form: MESSAGES.notYours }, "", MESSAGES.notYours);
+    return live ? data(chatDeleted(form.messageId)) : redirect(back, 303);
   }
 
   const author = { id: member.id, username: displayName(member.username, member.email) };
   try {
     const outcome = await sendMessage(env, author, access.channel.id, form.message, form.clientId, background(context));
-    if (outcome.kind === "rate-limited")
-      return failure({ message: MESSAGES.rateLimited }, { message: form.message }, 429);
-    return live
-      ? data({ ok: true as const, sent: outcome.message })
-      : redirect(`${back}#message-${outcome.message.id}`, 303);
+    if (outcome.kind === "rate-limited") return failure(429, { message: MESSAGES.rateLimited }, form.message);
+    return live ? data(chatSent(outcome.message)) : redirect(`${back}#message-${outcome.message.id}`, 303);
   } catch (error) {
     logError("chat-send", error);
-    return failure({ form: MESSAGES.failed }, { message: form.message }, 503);
+    return failure(503, { form: MESSAGES.failed }, form.message);
   }
 }
 
-/** Every failed action shows 'Error' / 'Failed to send message' and keeps the text. */
-function failure(
-  errors: FieldErrors,
-  values: Record<string, string>,
-  status: number,
-  description: string = MESSAGES.failed,
-) {
-  const toast = { title: "Error", description, kind: "error" as const };
-  return data({ ok: false as const, toast, errors, values: { message: values.message ?? "" } }, { status });
-}
+const failure = (status: number, ...reply: Parameters<typeof chatFailure>) => data(chatFailure(...reply), { status });
 
 // With JavaScript the page already holds the sent message (and the room broadcasts it):
 // no need to reload a hundred messages after every send.

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
 import { checkoutState, PAYMENTS_OFF_MESSAGE, paymentsConfigured, startCheckout } from "~/billing/billing.server";
 import { readPlanChoice, trialFirstCharge } from "~/billing/checkout";
-import { CheckoutView } from "~/billing/checkout-view";
+import { CheckoutView } from "~/billing/ui/checkout-view";
 import { readForm } from "~/forms/parse";
 
 export const meta: MetaFunction = () => [{ title: "Checkout | Glowup" }, { name: "robots", content: "noindex" }];

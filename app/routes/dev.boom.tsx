@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isProduction } from "~/env";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: LoaderFunctionArgs) {
   if (isProduction(context.cloudflare.env)) throw new Response("Not Found", { status: 404 });
   throw new Error("Deliberate failure for the error fallback");
 }

@@ -10,7 +10,7 @@ import { changeLocalPlan } from "~/billing/local.server";
 import { getPlan, PLANS, tierName } from "~/billing/plans";
 import { getSubscription } from "~/billing/subscription.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { formatDate } from "~/ui/subscription-card";
+import { formatDate } from "~/ui/format";
 import { parseForm, readForm } from "~/forms/parse";
 
 export const meta: MetaFunction = () => [

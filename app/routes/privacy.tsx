@@ -5,7 +5,7 @@ import { legalPageData } from "~/content/pages.server";
 import { seo } from "~/content/seo";
 import { LegalPage } from "~/content/ui/legal-page";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: LoaderFunctionArgs) {
   return legalPageData(siteOrigin(context.cloudflare.env), "privacy");
 }
 

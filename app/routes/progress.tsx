@@ -1,22 +1,27 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
 import { getSubscription } from "~/billing/subscription.server";
 import { quoteOfTheDay } from "~/content/quotes";
-import { QuoteOfTheDay } from "~/content/ui/home";
+import { QuoteOfTheDay } from "~/content/ui/quote-of-the-day";
 import { parseForm } from "~/forms/parse";
-import { dayAsDate } from "~/game/days";
-import { progressBoard, searchMembers, zoneHints } from "~/game/game.server";
+import { dayAsDate } from "~/calendar/days";
+import { zoneHints } from "~/calendar/zone.server";
+import { searchMembers } from "~/game/battles.server";
+import { progressBoard } from "~/game/boards.server";
 import { PROGRESS_TABS, readProgressTab, SearchQuery, tabOfIntent } from "~/game/progress-forms";
 import { progressPost } from "~/game/progress-actions.server";
-import { BattlesTab, ChallengesTab, InboxTab } from "~/game/ui/progress-tabs";
+import { BattlesTab } from "~/game/ui/battles-tab";
+import { ChallengesTab } from "~/game/ui/challenges-tab";
+import { InboxTab } from "~/game/ui/inbox-tab";
 import { LevelCard } from "~/game/ui/level-card";
 import { XpChart } from "~/game/ui/xp-chart";
+import { redirectWithToast } from "~/toast/toast.server";
 import { FormError } from "~/ui/form";
 import { Icon } from "~/ui/icon";
 import { Page } from "~/ui/page";
-import { SubscriptionCard } from "~/ui/subscription-card";
-import { ProgressBar } from "~/ui/progress-bar";
+import { SubscriptionCard } from "~/billing/ui/subscription-card";
 
 export const meta: MetaFunction = () => [{ title: "Progress | Glowup" }, { name: "robots", content: "noindex" }];
 
@@ -44,7 +49,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
-  return progressPost(request, context, member.id, (intent) => `/progress?tab=${tabOfIntent(intent)}`);
+  const posted = await progressPost(request, context, member.id);
+  if (!posted.ok) return data({ errors: posted.errors, values: posted.values }, { status: posted.status });
+  return redirectWithToast(request, `/progress?tab=${tabOfIntent(posted.intent)}`, posted.toast);
 }
 
 export default function Progress() {

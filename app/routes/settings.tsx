@@ -10,7 +10,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { Field, FormError } from "~/ui/form";
 import { Icon } from "~/ui/icon";
 import { Page } from "~/ui/page";
-import { SubscriptionCard } from "~/ui/subscription-card";
+import { SubscriptionCard } from "~/billing/ui/subscription-card";
 
 export const meta: MetaFunction = () => [{ title: "Settings | Glowup" }, { name: "robots", content: "noindex" }];
 

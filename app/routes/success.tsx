@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { getViewer } from "~/auth/viewer.server";
 import { refreshSubscription, usesLocalPayments } from "~/billing/billing.server";
 import { getSubscription } from "~/billing/subscription.server";
-import { MAX_CHECKS, PaymentSuccessView } from "~/billing/success-view";
+import { MAX_CHECKS, PaymentSuccessView } from "~/billing/ui/success-view";
 import type { RouteHandle } from "~/root";
 
 /** Once a second, at most MAX_CHECKS times (spec: Payment success). */

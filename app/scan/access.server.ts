@@ -1,10 +1,10 @@
 // Who may scan: the scanner's results need pro (trial members hold pro). Decided from
 // the viewer and the stored subscription before any photo is read, stored or analysed.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getViewer } from "~/auth/viewer.server";
-import { getSubscription } from "~/billing/subscription.server";
-import { gateFor, NO_SUBSCRIPTION, type Gate, type Tier } from "~/billing/tiers";
-import type { Viewer } from "~/auth/viewer";
+import { getViewer } from "~/auth/index.server";
+import { getSubscription } from "~/billing/index.server";
+import { gateFor, NO_SUBSCRIPTION, type Gate, type Tier } from "~/billing";
+import type { Viewer } from "~/auth";
 
 export const SCANNER_TIER: Tier = "pro";
 

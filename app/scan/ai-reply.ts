@@ -3,7 +3,7 @@
 // strictly with zod (scores clamped to 0..10, unknown guide categories mapped), never
 // trusted blindly and never required: the measured result stands without it.
 import { z } from "zod";
-import { CATEGORY_SLUGS, type CategorySlug } from "~/content/categories";
+import { CATEGORY_SLUGS, type CategorySlug } from "../../db/constants";
 import type { ModelView } from "./face/face-result";
 
 export const VISION_MODEL = "@cf/meta/llama-3.2-11b-vision-instruct";

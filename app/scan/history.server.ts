@@ -2,7 +2,7 @@
 // one scan as shown, two scans to compare, or only their stored photos (so a member who
 // lost pro can still delete them).
 import type { Env } from "~/env";
-import type { Tier } from "~/billing/tiers";
+import type { Tier } from "~/billing";
 import { readLandmarks, readMeasurements, readRecommendations, readSubScores, type AnalyzerName } from "./result";
 import { dailyLimit } from "./rules";
 import { getOwnScans, listOwnScans, scansToday, type StoredScan } from "./scans.server";

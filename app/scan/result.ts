@@ -1,7 +1,8 @@
 // What a scan produces, whichever analyzer made it: a rating in tenths, an analysis,
 // sub-scores for named areas with a one-sentence reason each, and recommendations that
 // link to the matching category guide.
-import { CATEGORIES, type CategorySlug } from "~/content/categories";
+import type { CategorySlug } from "../../db/constants";
+import { CATEGORIES } from "~/content";
 import { MEASUREMENT_KEYS, type MeasurementKey } from "./face/rubric";
 
 export const AREAS = [

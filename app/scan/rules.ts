@@ -1,5 +1,5 @@
 // The face scanner's numbers and messages, in one place (spec sections 5, 8 and 9).
-import type { Tier } from "~/billing/tiers";
+import type { Tier } from "~/billing";
 
 /** Largest photo accepted, checked before the body is read whole. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;

@@ -3,7 +3,7 @@
 // a visitor the gate turns away the body is dropped unparsed: nothing is decoded, stored
 // or analysed.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Gate } from "~/billing/tiers";
+import type { Gate } from "~/billing";
 import { scannerAccess } from "./access.server";
 import { dailyLimitMessage, SCAN_MESSAGES } from "./rules";
 import { scanPhoto } from "./scan.server";

@@ -3,7 +3,7 @@
 // the isolate's memory, the face gate runs before any rating, and the photo reaches R2
 // only with a result to keep, for a member who still exists.
 import type { Env } from "~/env";
-import type { Tier } from "~/billing/tiers";
+import type { Tier } from "~/billing";
 import { logError } from "~/ops/log.server";
 import { serverTiming } from "~/server-timing.server";
 import { pickAnalyzer } from "./analyzer.server";

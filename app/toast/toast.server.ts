@@ -36,7 +36,7 @@ export async function redirectWithToast(
 /** The pending toast, if any, and the header that clears it. */
 export async function takeToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
   const jar = cookie(request);
-  const raw = await jar.parse(request.headers.get("Cookie")).catch(() => null);
+  const raw: unknown = await jar.parse(request.headers.get("Cookie")).catch(() => null);
   const headers = new Headers();
   if (!raw) return { toast: null, headers };
   headers.append("Set-Cookie", await jar.serialize("", { maxAge: 0 }));

@@ -36,12 +36,18 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} alert />
     </div>
+  );
+}
+
+/** A field's message, with the id its control's aria-describedby names; nothing without one. */
+export function FieldError({ id, message, alert = false }: { id: string; message?: string; alert?: boolean }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field-error" role={alert ? "alert" : undefined}>
+      {message}
+    </p>
   );
 }
 

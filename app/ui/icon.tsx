@@ -3,9 +3,6 @@ import type { IconName } from "./icon-names";
 
 export type { IconName };
 
-/** The sprite's hashed URL (/assets/icons-<hash>.svg, cached for a year). */
-export const ICON_SPRITE = sprite;
-
 /** An icon from the generated sprite (scripts/icons.mjs); decorative unless labelled. */
 export function Icon({ name, className = "size-5", label }: { name: IconName; className?: string; label?: string }) {
   return (

@@ -22,18 +22,8 @@ export function Page({
   );
 }
 
-/** Said plainly on a route whose feature has not landed yet. */
-export function ComingSoon({ what }: { what: string }) {
-  return (
-    <div className="card" data-testid="placeholder">
-      <p className="font-semibold">Coming soon</p>
-      <p className="mt-1 text-slate-600">{what} is being built and is not available yet.</p>
-      <Link to="/" className="mt-4 btn-secondary">
-        Return to Home
-      </Link>
-    </div>
-  );
-}
+/** The 404 page's title and robots tag (the splat route's, and any route's thrown 404). */
+export const NOT_FOUND_META = [{ title: "Page Not Found | Glowup" }, { name: "robots", content: "noindex" }];
 
 export function NotFound() {
   return (

@@ -1,5 +1,5 @@
 // The report's rows and section for the members' flows (bench/lib/members.mjs).
-import { CHAT, PROGRESS, SCAN } from "./members.mjs";
+import { CHAT, SCAN } from "./members.mjs";
 import { BUDGET } from "./routes.mjs";
 
 const KB = 1024;

@@ -150,7 +150,7 @@ test(
       timezoneId: E2E_TIMEZONE,
     });
     const reader = await context.newPage();
-    (await signUpNewMember(reader, "reader")).username;
+    await signUpNewMember(reader, "reader");
     const sockets: { close: () => Promise<void> }[] = [];
     await reader.routeWebSocket(
       (url) => url.pathname.startsWith("/parties/"),
@@ -177,7 +177,7 @@ test(
     tickets = "fail";
     await sockets.at(-1)!.close();
     await expect(reader.getByTestId("live-status")).toContainText("Reconnecting...");
-    (await signUpNewMember(page, "writer")).username;
+    await signUpNewMember(page, "writer");
     await page.goto("/chat");
     const missed = uniqueName("missed");
     await send(page, missed, noJs);

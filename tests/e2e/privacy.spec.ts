@@ -23,7 +23,7 @@ test("download my data, then delete my account with my password", async ({ page,
     page.getByRole("link", { name: "Download my data" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^glowup-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(readFileSync((await download.path())!, "utf8"));
+  const data = JSON.parse(readFileSync(await download.path(), "utf8"));
   expect(data.account.email).toBe(email);
   expect(data.profile.username).toBe(username);
   expect(data.chatMessages.map((m: { message: string }) => m.message)).toContain(said);

@@ -16,7 +16,8 @@ import {
   poundsToKg,
   round1,
 } from "../../app/calculator/formulas";
-import { parseCalculatorQuery, tabFrom } from "../../app/calculator/input";
+import { tabFrom } from "../../app/calculator/fields";
+import { parseCalculatorQuery } from "../../app/calculator/input";
 
 const q = (query: string) => new URLSearchParams(query);
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CATEGORIES,
-  CATEGORY_SLUGS,
-  REQUIRED_GUIDE_ROLES,
-  getCategoryGuide,
-  isCategorySlug,
-} from "~/content/categories";
+import { CATEGORY_SLUGS } from "../../db/constants";
+import { CATEGORIES, REQUIRED_GUIDE_ROLES, getCategoryGuide, isCategorySlug } from "~/content/categories";
 import { COURSE_CARDS, COURSE_PORTAL } from "~/content/course";
 import { formatLegalDate, legalDocument } from "~/content/legal";
 import { ABOUT, FAQ, FEATURES, HERO, TESTIMONIALS } from "~/content/marketing";

@@ -4,7 +4,15 @@ import { achievements as seededAchievements, challenges as seededChallenges } fr
 import { BATTLE_WIN_XP, battleState, battleWinner } from "~/game/battle";
 import { chartSummary, xpByDay } from "~/game/chart";
 import { challengePercent, DAILY_TASK_BONUS, dailyFive, dailyTaskFor, dailyTaskXp, dayOfYear } from "~/game/daily";
-import { addDays, calendarDay, chooseTimeZone, daysBetween, isTimeZone, memberDay, zonedInstant } from "~/game/days";
+import {
+  addDays,
+  calendarDay,
+  chooseTimeZone,
+  daysBetween,
+  isTimeZone,
+  memberDay,
+  zonedInstant,
+} from "~/calendar/days";
 import { levelForXp, xpForLevel, xpIntoLevel } from "~/game/levels";
 import { awardToast, MESSAGES } from "~/game/messages";
 import { nextStreak } from "~/game/streak";
@@ -213,7 +221,13 @@ describe("today's five and the daily task", () => {
 });
 
 describe("battles", () => {
-  const b = (user1At: number | null, user2At: number | null) => ({ user1Id: "u1", user2Id: "u2", user1At, user2At });
+  const at = (ms: number | null) => (ms === null ? null : new Date(ms));
+  const b = (user1At: number | null, user2At: number | null) => ({
+    user1Id: "u1",
+    user2Id: "u2",
+    user1At: at(user1At),
+    user2At: at(user2At),
+  });
   it("the earlier finisher wins; equal times go to the challenger; no winner before both finish", () => {
     expect(battleWinner(b(100, 200))).toBe("u1");
     expect(battleWinner(b(201, 200))).toBe("u2");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bottomLinks, isActive, parentOf } from "~/ui/nav-links";
+import { bottomLinks, isActive, parentOf } from "~/shell/nav-links";
 
 describe("navigation rules", () => {
   it.each([

@@ -1,7 +1,7 @@
 // The face analysis's pure parts: landmark geometry, the gate's boundaries, the rubric's
 // scores and weights, the coaching copy, the model's contract and the result they make.
 import { describe, expect, it } from "vitest";
-import { CATEGORY_SLUGS } from "~/content/categories";
+import { CATEGORY_SLUGS } from "../../db/constants";
 import { parseModelReply } from "~/scan/ai-reply";
 import { analysisText, measurementSentence, recommendationsFor, sideOf } from "~/scan/face/coaching";
 import { faceResult, type ModelView } from "~/scan/face/face-result";

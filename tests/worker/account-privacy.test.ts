@@ -5,22 +5,14 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
-import { DELETED_MEMBER, deletedEmail } from "~/account/deleted-member";
+import { DELETED_MEMBER, deletedEmail } from "../../db/constants";
 import { TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "~/account/forms";
 import { dailyFive } from "~/game/daily";
-import { calendarDay } from "~/game/days";
+import { calendarDay } from "~/calendar/days";
 import { memberPrefix } from "~/scan/keys";
-import { appFetch, Browser, newMember, ORIGIN, signIn, signUp } from "./helpers";
+import { appFetch, Browser, ORIGIN, signIn, signUp } from "./helpers";
+import { member, type Member } from "./factories";
 import { normalJpeg } from "./scan-images";
-
-type Member = { b: Browser; id: string; email: string; username: string };
-
-async function member(name: string): Promise<Member> {
-  const email = `${name}@privacy.test`;
-  const b = await newMember(email, name);
-  const row = await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>();
-  return { b, id: row!.id, email, username: name };
-}
 
 async function buy(b: Browser, plan: string) {
   const start = await b.post(`/checkout?plan=${plan}`, { plan });
@@ -81,8 +73,8 @@ let finishedBattle: number;
 let openBattle: number;
 
 beforeAll(async () => {
-  alice = await member("alicepriv");
-  bob = await member("bobpriv");
+  alice = await member({ username: "alicepriv", email: "alicepriv@privacy.test" });
+  bob = await member({ username: "bobpriv", email: "bobpriv@privacy.test" });
   await buy(alice.b, "pro");
   const [c1, c2, c3, c4] = five();
   // Progress: a completed challenge (XP, an achievement, the activity log).
@@ -200,7 +192,7 @@ describe("deleting the account", () => {
   });
 
   it("is rate-limited like sign-in: after repeated wrong passwords even the right one waits", async () => {
-    const carol = await member("carolpriv");
+    const carol = await member({ username: "carolpriv", email: "carolpriv@privacy.test" });
     const statuses: number[] = [];
     for (let i = 0; i < 12 && !statuses.includes(429); i++)
       statuses.push((await carol.b.post("/settings", { password: `guess-${i}` })).status);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { Browser, freshIp, newMember, signIn, signUp } from "./helpers";
+import { Browser, freshIp, signIn, signUp } from "./helpers";
+import { expireVerifications, newMember, removeProfile, userIdOf } from "./factories";
 
 const html = (res: Response) => res.text();
 const profile = (email: string) =>
@@ -251,7 +252,7 @@ describe("sign-in and sessions", () => {
 
   it("a member whose profile went missing gets one on the next page", async () => {
     const b = await newMember("ghost@x.test", "Ghosty");
-    await env.DB.prepare("DELETE FROM user_profiles WHERE username = 'Ghosty'").run();
+    await removeProfile(await userIdOf("ghost@x.test"));
     const page = await html(await b.get("/account"));
     expect(page).toMatch(/Lvl (<!-- -->)?1</);
     expect(await profile("ghost@x.test")).toMatchObject({ username: "Ghosty", xp: 0, level: 1 });
@@ -344,9 +345,7 @@ describe("password reset", () => {
   it("an expired link is refused", async () => {
     await signUp(new Browser(), "late@x.test", "Latecomer", "oldpass1");
     const token = await requestLink("late@x.test");
-    await env.DB.prepare("UPDATE verification SET expires_at = ? WHERE identifier LIKE ?")
-      .bind(Date.now() - 1000, `%${token}%`)
-      .run();
+    await expireVerifications(`%${token}%`);
     const res = await new Browser().post("/auth/reset", {
       token: token!,
       password: "newpass1",

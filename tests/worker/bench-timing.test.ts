@@ -4,7 +4,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "~/env";
 import worker from "../worker-entry";
-import { appFetch, Browser, newMember, ORIGIN } from "./helpers";
+import { appFetch, Browser, ORIGIN } from "./helpers";
+import { newMember } from "./factories";
 import { normalJpeg } from "./scan-images";
 
 let pro: Browser;

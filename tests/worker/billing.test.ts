@@ -2,7 +2,8 @@
 // every kind of member, asserting gated content never reaches a visitor who is denied.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Browser, newMember } from "./helpers";
+import { Browser } from "./helpers";
+import { newMember, updateSubscription, userIdOf } from "./factories";
 
 type Role = "signedOut" | "free" | "starter" | "pro" | "elite" | "trial" | "expired";
 
@@ -127,11 +128,10 @@ describe("checkout page", () => {
     await buy(b, "pro", { trial: true });
     expect(await sub("trialonce@x.test")).toMatchObject({ subscribed: 1, is_trial: 1, trial_used: 1 });
     // The trial ends (time passes), and the member asks again.
-    await env.DB.prepare(
-      "UPDATE user_subscriptions SET subscription_end = ?, subscribed = 0 WHERE user_id = (SELECT id FROM user WHERE email = 'trialonce@x.test')",
-    )
-      .bind(Date.now() - 1000)
-      .run();
+    await updateSubscription(await userIdOf("trialonce@x.test"), {
+      subscriptionEnd: new Date(Date.now() - 1000),
+      subscribed: false,
+    });
     const page = await (await b.get("/checkout?plan=pro&trial=true")).text();
     expect(page).toContain("already used your free trial");
     expect(page).toMatch(/data-testid="due-today">\$19 USD/);
@@ -225,11 +225,7 @@ describe("tier gates for every kind of visitor", () => {
     await members.expired.post("/billing/portal", {});
     await members.expired.post("/pay/portal", { intent: "cancel" });
     // The cancelled period runs out.
-    await env.DB.prepare(
-      "UPDATE user_subscriptions SET subscription_end = ? WHERE user_id = (SELECT id FROM user WHERE email = 'g-expired@x.test')",
-    )
-      .bind(Date.now() - 1000)
-      .run();
+    await updateSubscription(await userIdOf("g-expired@x.test"), { subscriptionEnd: new Date(Date.now() - 1000) });
   }, 60_000);
 
   const level: Record<Role, number> = { signedOut: -1, free: 0, expired: 0, starter: 1, trial: 2, pro: 2, elite: 3 };

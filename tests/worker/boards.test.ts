@@ -1,40 +1,17 @@
 // The read-only boards: the global leaderboard and the achievements screen.
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { achievements } from "../../db/seed-data.mjs";
-import { newMember } from "./helpers";
+import { addHistory, communityMembers, newMember, setProfile, userIdOf } from "./factories";
 
-async function setXp(email: string, xp: number) {
-  await env.DB.prepare(
-    "UPDATE user_profiles SET xp = ?, level = ? WHERE user_id = (SELECT id FROM user WHERE email = ?)",
-  )
-    .bind(xp, Math.floor(xp / 500) + 1, email)
-    .run();
-}
+const setXp = async (email: string, xp: number) =>
+  setProfile(await userIdOf(email), { xp, level: Math.floor(xp / 500) + 1 });
 
 describe("global rankings", () => {
   it("lists members by XP, marks the viewer, and stops at 50", async () => {
     const me = await newMember("rank-me@x.test", "RankMe");
     await setXp("rank-me@x.test", 1200);
-    // 55 other members straight into the tables (the board only reads them).
-    const stmts = [];
-    for (let i = 0; i < 55; i++) {
-      stmts.push(
-        env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)").bind(
-          `r${i}`,
-          `r${i}`,
-          `r${i}@x.test`,
-        ),
-      );
-      stmts.push(
-        env.DB.prepare("INSERT INTO user_profiles (user_id, username, xp) VALUES (?, ?, ?)").bind(
-          `r${i}`,
-          `Racer${i}`,
-          i * 10,
-        ),
-      );
-    }
-    await env.DB.batch(stmts);
+    // 55 other members who never sign in (the board only reads them).
+    await communityMembers(Array.from({ length: 55 }, (_, i) => ({ id: `r${i}`, username: `Racer${i}`, xp: i * 10 })));
     const html = await (await me.get("/rankings")).text();
     expect(html).toContain("Global Rankings");
     expect(html).toContain("Top performers in the community");
@@ -80,9 +57,7 @@ describe("achievements", () => {
 
   it("counts unlocked ones, their XP, and the legendary rate", async () => {
     const b = await newMember("ach2@x.test", "Achiever2");
-    await env.DB.prepare(
-      "INSERT INTO user_achievements (user_id, achievement_id) SELECT id, 'first-step' FROM user WHERE email = 'ach2@x.test' UNION ALL SELECT id, 'unstoppable' FROM user WHERE email = 'ach2@x.test'",
-    ).run();
+    await addHistory(await userIdOf("ach2@x.test"), { achievements: ["first-step", "unstoppable"] });
     const html = await (await b.get("/achievements")).text();
     expect(html).toContain(`2 of ${achievements.length} achievements unlocked`);
     expect(html).toContain("Achievement Stats");
@@ -110,18 +85,14 @@ describe("progress", () => {
 describe("early states that invite action", () => {
   it("locked achievements come nearest first, each with what unlocks it and the progress toward it", async () => {
     const b = await newMember("near@x.test", "Nearest");
-    const id = (await env.DB.prepare("SELECT id FROM user WHERE email = 'near@x.test'").first<{ id: string }>())!.id;
     // Four completed challenges on past days (no workouts), and the four achievements they earn.
-    for (const day of ["2020-01-01", "2020-01-02", "2020-01-03", "2020-01-04"]) {
-      await env.DB.prepare(
-        "INSERT INTO user_challenges (user_id, challenge_id, day, progress, target, completed) VALUES (?, 'journal-3', ?, 1, 1, 1)",
-      )
-        .bind(id, day)
-        .run();
-    }
-    for (const a of ["first-step", "assess-1", "social-first", "glow-starter"]) {
-      await env.DB.prepare("INSERT INTO user_achievements (user_id, achievement_id) VALUES (?, ?)").bind(id, a).run();
-    }
+    await addHistory(await userIdOf("near@x.test"), {
+      completed: ["2020-01-01", "2020-01-02", "2020-01-03", "2020-01-04"].map((day) => ({
+        challengeId: "journal-3",
+        day,
+      })),
+      achievements: ["first-step", "assess-1", "social-first", "glow-starter"],
+    });
     const html = (await (await b.get("/achievements")).text()).replace(/<!-- -->/g, "");
     const cards = html.split('data-testid="achievement"').slice(1);
     expect(cards).toHaveLength(achievements.length);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auth } from "~/auth/auth.server";
 import type { Env } from "~/env";
 import { appFetch } from "./helpers";
+import { userIdOf } from "./factories";
 
 const get = (query: string) => appFetch(`http://localhost/calculator${query}`);
 
@@ -245,9 +246,7 @@ describe("assessment: a member's latest result is saved", () => {
     expect(first.status).toBe(200);
     expect(await pageText(first)).toContain("Saved to your account");
 
-    const userId = (await env.DB.prepare("SELECT id FROM user WHERE email = ?")
-      .bind("assess@example.test")
-      .first<{ id: string }>())!.id;
+    const userId = await userIdOf("assess@example.test");
     expect(await savedRow(userId)).toEqual({ plan: "Starter", focus: "Skincare & Grooming", answers: "[0,0,0,0,0]" });
     expect(await accountText(cookie)).toContain("Recommended plan: Starter · Focus: Skincare & Grooming");
 

@@ -2,37 +2,18 @@
 import { createExecutionContext, env, listDurableObjectIds, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../worker-entry";
 import { describe, expect, it } from "vitest";
-import { TIME_ZONE_SCRIPT } from "~/game/days";
+import { TIME_ZONE_SCRIPT } from "~/calendar/days";
 import { sendMessage } from "../../app/chat/chat.server";
 import { MESSAGE_MAX, RATE_LIMIT_COUNT } from "../../app/chat/rules";
 import { mintTicket } from "../../app/chat/ticket.server";
 import { sign } from "../../app/security/signing.server";
 import type { Env } from "../../app/env";
-import { appFetch, Browser, newMember, ORIGIN } from "./helpers";
+import { appFetch, Browser, ORIGIN } from "./helpers";
+import { chatHistory, member, setProfile, updateSubscription } from "./factories";
 
 const SECRET = (env as unknown as Env).BETTER_AUTH_SECRET!;
-type Tier = "starter" | "pro" | "elite" | "expired-elite" | null;
-let seq = 0;
-
-/** A signed-in member with the given plan (written straight into user_subscriptions). */
-async function member(tier: Tier = null) {
-  const tag = `c${++seq}${Math.random().toString(36).slice(2, 6)}`;
-  const b = await newMember(`${tag}@chat.test`, tag);
-  const id = await userId(`${tag}@chat.test`);
-  if (tier) {
-    const plan = tier === "expired-elite" ? "elite" : tier;
-    const end = tier === "expired-elite" ? Date.now() - 60_000 : Date.now() + 30 * 86_400_000;
-    await env.DB.prepare(
-      "INSERT INTO user_subscriptions (user_id, subscribed, price_id, subscription_end, is_trial, status, updated_at) VALUES (?, 1, ?, ?, 0, 'active', 0)",
-    )
-      .bind(id, `price_local_${plan}`, end)
-      .run();
-  }
-  return { b, id, name: tag };
-}
-
-const userId = async (email: string) =>
-  (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>())!.id;
+const chatter = { prefix: "chatter", domain: "chat.test" };
+const ELITE = { ...chatter, subscription: { tier: "elite" } } as const;
 
 let clientSeq = 0;
 const send = (b: Browser, channel: string, message: string, clientId = `client-${Date.now()}-${++clientSeq}`) =>
@@ -40,7 +21,7 @@ const send = (b: Browser, channel: string, message: string, clientId = `client-$
 
 async function ticketFor(b: Browser, channel: string) {
   const res = await b.get(`/chat/ticket?channel=${channel}`);
-  return { status: res.status, ticket: ((await res.json()) as { ticket: string | null }).ticket };
+  return { status: res.status, ticket: (await res.json<{ ticket: string | null }>()).ticket };
 }
 
 type Event = { type: string; online?: number; id?: number; message?: { id: number; message: string } };
@@ -77,8 +58,8 @@ const rows = (channel: string, text: string) =>
 
 describe("live room", () => {
   it("two sockets in a room: one member sends through the action, the other receives it exactly once", async () => {
-    const alice = await member();
-    const bob = await member();
+    const alice = await member(chatter);
+    const bob = await member(chatter);
     const a = await connect("general", (await ticketFor(alice.b, "general")).ticket!);
     const b = await connect("general", (await ticketFor(bob.b, "general")).ticket!);
     await waitFor(() => a.events.some((e) => e.type === "presence" && e.online === 2));
@@ -87,7 +68,7 @@ describe("live room", () => {
     expect(res.status).toBe(303);
     const saved = (await rows("general", "hello from alice")).results as { id: number; username: string }[];
     expect(saved).toHaveLength(1);
-    expect(saved[0].username).toBe(alice.name);
+    expect(saved[0].username).toBe(alice.username);
     expect(res.headers.get("Location")).toBe(`/chat?channel=general#message-${saved[0].id}`);
 
     await waitFor(() => b.messages().length === 1);
@@ -100,8 +81,8 @@ describe("live room", () => {
   });
 
   it("the author deletes their own message: gone from D1 and from every open screen", async () => {
-    const author = await member();
-    const other = await member();
+    const author = await member(chatter);
+    const other = await member(chatter);
     await send(author.b, "general", "soon gone");
     const [{ id }] = (await rows("general", "soon gone")).results as { id: number }[];
     const watcher = await connect("general", (await ticketFor(other.b, "general")).ticket!);
@@ -127,7 +108,7 @@ describe("live room", () => {
   });
 
   it("a message is saved even when the room cannot be reached", async () => {
-    const writer = await member();
+    const writer = await member(chatter);
     const unreachable = {
       idFromName: () => {
         throw new Error("room down");
@@ -135,7 +116,7 @@ describe("live room", () => {
     };
     const outcome = await sendMessage(
       { ...(env as unknown as Env), ChatRoom: unreachable as never },
-      { id: writer.id, username: writer.name },
+      { id: writer.id, username: writer.username },
       "general",
       "kept in the record",
       "client-offline-1",
@@ -147,7 +128,7 @@ describe("live room", () => {
   });
 
   it("a room slower than the answer still gets the message: its call outlives the response (waitUntil)", async () => {
-    const writer = await member();
+    const writer = await member(chatter);
     let delivered = "";
     // A room that answers after the action has stopped waiting (ROOM_TIMEOUT_MS, 2 s).
     const slowRoom = {
@@ -155,7 +136,7 @@ describe("live room", () => {
       get: () => ({
         fetch: async (_url: string, init: RequestInit) => {
           await new Promise((r) => setTimeout(r, 2_300));
-          delivered = String(init.body);
+          delivered = typeof init.body === "string" ? init.body : "";
           return Response.json({ delivered: 1 });
         },
       }),
@@ -188,8 +169,8 @@ describe("live room", () => {
   });
 
   it("a reconnecting browser catches up from D1 by message id, deletions included", async () => {
-    const reader = await member();
-    const writer = await member();
+    const reader = await member(chatter);
+    const writer = await member(chatter);
     for (const text of ["catch-1", "catch-2", "catch-3"]) await send(writer.b, "general", text);
     const ids = (
       (await env.DB.prepare("SELECT id FROM chat_messages WHERE message LIKE 'catch-%' ORDER BY id").all()).results as {
@@ -199,12 +180,12 @@ describe("live room", () => {
     await writer.b.post("/chat?channel=general", { intent: "delete", channel: "general", messageId: String(ids[1]) });
 
     const res = await reader.b.get(`/chat/missed?channel=general&from=${ids[0]}&after=${ids[0]}`);
-    const missed = (await res.json()) as { messages: { message: string }[]; present: number[] };
+    const missed = await res.json<{ messages: { message: string }[]; present: number[] }>();
     expect(missed.messages.map((m) => m.message)).toEqual(["catch-3"]);
     expect(missed.present).toEqual([ids[0]]);
-    const twice = (await (
+    const twice = await (
       await reader.b.get(`/chat/missed?channel=general&from=${ids[0]}&after=${ids[2]}`)
-    ).json()) as typeof missed;
+    ).json<typeof missed>();
     expect(twice.messages).toEqual([]);
     expect(twice.present).toEqual([ids[0], ids[2]]);
   });
@@ -212,7 +193,7 @@ describe("live room", () => {
 
 describe("the VIP Lounge, enforced in the loader, the action and the room", () => {
   it("opens all three for an active elite member", async () => {
-    const elite = await member("elite");
+    const elite = await member(ELITE);
     const page = await (await elite.b.get("/chat?channel=vip")).text();
     expect(page).toContain("Elite Only");
     expect(page).not.toContain("VIP Lounge - Elite Members Only");
@@ -227,11 +208,17 @@ describe("the VIP Lounge, enforced in the loader, the action and the room", () =
   it.each(["signed-out", "free", "starter", "pro", "expired-elite"] as const)(
     "refuses %s members everywhere",
     async (kind) => {
-      const elite = await member("elite");
+      const elite = await member(ELITE);
       const secret = `vip-only-${kind}-${Date.now()}`;
       await send(elite.b, "vip", secret);
       const before = (await rows("vip", secret)).results.length;
-      const who = kind === "signed-out" ? { b: new Browser() } : await member(kind === "free" ? null : kind);
+      const subscription =
+        kind === "expired-elite"
+          ? { tier: "elite" as const, endsAt: Date.now() - 60_000 }
+          : kind === "starter" || kind === "pro"
+            ? { tier: kind }
+            : undefined;
+      const who = kind === "signed-out" ? { b: new Browser() } : await member({ ...chatter, subscription });
 
       // Loader: the page and its .data never carry VIP messages.
       const page = await who.b.get("/chat?channel=vip");
@@ -269,11 +256,9 @@ describe("the VIP Lounge, enforced in the loader, the action and the room", () =
   );
 
   it("an elite member whose subscription ends loses the room on the next connection", async () => {
-    const elite = await member("elite");
+    const elite = await member(ELITE);
     expect((await ticketFor(elite.b, "vip")).status).toBe(200);
-    await env.DB.prepare("UPDATE user_subscriptions SET subscription_end = ? WHERE user_id = ?")
-      .bind(Date.now() - 1000, elite.id)
-      .run();
+    await updateSubscription(elite.id, { subscriptionEnd: new Date(Date.now() - 1000) });
     expect((await ticketFor(elite.b, "vip")).status).toBe(403);
     expect(await (await elite.b.get("/chat?channel=vip")).text()).toContain("VIP Lounge - Elite Members Only");
   });
@@ -281,7 +266,7 @@ describe("the VIP Lounge, enforced in the loader, the action and the room", () =
 
 describe("room tickets and the room route", () => {
   it("refuses forged, expired, wrong-channel and missing tickets, and accepts a fresh one", async () => {
-    const m = await member();
+    const m = await member(chatter);
     const good = (await ticketFor(m.b, "general")).ticket!;
     const [body, mac] = good.split(".");
     const payload = JSON.parse(atob(body.replaceAll("-", "+").replaceAll("_", "/")));
@@ -307,14 +292,14 @@ describe("room tickets and the room route", () => {
   });
 
   it("refuses a cross-site Origin even with a valid ticket", async () => {
-    const m = await member();
+    const m = await member(chatter);
     const { ticket } = await ticketFor(m.b, "general");
     expect((await upgrade("general", ticket, "https://evil.example")).status).toBe(403);
     expect((await upgrade("general", ticket, "null")).status).toBe(403);
   });
 
   it("refuses an unknown room without creating a Durable Object for it", async () => {
-    const m = await member();
+    const m = await member(chatter);
     const { ticket } = await ticketFor(m.b, "general");
     const forged = await mintTicket(SECRET, m.id, "made-up-room");
     expect((await upgrade("made-up-room", forged)).status).toBe(404);
@@ -340,7 +325,7 @@ describe("room tickets and the room route", () => {
 
 describe("sending", () => {
   it("trims, refuses empty and over-long messages with a message, and keeps the typed text", async () => {
-    const m = await member();
+    const m = await member(chatter);
     const empty = await send(m.b, "general", "   \n  ");
     expect(empty.status).toBe(400);
     const emptyHtml = await empty.text();
@@ -359,7 +344,7 @@ describe("sending", () => {
   });
 
   it("a double submit or a re-post of one form saves one message", async () => {
-    const m = await member();
+    const m = await member(chatter);
     const [first, second] = await Promise.all([
       send(m.b, "general", "only once please", "same-client-id-1"),
       send(m.b, "general", "only once please", "same-client-id-1"),
@@ -371,7 +356,7 @@ describe("sending", () => {
   });
 
   it(`allows ${RATE_LIMIT_COUNT} messages in 10 seconds per member, then says to wait`, async () => {
-    const m = await member();
+    const m = await member(chatter);
     for (let i = 0; i < RATE_LIMIT_COUNT; i++) expect((await send(m.b, "general", `burst ${i}`)).status).toBe(303);
     const limited = await send(m.b, "general", "one too many");
     expect(limited.status).toBe(429);
@@ -380,12 +365,12 @@ describe("sending", () => {
     expect(html).toContain("one too many");
     expect((await rows("general", "one too many")).results).toHaveLength(0);
     // Another member is not affected.
-    const other = await member();
+    const other = await member(chatter);
     expect((await send(other.b, "general", "not limited")).status).toBe(303);
   });
 
   it("shows text as text: markup a member types never becomes markup", async () => {
-    const m = await member();
+    const m = await member(chatter);
     const payload = `<img src=x onerror="alert(1)"><script>alert(2)</script>`;
     await send(m.b, "general", payload);
     const html = await (await m.b.get("/chat")).text();
@@ -394,7 +379,7 @@ describe("sending", () => {
   });
 
   it("hostile or malformed posts get a message, never a 500", async () => {
-    const m = await member();
+    const m = await member(chatter);
     const json = await m.b.post("/chat?channel=general", {}, { "Content-Type": "application/json" });
     expect(json.status).toBe(400);
     for (const fields of <Record<string, string>[]>[
@@ -412,26 +397,26 @@ describe("sending", () => {
   });
 
   it("the display name falls back to the e-mail's local part when the profile has no username", async () => {
-    const m = await member();
-    await env.DB.prepare("UPDATE user_profiles SET username = '' WHERE user_id = ?").bind(m.id).run();
+    const m = await member(chatter);
+    await setProfile(m.id, { username: "" });
     await send(m.b, "general", "who am i");
     const [row] = (await rows("general", "who am i")).results as { username: string }[];
-    expect(row.username).toBe(m.name.toLowerCase());
+    expect(row.username).toBe(m.email.split("@")[0]);
   });
 });
 
 describe("the chat page", () => {
   it("opens on General with the last 100 messages, oldest first, own ones marked", async () => {
-    const m = await member();
-    const stmts = [];
-    for (let i = 1; i <= 105; i++) {
-      stmts.push(
-        env.DB.prepare(
-          "INSERT INTO chat_messages (channel_id, user_id, username, message, created_at) VALUES ('general', ?, 'Hist', ?, ?)",
-        ).bind(m.id, `hist-${String(i).padStart(3, "0")}`, Date.now() - (200 - i) * 1000),
-      );
-    }
-    await env.DB.batch(stmts);
+    const m = await member(chatter);
+    await chatHistory(
+      m.id,
+      "general",
+      Array.from({ length: 105 }, (_, k) => ({
+        username: "Hist",
+        message: `hist-${String(k + 1).padStart(3, "0")}`,
+        createdAt: new Date(Date.now() - (199 - k) * 1000),
+      })),
+    );
     const html = await (await m.b.get("/chat")).text();
     expect(html).toContain("Connect with the community");
     expect(html).toContain("General Chat");
@@ -443,7 +428,7 @@ describe("the chat page", () => {
   });
 
   it("hydrates for live chat while the members' other pages still ship no JavaScript; its forms post without it", async () => {
-    const m = await member();
+    const m = await member(chatter);
     const chat = await (await m.b.get("/chat")).text();
     expect(chat).toContain("__remixContext");
     const forms = chat.match(/<form\b[^>]*>/gi) ?? [];

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { communityMembers, demoAccounts, demoStatements } from "../../db/demo.mjs";
 import * as rules from "../../db/demo-rules";
 import type { Env } from "~/env";
-import { memberHome } from "~/game/game.server";
+import { memberHome } from "~/game/boards.server";
 import { levelForXp, rankForAchievements } from "~/game/levels";
 import { seedStatements } from "../../db/seed.mjs";
 import { Browser, signIn } from "./helpers";

@@ -5,20 +5,10 @@ import { describe, expect, it } from "vitest";
 import { achievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { dailyFive, dailyTaskFor, dailyTaskXp } from "~/game/daily";
 import { quoteOfTheDay } from "~/content/quotes";
-import { calendarDay, dayAsDate, TIME_ZONE_SCRIPT } from "~/game/days";
+import { calendarDay, dayAsDate, TIME_ZONE_SCRIPT } from "~/calendar/days";
 import { levelForXp, rankForAchievements } from "~/game/levels";
-import { appFetch, Browser, newMember } from "./helpers";
-
-type Member = { b: Browser; id: string; email: string; username: string };
-let n = 0;
-async function member(prefix = "gamer"): Promise<Member> {
-  n++;
-  const email = `${prefix}${n}@game.test`;
-  const username = `${prefix}${n}`.slice(0, 20);
-  const b = await newMember(email, username);
-  const row = await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>();
-  return { b, id: row!.id, email, username };
-}
+import { appFetch, Browser } from "./helpers";
+import { communityMembers, member, setProfile, type Member } from "./factories";
 
 const today = () => calendarDay(new Date(), "UTC");
 const five = () => dailyFive(seedChallenges, today());
@@ -198,12 +188,7 @@ describe("streaks, thresholds and ranks", () => {
   }
 
   it("yesterday's streak grows by one and unlocks 'On a Roll' exactly at 3 days", async () => {
-    const m = await member();
-    await env.DB.prepare(
-      "UPDATE user_profiles SET current_streak = 2, longest_streak = 2, last_activity_date = ? WHERE user_id = ?",
-    )
-      .bind(yesterday(), m.id)
-      .run();
+    const m = await member({ profile: { currentStreak: 2, longestStreak: 2, lastActivityDate: yesterday() } });
     const res = await completeOne(m);
     expect(toastText(res.html)).toContain("3-day streak!");
     expect(toastText(res.html)).toContain("Achievement Unlocked: On a Roll");
@@ -215,12 +200,7 @@ describe("streaks, thresholds and ranks", () => {
   });
 
   it("a missed day starts the streak again at 1, and longest stays", async () => {
-    const m = await member();
-    await env.DB.prepare(
-      "UPDATE user_profiles SET current_streak = 6, longest_streak = 9, last_activity_date = ? WHERE user_id = ?",
-    )
-      .bind(twoDaysAgo(), m.id)
-      .run();
+    const m = await member({ profile: { currentStreak: 6, longestStreak: 9, lastActivityDate: twoDaysAgo() } });
     await completeOne(m);
     expect(await profile(m.id)).toMatchObject({ streak: 1, longest: 9 });
   });
@@ -232,12 +212,8 @@ describe("streaks, thresholds and ranks", () => {
     // Skip the first-completion unlocks so only the XP counts.
     const firsts = achievements.filter((a) => a.requirementType === "challenge_count" && a.requirementValue === 1);
     const firstXp = firsts.reduce((s, a) => s + a.xpReward, 0);
-    await env.DB.prepare("UPDATE user_profiles SET xp = ? WHERE user_id = ?")
-      .bind(499 - c.xpReward - firstXp, below.id)
-      .run();
-    await env.DB.prepare("UPDATE user_profiles SET xp = ? WHERE user_id = ?")
-      .bind(500 - c.xpReward - firstXp, at.id)
-      .run();
+    await setProfile(below.id, { xp: 499 - c.xpReward - firstXp });
+    await setProfile(at.id, { xp: 500 - c.xpReward - firstXp });
     await completeOne(below);
     await completeOne(at);
     expect(await count("user_achievements WHERE user_id = ? AND achievement_id = 'level-2'", below.id)).toBe(0);
@@ -253,9 +229,7 @@ describe("streaks, thresholds and ranks", () => {
     const firsts = achievements.filter((a) => a.requirementType === "challenge_count" && a.requirementValue === 1);
     const firstXp = firsts.reduce((s, a) => s + a.xpReward, 0);
     // The completion lands on 999: 'Four Figures' (1,000) only comes from the unlocks' XP.
-    await env.DB.prepare("UPDATE user_profiles SET xp = ? WHERE user_id = ?")
-      .bind(999 - c.xpReward - firstXp + 1 - 1, m.id)
-      .run();
+    await setProfile(m.id, { xp: 999 - c.xpReward - firstXp });
     await completeOne(m);
     expect(await count("user_achievements WHERE user_id = ? AND achievement_id IN ('level-2', 'xp-1000')", m.id)).toBe(
       2,
@@ -263,12 +237,7 @@ describe("streaks, thresholds and ranks", () => {
   });
 
   it("the fifth unlock makes the member Bronze, on /account and /rankings at the next load", async () => {
-    const m = await member();
-    await env.DB.prepare(
-      "INSERT INTO user_achievements (user_id, achievement_id) VALUES (?1, 'streak-100'), (?1, 'streak-30'), (?1, 'athlete'), (?1, 'iron-will')",
-    )
-      .bind(m.id)
-      .run();
+    const m = await member({ history: { achievements: ["streak-100", "streak-30", "athlete", "iron-will"] } });
     await completeOne(m); // unlocks First Step and Self-Aware: 6 in all
     expect((await profile(m.id))!.rank).toBe("Bronze");
     expect(await (await m.b.get("/account")).text()).toContain("Rank: <!-- -->Bronze");
@@ -279,15 +248,8 @@ describe("streaks, thresholds and ranks", () => {
 
 describe("searching members", () => {
   it("matches part of a name in any case, never yourself, at most 10", async () => {
-    const me = await member("seeker");
-    for (let i = 0; i < 12; i++) {
-      await env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)")
-        .bind(`s${i}`, `s${i}`, `s${i}@x.test`)
-        .run();
-      await env.DB.prepare("INSERT INTO user_profiles (user_id, username) VALUES (?, ?)")
-        .bind(`s${i}`, `Finder${i}`)
-        .run();
-    }
+    const me = await member({ prefix: "seeker" });
+    await communityMembers(Array.from({ length: 12 }, (_, i) => ({ id: `s${i}`, username: `Finder${i}` })));
     const results = async (q: string) => {
       const html = await (await me.b.get(`/progress?tab=battles&q=${encodeURIComponent(q)}`)).text();
       return { html, n: (html.match(/data-testid="member-result"/g) ?? []).length };
@@ -327,7 +289,7 @@ describe("invitations and battles", () => {
       .first<{ id: number; u1: string; u2: string; winner: string | null; completedAt: number | null }>();
 
   it("one pending invitation per pair and challenge, in either direction; nobody invites themselves", async () => {
-    const [a, b] = [await member("inv"), await member("inv")];
+    const [a, b] = [await member({ prefix: "inv" }), await member({ prefix: "inv" })];
     expect(toastText((await invite(a, b)).html)).toContain("Invitation Sent!");
     expect(toastText((await invite(a, b)).html)).toContain("Failed to send invitation");
     expect(toastText((await invite(b, a)).html)).toContain("Failed to send invitation");
@@ -350,7 +312,11 @@ describe("invitations and battles", () => {
   });
 
   it("only the recipient may accept or decline; a stranger or the sender gets 404 and nothing changes", async () => {
-    const [a, b, stranger] = [await member("own"), await member("own"), await member("own")];
+    const [a, b, stranger] = [
+      await member({ prefix: "own" }),
+      await member({ prefix: "own" }),
+      await member({ prefix: "own" }),
+    ];
     await invite(a, b);
     const inv = await invitationId(a, b);
     for (const who of [stranger, a]) {
@@ -373,7 +339,7 @@ describe("invitations and battles", () => {
   });
 
   it("two racing accepts make one battle: sender user1, recipient user2", async () => {
-    const [a, b] = [await member("acc"), await member("acc")];
+    const [a, b] = [await member({ prefix: "acc" }), await member({ prefix: "acc" })];
     await invite(a, b);
     const inv = await invitationId(a, b);
     const [r1, r2] = await Promise.all([
@@ -386,7 +352,11 @@ describe("invitations and battles", () => {
   });
 
   it("a full battle: the earlier finisher wins 50 XP once, the other is told, a stranger cannot touch it", async () => {
-    const [a, b, stranger] = [await member("bat"), await member("bat"), await member("bat")];
+    const [a, b, stranger] = [
+      await member({ prefix: "bat" }),
+      await member({ prefix: "bat" }),
+      await member({ prefix: "bat" }),
+    ];
     await invite(a, b);
     const inv = await invitationId(a, b);
     const accepted = await act(b, { intent: "accept", invitationId: String(inv) }, "inbox");
@@ -418,7 +388,7 @@ describe("invitations and battles", () => {
 
   it("both sides finishing at once: one winner, 50 XP once", async () => {
     for (let round = 0; round < 3; round++) {
-      const [a, b] = [await member("race"), await member("race")];
+      const [a, b] = [await member({ prefix: "race" }), await member({ prefix: "race" })];
       await invite(a, b);
       const inv = await invitationId(a, b);
       await act(b, { intent: "accept", invitationId: String(inv) }, "inbox");
@@ -456,8 +426,8 @@ describe("bad input is a message, never a 500", () => {
     [{ intent: "invite", challengeId: "walk-8k" }],
     [{ intent: "invite", username: "x".repeat(200), challengeId: "walk-8k" }],
   ])("%j", async (fields) => {
-    const m = await member("bad");
-    const res = await m.b.post("/progress", fields as Record<string, string>);
+    const m = await member({ prefix: "bad" });
+    const res = await m.b.post("/progress", fields);
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toMatch(/role="alert"/);
@@ -465,7 +435,7 @@ describe("bad input is a message, never a 500", () => {
   });
 
   it("unknown ids answer 404, and a JSON body gets the form's message", async () => {
-    const m = await member("bad");
+    const m = await member({ prefix: "bad" });
     expect((await m.b.post("/progress", { intent: "accept", invitationId: "424242" })).status).toBe(404);
     expect((await m.b.post("/progress", { intent: "finish-battle", battleId: "424242" })).status).toBe(404);
     const json = await m.b.post("/progress", {}, { "Content-Type": "application/json" });
@@ -481,7 +451,7 @@ describe("bad input is a message, never a 500", () => {
 
 describe("the member's time zone", () => {
   it("the browser's zone (cookie) picks the day and is stored with the award", async () => {
-    const m = await member("tz");
+    const m = await member({ prefix: "tz" });
     const zone = "Pacific/Kiritimati";
     m.b.cookies.set("gu_tz", encodeURIComponent(zone));
     const day = calendarDay(new Date(), zone);
@@ -493,7 +463,7 @@ describe("the member's time zone", () => {
   });
 
   it("a form plays the day its page showed, even when the browser reports another zone in between", async () => {
-    const m = await member("tz");
+    const m = await member({ prefix: "tz" });
     const shown = "Etc/GMT+12"; // UTC-12 and UTC+14 are never on the same calendar day
     const later = "Etc/GMT-14";
     m.b.cookies.set("gu_tz", encodeURIComponent(shown));
@@ -517,7 +487,7 @@ describe("the member's time zone", () => {
   });
 
   it("the quote of the day follows the member's own day on /progress and on the home page", async () => {
-    const m = await member("tz");
+    const m = await member({ prefix: "tz" });
     // A zone whose calendar day differs from UTC's right now.
     const zone = new Date().getUTCHours() >= 12 ? "Pacific/Kiritimati" : "Etc/GMT+12";
     m.b.cookies.set("gu_tz", encodeURIComponent(zone));
@@ -529,16 +499,12 @@ describe("the member's time zone", () => {
   });
 
   it("flying across the date line keeps the streak: the gap counts in the zone played in before", async () => {
-    const m = await member("tz");
+    const m = await member({ prefix: "tz" });
     const before = "Etc/GMT+12"; // UTC-12
     const yesterdayThere = new Date(Date.parse(`${calendarDay(new Date(), before)}T00:00:00Z`) - 86_400_000)
       .toISOString()
       .slice(0, 10);
-    await env.DB.prepare(
-      "UPDATE user_profiles SET current_streak = 4, longest_streak = 4, last_activity_date = ?, time_zone = ? WHERE user_id = ?",
-    )
-      .bind(yesterdayThere, before, m.id)
-      .run();
+    await setProfile(m.id, { currentStreak: 4, longestStreak: 4, lastActivityDate: yesterdayThere, timeZone: before });
     m.b.cookies.set("gu_tz", encodeURIComponent("Etc/GMT-14")); // UTC+14: two or three days after that last day
     await act(m, { intent: "daily-task" });
     expect(await profile(m.id)).toMatchObject({
@@ -550,7 +516,7 @@ describe("the member's time zone", () => {
   });
 
   it("without a browser zone, the edge's guess (request.cf.timezone) is used and stored", async () => {
-    const m = await member("tz");
+    const m = await member({ prefix: "tz" });
     const zone = "Asia/Kathmandu";
     const res = await appFetch("http://localhost/progress", {
       method: "POST",
@@ -563,13 +529,13 @@ describe("the member's time zone", () => {
         Cookie: [...m.b.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
       },
       cf: { timezone: zone },
-    } as RequestInit);
+    });
     expect(res.status).toBe(303);
     expect(await profile(m.id)).toMatchObject({ zone, last: calendarDay(new Date(), zone) });
   });
 
   it("a bogus zone cookie falls back to UTC", async () => {
-    const m = await member("tz");
+    const m = await member({ prefix: "tz" });
     m.b.cookies.set("gu_tz", "Mars%2FOlympus");
     await act(m, { intent: "daily-task" });
     expect(await count("activity_log WHERE user_id = ? AND award_key = ?", m.id, `daily-task:${today()}`)).toBe(1);
@@ -579,7 +545,7 @@ describe("the member's time zone", () => {
 
 describe("/progress", () => {
   it("shows the level card with streak and rank, the XP chart with its text, and the five challenges", async () => {
-    const m = await member("board");
+    const m = await member({ prefix: "board" });
     await act(m, { intent: "daily-task" });
     const html = await (await m.b.get("/progress")).text();
     const p = (await profile(m.id))!;
@@ -598,20 +564,17 @@ describe("/progress", () => {
 
 describe("rankings", () => {
   it("never sends user ids, marks the viewer, and orders tied XP the same way every time", async () => {
-    const me = await member("ranker");
-    await env.DB.prepare("UPDATE user_profiles SET xp = 777777 WHERE user_id = ?").bind(me.id).run();
-    for (const [id, created] of [
-      ["tie-b", 2000],
-      ["tie-a", 2000],
-      ["tie-c", 1000],
-    ] as const) {
-      await env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)")
-        .bind(id, id, `${id}@x.test`)
-        .run();
-      await env.DB.prepare("INSERT INTO user_profiles (user_id, username, xp, created_at) VALUES (?, ?, 555555, ?)")
-        .bind(id, `Tied-${id}`, created)
-        .run();
-    }
+    const me = await member({ prefix: "ranker" });
+    await setProfile(me.id, { xp: 777777 });
+    await communityMembers(
+      (
+        [
+          ["tie-b", 2000],
+          ["tie-a", 2000],
+          ["tie-c", 1000],
+        ] as const
+      ).map(([id, created]) => ({ id, username: `Tied-${id}`, xp: 555555, createdAt: new Date(created) })),
+    );
     // Other members' ids appear nowhere in the data; the board's own data has not even the viewer's.
     const data = await (await me.b.get("/rankings.data")).text();
     for (const id of ["tie-a", "tie-b", "tie-c", "s1"]) expect(data).not.toContain(`"${id}"`);

@@ -103,13 +103,3 @@ export async function signUp(
 export async function signIn(b: Browser, email: string, password = "secret123", redirect = "/") {
   return b.post("/auth", { mode: "signin", email, password, redirect });
 }
-
-/** A new member, signed in. */
-export async function newMember(email: string, username: string, origin = ORIGIN) {
-  const b = new Browser(freshIp(), origin);
-  const up = await signUp(b, email, username);
-  if (up.status !== 303) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
-  const res = await signIn(b, email);
-  if (res.status !== 303 || !b.signedIn()) throw new Error(`sign-in failed: ${res.status}`);
-  return b;
-}

@@ -4,18 +4,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { achievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { dailyFive, dailyTaskFor, dailyTaskXp } from "~/game/daily";
-import { calendarDay } from "~/game/days";
-import { Browser, newMember, signIn, signUp } from "./helpers";
-
-let n = 0;
-async function member(prefix = "home") {
-  n++;
-  const email = `${prefix}${n}@home.test`;
-  const username = `${prefix}${n}`.slice(0, 20);
-  const b = await newMember(email, username);
-  const row = await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>();
-  return { b, id: row!.id, email, username };
-}
+import { calendarDay } from "~/calendar/days";
+import { Browser, signIn, signUp } from "./helpers";
+import { member } from "./factories";
 
 const today = () => calendarDay(new Date(), "UTC");
 const xpOf = async (id: string) =>
@@ -25,17 +16,6 @@ const loggedXp = async (id: string) =>
     .bind(id)
     .first<{ xp: number }>())!.xp;
 const text = (html: string) => html.replace(/<!-- -->/g, "");
-
-async function subscribe(userId: string, tier: "starter" | "pro" | "elite", trialDays?: number) {
-  const prices = { starter: env.STRIPE_PRICE_STARTER, pro: env.STRIPE_PRICE_PRO, elite: env.STRIPE_PRICE_ELITE };
-  const end = Date.now() + (trialDays ?? 30) * 86_400_000 - 60_000;
-  await env.DB.prepare(
-    `INSERT INTO user_subscriptions (user_id, subscribed, price_id, subscription_end, is_trial, status, last_event_at, updated_at)
-     VALUES (?, 1, ?, ?, ?, ?, 0, 0)`,
-  )
-    .bind(userId, prices[tier], end, trialDays ? 1 : 0, trialDays ? "trialing" : "active")
-    .run();
-}
 
 describe("the home page", () => {
   it("a visitor gets the marketing home with Get Started, and no member home", async () => {
@@ -132,22 +112,22 @@ describe("the home page", () => {
   });
 
   it("the plan card: trial days left; a paid tier's next step; Elite has none", async () => {
-    const trial = await member("trial");
-    await subscribe(trial.id, "pro", 5);
+    const trial = await member({
+      prefix: "trial",
+      subscription: { tier: "pro", trial: true, endsAt: Date.now() + 5 * 86_400_000 - 60_000 },
+    });
     expect(text(await (await trial.b.get("/")).text())).toMatch(
       /data-testid="trial-days-left"[^>]*>5 days left of your Pro trial/,
     );
 
-    const starter = await member("starter");
-    await subscribe(starter.id, "starter");
+    const starter = await member({ prefix: "starter", subscription: { tier: "starter" } });
     const html = text(await (await starter.b.get("/")).text());
     expect(html).toContain("You&#x27;re on Starter.");
     expect(html).toContain("Upgrade to Pro");
     expect(html).toContain('href="/checkout?plan=pro"');
     expect(html).toContain("AI face scanner results");
 
-    const elite = await member("elite");
-    await subscribe(elite.id, "elite");
+    const elite = await member({ prefix: "elite", subscription: { tier: "elite" } });
     const top = text(await (await elite.b.get("/")).text());
     expect(top).toContain("You&#x27;re on Elite.");
     expect(top).not.toContain("Upgrade to");
@@ -155,19 +135,14 @@ describe("the home page", () => {
   });
 
   it("shows the closest locked achievements with progress, and pending invitations", async () => {
-    const m = await member();
     // Four completed challenges on past days (not fitness): 4 of 5 for 'Getting Going'.
     const past = ["2020-01-01", "2020-01-02", "2020-01-03", "2020-01-04"];
-    for (const day of past) {
-      await env.DB.prepare(
-        "INSERT INTO user_challenges (user_id, challenge_id, day, progress, target, completed) VALUES (?, 'journal-3', ?, 1, 1, 1)",
-      )
-        .bind(m.id, day)
-        .run();
-    }
-    for (const a of ["first-step", "assess-1", "social-first", "glow-starter"]) {
-      await env.DB.prepare("INSERT INTO user_achievements (user_id, achievement_id) VALUES (?, ?)").bind(m.id, a).run();
-    }
+    const m = await member({
+      history: {
+        completed: past.map((day) => ({ challengeId: "journal-3", day })),
+        achievements: ["first-step", "assess-1", "social-first", "glow-starter"],
+      },
+    });
     const other = await member();
     await other.b.post("/progress?tab=battles", {
       intent: "invite",

@@ -1,7 +1,8 @@
 // Hostile and malformed requests: never a 500, and nothing half-done.
 
 import { describe, expect, it } from "vitest";
-import { appFetch, Browser, newMember } from "./helpers";
+import { appFetch, Browser } from "./helpers";
+import { newMember } from "./factories";
 
 const ACTIONS = [
   "/auth",

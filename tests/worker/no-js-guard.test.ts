@@ -4,7 +4,7 @@
 // and every form on a public page must post without JavaScript.
 
 import { describe, expect, it } from "vitest";
-import { TIME_ZONE_SCRIPT } from "~/game/days";
+import { TIME_ZONE_SCRIPT } from "~/calendar/days";
 import { appFetch } from "./helpers";
 
 const PUBLIC = [

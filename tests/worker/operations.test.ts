@@ -7,7 +7,8 @@ import { loader as healthz } from "~/routes/healthz";
 import { logRequestError } from "~/ops/log.server";
 import { makeWorker } from "~/worker";
 import type { Env } from "~/env";
-import { appFetch, newMember, ORIGIN } from "./helpers";
+import { appFetch, ORIGIN } from "./helpers";
+import { newMember } from "./factories";
 
 const SECRET = (env as unknown as Env).BETTER_AUTH_SECRET!;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -30,11 +31,11 @@ describe("/healthz", () => {
       ...env,
       DB: { prepare: () => ({ first: () => Promise.reject(new Error("D1 is down")) }) },
     } as unknown as Env;
-    const res = (await healthz({
+    const res = await healthz({
       request: new Request(`${ORIGIN}/healthz`),
       params: {},
       context: { cloudflare: { env: broken } } as unknown as AppLoadContext,
-    })) as Response;
+    });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ ok: false, d1: "error" });
     expect(res.headers.get("Cache-Control")).toBe("no-store");

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "~/env";
 import worker from "../worker-entry";
 import { localStatements } from "../../db/demo.mjs";
-import { appFetch, Browser, newMember, signIn, signUp } from "./helpers";
+import { appFetch, Browser, signIn, signUp } from "./helpers";
+import { newMember } from "./factories";
 
 const SITE = "https://glowup.example";
 const site = () => new Browser(undefined, SITE);
@@ -180,7 +181,7 @@ describe("configuration is checked before anything runs", () => {
   });
 
   it("an unset APP_ENV is production (dev pages are 404)", async () => {
-    const res = await worker.fetch(new Request(`${SITE}/dev/mailbox`), { ...base, APP_ENV: undefined } as Env, ctx);
+    const res = await worker.fetch(new Request(`${SITE}/dev/mailbox`), { ...base, APP_ENV: undefined }, ctx);
     expect(res.status).toBe(404);
   });
 

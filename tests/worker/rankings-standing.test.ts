@@ -1,21 +1,13 @@
 // /rankings on a young board: the member's own place, how to climb, and an invitation.
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { newMember } from "./helpers";
-
-const idOf = async (email: string) =>
-  (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>())!.id;
+import { communityMembers, newMember, setProfile, userIdOf } from "./factories";
 
 describe("a young leaderboard", () => {
   it("shows the member's position, the XP to pass the next member, and ways to bring people in", async () => {
     const a = await newMember("young-a@x.test", "YoungA");
     const b = await newMember("young-b@x.test", "YoungB");
-    await env.DB.prepare("UPDATE user_profiles SET xp = 300 WHERE user_id = ?")
-      .bind(await idOf("young-a@x.test"))
-      .run();
-    await env.DB.prepare("UPDATE user_profiles SET xp = 120 WHERE user_id = ?")
-      .bind(await idOf("young-b@x.test"))
-      .run();
+    await setProfile(await userIdOf("young-a@x.test"), { xp: 300 });
+    await setProfile(await userIdOf("young-b@x.test"), { xp: 120 });
     const low = (await (await b.get("/rankings")).text()).replace(/<!-- -->/g, "");
     expect(low).toContain("You&#x27;re #2 of 2 members");
     expect(low).toContain("181 XP moves you up a place.");
@@ -31,24 +23,9 @@ describe("a young leaderboard", () => {
 
   it("a member outside the top 50 still sees their own place; a full board drops the invitation", async () => {
     const me = await newMember("far@x.test", "FarBehind");
-    const stmts = [];
-    for (let i = 0; i < 60; i++) {
-      stmts.push(
-        env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)").bind(
-          `y${i}`,
-          `y${i}`,
-          `y${i}@x.test`,
-        ),
-      );
-      stmts.push(
-        env.DB.prepare("INSERT INTO user_profiles (user_id, username, xp) VALUES (?, ?, ?)").bind(
-          `y${i}`,
-          `Runner${i}`,
-          1000 + i,
-        ),
-      );
-    }
-    await env.DB.batch(stmts);
+    await communityMembers(
+      Array.from({ length: 60 }, (_, i) => ({ id: `y${i}`, username: `Runner${i}`, xp: 1000 + i })),
+    );
     const html = (await (await me.get("/rankings")).text()).replace(/<!-- -->/g, "");
     expect(html).not.toContain("(You)");
     expect(html).toMatch(/You&#x27;re #6[0-9] of 6[0-9] members/);

@@ -220,7 +220,7 @@ describe("the face gate: each retake has its reason and costs nothing", () => {
 
 describe("what the member sees", () => {
   let member: Browser;
-  let ids: number[] = [];
+  const ids: number[] = [];
   beforeAll(async () => {
     member = await scanner("face-pages@x.test");
     for (const size of [640, 700]) {

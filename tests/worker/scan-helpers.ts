@@ -2,10 +2,12 @@
 // sends them, the handler with a test env, and what D1 and R2 hold afterwards.
 import { env } from "cloudflare:test";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
-import { appFetch, Browser, newMember, ORIGIN } from "./helpers";
+import { storedScan, userIdOf, newMember } from "./factories";
+import { appFetch, Browser, ORIGIN } from "./helpers";
 
 export async function buy(b: Browser, plan: string, trial = false) {
   const start = await b.post(`/checkout?plan=${plan}${trial ? "&trial=true" : ""}`, {
@@ -54,21 +56,21 @@ export const upload = (
   });
 
 /** The scan handler's load context over `overrides` of the test env (spies, an analyzer choice). */
-export function contextWith(overrides: Partial<Record<keyof Env | string, unknown>> = {}) {
+export function contextWith(overrides: Record<string, unknown> = {}) {
   return {
     cloudflare: { env: { ...env, ...overrides } as unknown as Env, ctx: {} as ExecutionContext },
     requestMemo: new Map(),
   } as unknown as AppLoadContext;
 }
 
-export const userId = async (email: string) =>
-  (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>())!.id;
+export const userId = userIdOf;
 
 export const scanRows = (uid: string) =>
-  env.DB.prepare("SELECT * FROM face_scans WHERE user_id = ? ORDER BY id")
-    .bind(uid)
-    .all<Record<string, string | number | null>>()
-    .then((r) => r.results);
+  database(env as unknown as Env)
+    .select()
+    .from(schema.faceScans)
+    .where(eq(schema.faceScans.userId, uid))
+    .orderBy(schema.faceScans.id);
 
 export const r2Keys = async (prefix = "members/") => (await env.PHOTOS.list({ prefix })).objects.map((o) => o.key);
 
@@ -78,18 +80,13 @@ export async function storedPhoto(key: string) {
 
 /** `n` stored scans of the member made today (no photos behind them): for limits and lists. */
 export async function storeScans(uid: string, n: number) {
-  const db = database(env as unknown as Env);
-  await db.insert(schema.faceScans).values(
-    Array.from({ length: n }, (_, i) => ({
-      userId: uid,
+  for (let i = 0; i < n; i++)
+    await storedScan(uid, {
       photoKey: `members/${uid}/scans/stored-${i}.jpg`,
       thumbKey: `members/${uid}/scans/stored-${i}-thumb.jpg`,
-      photoHash: `stored-${i}`,
       ratingTenths: 50,
       analysis: "A stored scan.",
-      recommendations: "[]",
-    })),
-  );
+    });
 }
 
 /** The test env's R2 bucket's methods, bound (to build a bucket with one method spied). */

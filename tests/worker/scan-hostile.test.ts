@@ -6,6 +6,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { deleteAllScansOfMember } from "~/scan/scans.server";
 import { deletionStatements } from "~/account/deletion.server";
+import { database } from "~/db.server";
 import { applyOrientation } from "./scan-orientation";
 import { SCAN_ATTEMPTS_PER_HOUR, SCAN_MESSAGES } from "~/scan/rules";
 import { handleScanRequest } from "~/scan/scan-request.server";
@@ -89,7 +90,7 @@ describe("a 12 MP photo is decoded and resized outside the isolate", () => {
       return images.input(theirs, options);
     });
     const reply = await handleScanRequest(
-      uploadRequest(pro, new Blob([big as BlobPart], { type: "image/jpeg" })),
+      uploadRequest(pro, new Blob([big], { type: "image/jpeg" })),
       contextWith({ IMAGES: { info: images.info.bind(images), input } }),
     );
     expect(reply.kind).toBe("scan");
@@ -101,7 +102,7 @@ describe("a 12 MP photo is decoded and resized outside the isolate", () => {
     }
     const [row] = (await scanRows(await userId("hostile-pro@x.test"))).slice(-1);
     // Orientation 6 applied by the scanner: the stored photo stands 768 x 1024.
-    expect(decodeSize(await storedPhoto(String(row.photo_key)))).toEqual({ width: 768, height: 1024 });
+    expect(decodeSize(await storedPhoto(String(row.photoKey)))).toEqual({ width: 768, height: 1024 });
   });
 });
 
@@ -119,7 +120,7 @@ describe("EXIF from a phone (GPS, make, model, orientation 6) is gone from what 
       const res = await upload(b, photo());
       expect(res.status).toBe(303);
       const [row] = await scanRows(await userId(`exif-${name.length}@x.test`));
-      for (const key of [row.photo_key, row.thumb_key]) {
+      for (const key of [row.photoKey, row.thumbKey]) {
         const stored = await storedPhoto(String(key));
         for (const secret of ["Exif", "Glowup Fixture Camera", "Phone 12 MP", "GPS"])
           expect(contains(stored, secret)).toBe(false);
@@ -156,7 +157,8 @@ describe("a scan that finishes after its member deleted the account", () => {
       if (!deleted) {
         deleted = true;
         await deleteAllScansOfMember(env as unknown as Env, uid);
-        await env.DB.batch(deletionStatements(env as unknown as Env, uid, email));
+        const db = database(env as unknown as Env);
+        await db.batch(deletionStatements(db, uid, email));
       }
       return env.PHOTOS.put(...args);
     });

@@ -44,27 +44,7 @@ export const normalJpeg = (w = 600, h = 800) => encode(portraitScene(w, h), w, h
 export const normalPng = (w = 600, h = 800) => encode(portraitScene(w, h), w, h, "png");
 /** The scene without a person: no face to find. */
 export const faceless = (w = 600, h = 800) => encode(scene(w, h), w, h, "jpeg");
-export const blackJpeg = (w = 600, h = 800) =>
-  encode(
-    new Uint8Array(w * h * 4).map((_, i) => (i % 4 === 3 ? 255 : 0)),
-    w,
-    h,
-    "jpeg",
-  );
-export const blurredJpeg = (w = 600, h = 800) => encode(portraitScene(w, h), w, h, "jpeg", 12);
 export const tinyJpeg = () => encode(portraitScene(120, 160), 120, 160, "jpeg");
-
-/** A JPEG with an EXIF APP1 segment right after SOI: orientation and a camera make. */
-export function withExif(jpeg: Uint8Array, orientation: number, make = "GlowupSecretCam GPS 51.5N") {
-  const makeBytes = new TextEncoder().encode(`${make}\0`);
-  const tiff: number[] = [0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00, 0x02, 0x00];
-  const le16 = (n: number) => [n & 0xff, (n >> 8) & 0xff];
-  const le32 = (n: number) => [...le16(n & 0xffff), ...le16(n >>> 16)];
-  tiff.push(...le16(0x0112), ...le16(3), ...le32(1), ...le16(orientation), 0, 0);
-  tiff.push(...le16(0x010f), ...le16(2), ...le32(makeBytes.length), ...le32(8 + 2 + 24 + 4));
-  tiff.push(...le32(0), ...makeBytes);
-  return withSegment(jpeg, [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff]);
-}
 
 /** `jpeg` with another JPEG's EXIF APP1 segment (a phone's: GPS, make, orientation) spliced in after SOI. */
 export function withExifOf(jpeg: Uint8Array, from: Uint8Array) {

@@ -115,7 +115,7 @@ describe("upload checks", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toMatch(/\/face-scanner\/scans\/\d+$/);
     const [row] = (await scanRows(await userId(emails.pro))).slice(-1);
-    const stored = new Uint8Array(await (await env.PHOTOS.get(String(row.photo_key)))!.arrayBuffer());
+    const stored = new Uint8Array(await (await env.PHOTOS.get(String(row.photoKey)))!.arrayBuffer());
     expect([stored[0], stored[1]]).toEqual([0xff, 0xd8]);
   });
 
@@ -176,8 +176,8 @@ describe("privacy of stored photos", () => {
     expect(res.status).toBe(303);
     const uid = await userId(emails.elite);
     const [row] = (await scanRows(uid)).slice(-1);
-    expect(String(row.photo_key).startsWith(`members/${uid}/`)).toBe(true);
-    expect(String(row.thumb_key).startsWith(`members/${uid}/`)).toBe(true);
+    expect(String(row.photoKey).startsWith(`members/${uid}/`)).toBe(true);
+    expect(String(row.thumbKey).startsWith(`members/${uid}/`)).toBe(true);
     expect((await members.elite.get(`/face-scanner/photos/${row.id}`)).status).toBe(200);
     const other = members.pro;
     expect((await other.get(`/face-scanner/scans/${row.id}`)).status).toBe(404);
@@ -186,7 +186,7 @@ describe("privacy of stored photos", () => {
     expect((await members.signedOut.get(`/face-scanner/photos/${row.id}`)).status).toBe(404);
     expect((await other.post(`/face-scanner/scans/${row.id}`, { intent: "delete" })).status).toBe(404);
     expect(await scanRows(uid)).toContainEqual(expect.objectContaining({ id: row.id }));
-    expect(await env.PHOTOS.head(String(row.photo_key))).not.toBeNull();
+    expect(await env.PHOTOS.head(String(row.photoKey))).not.toBeNull();
   });
 
   it("deleting a scan removes its row and both objects", async () => {
@@ -196,8 +196,8 @@ describe("privacy of stored photos", () => {
     expect(res.status).toBe(303);
     expect(await (await members.elite.follow(res)).text()).toContain("Scan deleted");
     expect((await scanRows(uid)).some((r) => r.id === row.id)).toBe(false);
-    expect(await env.PHOTOS.head(String(row.photo_key))).toBeNull();
-    expect(await env.PHOTOS.head(String(row.thumb_key))).toBeNull();
+    expect(await env.PHOTOS.head(String(row.photoKey))).toBeNull();
+    expect(await env.PHOTOS.head(String(row.thumbKey))).toBeNull();
   });
 
   it("deleteAllScansOfMember removes every photo, scan and attempt of one member only", async () => {
@@ -364,7 +364,7 @@ describe("Workers AI adds what geometry cannot see, and is never required", () =
     );
     expect(reply.kind).toBe("scan");
     const [row] = (await scanRows(await userId(emails.pro))).slice(-1);
-    expect(row).toMatchObject({ analyzer: "workers-ai", rubric_version: 1 });
+    expect(row).toMatchObject({ analyzer: "workers-ai", rubricVersion: 1 });
     expect(String(row.analysis)).not.toContain("vision model looked");
   });
 });

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import type { BillingEvent } from "~/billing/events";
 import { applyBillingEvent } from "~/billing/handler.server";
 import type { Env } from "~/env";
-import { appFetch, Browser, newMember, ORIGIN, signIn, signUp } from "./helpers";
+import { appFetch, Browser, ORIGIN, signIn, signUp } from "./helpers";
+import { newMember, userIdOf } from "./factories";
 
 const appEnv = env as unknown as Env;
 
@@ -156,8 +157,6 @@ async function buyLocal(b: Browser, plan: string, trial = false) {
   const res = await b.post(await startLocal(b, plan, trial), card);
   expect(res.status).toBe(303);
 }
-const userId = async (email: string) =>
-  (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>())!.id;
 const subRow = (id: string) =>
   env.DB.prepare("SELECT * FROM user_subscriptions WHERE user_id = ?").bind(id).first<{
     subscribed: number;
@@ -209,7 +208,7 @@ describe("one subscription and one trial (local provider)", () => {
     expect((await b.get(older)).status).toBe(410);
     expect((await b.post(older, card)).status).toBe(410);
     expect((await b.post(newer, card)).status).toBe(303);
-    expect(await subRow(await userId("twotrials@x.test"))).toMatchObject({
+    expect(await subRow(await userIdOf("twotrials@x.test"))).toMatchObject({
       subscribed: 1,
       price_id: "price_local_pro",
       is_trial: 1,
@@ -222,7 +221,7 @@ describe("one subscription and one trial (local provider)", () => {
     expect((await b.post(await startLocal(b, "elite"), card)).status).toBe(303);
     const paid = await b.post(proTrial, card);
     expect(paid.status).toBe(410);
-    expect(await subRow(await userId("nodowngrade@x.test"))).toMatchObject({
+    expect(await subRow(await userIdOf("nodowngrade@x.test"))).toMatchObject({
       subscribed: 1,
       price_id: "price_local_elite",
       is_trial: 0,
@@ -232,7 +231,7 @@ describe("one subscription and one trial (local provider)", () => {
   it("the handler re-checks: a second subscription's events never replace the live one", async () => {
     const b = await newMember("handler-live@x.test", "HandlerLive");
     await buyLocal(b, "elite");
-    const id = await userId("handler-live@x.test");
+    const id = await userIdOf("handler-live@x.test");
     const before = await subRow(id);
     expect(await applyBillingEvent(appEnv, localSub(id, "sub_local_older", "starter", "trialing"))).toBe("superseded");
     expect(await subRow(id)).toMatchObject({
@@ -254,7 +253,7 @@ describe("one subscription and one trial (local provider)", () => {
   it("the handler re-checks: a second trial is never granted, even after the first one ended", async () => {
     const b = await newMember("handler-trial@x.test", "HandlerTrial");
     await buyLocal(b, "pro", true);
-    const id = await userId("handler-trial@x.test");
+    const id = await userIdOf("handler-trial@x.test");
     const first = (await subRow(id))!.subscription_id;
     expect(
       await applyBillingEvent(appEnv, localSub(id, first, "pro", "canceled", "customer.subscription.deleted")),

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { RecordedRequest } from "./fake-stripe";
-import { newMember } from "./helpers";
+import { member } from "./factories";
 
 declare global {
   namespace Cloudflare {
@@ -17,7 +17,7 @@ declare global {
 
 const fake = (path: string, body?: unknown) =>
   fetch(`${env.STRIPE_API_BASE}${path}`, body === undefined ? {} : { method: "POST", body: JSON.stringify(body) });
-const stripeRequests = async () => (await (await fake("/__requests")).json()) as RecordedRequest[];
+const stripeRequests = async () => await (await fake("/__requests")).json<RecordedRequest[]>();
 
 beforeEach(async () => {
   await fake("/__reset", {});
@@ -26,24 +26,22 @@ beforeEach(async () => {
 let seq = 0;
 /** A member whose stored subscription is a live Stripe one (as the webhooks leave it). */
 async function subscriber(status = "active") {
-  const email = `stripe-delete-${++seq}@x.test`;
-  const browser = await newMember(email, `stripedel${seq}`);
-  const { id } = (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>())!;
-  const subscriptionId = `sub_delete_${seq}`;
-  await env.DB.prepare(
-    `INSERT INTO user_subscriptions (user_id, subscribed, price_id, subscription_end, is_trial, status, customer_id, subscription_id, trial_used)
-     VALUES (?, 1, ?, ?, 0, ?, ?, ?, 0)`,
-  )
-    .bind(id, env.STRIPE_PRICE_PRO, Date.now() + 20 * 86_400_000, status, `cus_delete_${seq}`, subscriptionId)
-    .run();
+  const n = ++seq;
+  const subscriptionId = `sub_delete_${n}`;
+  const customerId = `cus_delete_${n}`;
+  const m = await member({
+    prefix: "stripedel",
+    domain: "x.test",
+    subscription: { tier: "pro", status, customerId, subscriptionId, endsAt: Date.now() + 20 * 86_400_000 },
+  });
   await fake("/__subscriptions", {
     id: subscriptionId,
     object: "subscription",
-    customer: `cus_delete_${seq}`,
+    customer: customerId,
     status,
-    metadata: { userId: id },
+    metadata: { userId: m.id },
   });
-  return { browser, id, subscriptionId };
+  return { browser: m.b, id: m.id, subscriptionId };
 }
 
 const cancels = async (subscriptionId: string) =>

@@ -7,7 +7,8 @@ import Stripe from "stripe";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { BillingEvent, SubscriptionObject } from "~/billing/events";
 import { CHECKOUT_URL, PORTAL_URL, type RecordedRequest } from "./fake-stripe";
-import { appFetch, Browser, newMember, ORIGIN } from "./helpers";
+import { appFetch, Browser, ORIGIN } from "./helpers";
+import { member } from "./factories";
 
 declare global {
   namespace Cloudflare {
@@ -25,7 +26,7 @@ declare global {
 const fake = (path: string, body?: unknown) =>
   fetch(`${env.STRIPE_API_BASE}${path}`, body === undefined ? {} : { method: "POST", body: JSON.stringify(body) });
 const stripeRequests = async (path?: string) =>
-  ((await (await fake("/__requests")).json()) as RecordedRequest[]).filter((r) => !path || r.path === path);
+  (await (await fake("/__requests")).json<RecordedRequest[]>()).filter((r) => !path || r.path === path);
 const failNext = (path: string, status: number, message: string) => fake("/__fail", { path, status, message });
 const scriptSubscription = (sub: SubscriptionObject) => fake("/__subscriptions", sub);
 
@@ -35,15 +36,6 @@ beforeEach(async () => {
 });
 
 // ---- members and their stored subscription -----------------------------------------------
-let seq = 0;
-async function member(label = "m") {
-  const n = ++seq;
-  const email = `stripe-${label}-${n}@x.test`;
-  const browser = await newMember(email, `${label}${n}`);
-  const user = await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>();
-  return { browser, email, id: user!.id };
-}
-
 type Row = {
   subscribed: number;
   price_id: string | null;
@@ -137,12 +129,12 @@ async function deliver(event: BillingEvent) {
   const body = JSON.stringify({ object: "event", api_version: "2025-09-30.clover", livemode: false, ...event });
   const res = await postWebhook(body, await sign(body));
   expect(res.status).toBe(200);
-  return ((await res.json()) as { received: boolean; outcome: string }).outcome;
+  return (await res.json<{ received: boolean; outcome: string }>()).outcome;
 }
 
 /** A member with an active (or trialing) Stripe subscription, as the webhooks leave it. */
 async function subscribedMember(label: string, over: Partial<SubscriptionObject> & { price?: string } = {}) {
-  const m = await member(label);
+  const m = await member({ prefix: label, domain: "stripe.test" });
   const trial = over.status === "trialing";
   expect(await deliver(checkoutCompleted(m.id, trial))).toBe("applied");
   expect(await deliver(subEvent("customer.subscription.created", subscription(m.id, over), now() - 60))).toBe(
@@ -160,11 +152,11 @@ const lastCheckout = async () => {
 
 describe("checkout through the Stripe adapter", () => {
   it("posts the tier's price, the member, the return URLs and 7 trial days to Stripe, then sends the member to Stripe's page", async () => {
-    const m = await member("trial");
-    const page = await (await m.browser.get("/checkout?plan=pro&trial=true")).text();
+    const m = await member({ prefix: "trial", domain: "stripe.test" });
+    const page = await (await m.b.get("/checkout?plan=pro&trial=true")).text();
     expect(page).toContain("Start Free Trial");
 
-    const res = await checkoutForm(m.browser, "?plan=pro&trial=true", { plan: "pro", trial: "true" });
+    const res = await checkoutForm(m.b, "?plan=pro&trial=true", { plan: "pro", trial: "true" });
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toMatch(new RegExp(`^${CHECKOUT_URL.replaceAll(".", "\\.")}cs_test_\\w+$`));
 
@@ -189,8 +181,8 @@ describe("checkout through the Stripe adapter", () => {
   });
 
   it("without a trial asked for, the checkout is paid from day one (no trial days)", async () => {
-    const m = await member("paid");
-    const res = await checkoutForm(m.browser, "?plan=elite", { plan: "elite" });
+    const m = await member({ prefix: "paid", domain: "stripe.test" });
+    const res = await checkoutForm(m.b, "?plan=elite", { plan: "elite" });
     expect(res.status).toBe(303);
     const call = await lastCheckout();
     expect(call.form).toMatchObject({ "line_items[0][price]": "price_test_elite", "metadata[trial]": "false" });
@@ -199,8 +191,8 @@ describe("checkout through the Stripe adapter", () => {
   });
 
   it("an unknown plan falls back to the starter price", async () => {
-    const m = await member("plan");
-    const res = await checkoutForm(m.browser, "?plan=diamond", { plan: "diamond" });
+    const m = await member({ prefix: "plan", domain: "stripe.test" });
+    const res = await checkoutForm(m.b, "?plan=diamond", { plan: "diamond" });
     expect(res.status).toBe(303);
     expect((await lastCheckout()).form).toMatchObject({
       "line_items[0][price]": "price_test_starter",
@@ -216,8 +208,8 @@ describe("checkout through the Stripe adapter", () => {
   });
 
   it("grants the trial at most once: asking again gets a paid checkout for the known Stripe customer", async () => {
-    const m = await member("again");
-    expect((await checkoutForm(m.browser, "?plan=pro&trial=true", { plan: "pro", trial: "true" })).status).toBe(303);
+    const m = await member({ prefix: "again", domain: "stripe.test" });
+    expect((await checkoutForm(m.b, "?plan=pro&trial=true", { plan: "pro", trial: "true" })).status).toBe(303);
     expect((await lastCheckout()).form["subscription_data[trial_period_days]"]).toBe("7");
 
     // Stripe reports the trial, then the member cancels it.
@@ -229,14 +221,14 @@ describe("checkout through the Stripe adapter", () => {
     expect(await deliver(subEvent("customer.subscription.deleted", ended, now() - 30))).toBe("applied");
     expect(await row(m.id)).toMatchObject({ subscribed: 0, trial_used: 1 });
 
-    const page = await (await m.browser.get("/checkout?plan=pro&trial=true")).text();
+    const page = await (await m.b.get("/checkout?plan=pro&trial=true")).text();
     expect(page).toContain("You&#x27;ve already used your free trial");
     expect(page).not.toContain("Start Free Trial");
     expect(page).toContain("Subscribe for $");
 
     await fake("/__reset", {});
     // Even a hand-made form asking for the trial gets a paid checkout.
-    expect((await checkoutForm(m.browser, "?plan=pro&trial=true", { plan: "pro", trial: "true" })).status).toBe(303);
+    expect((await checkoutForm(m.b, "?plan=pro&trial=true", { plan: "pro", trial: "true" })).status).toBe(303);
     const call = await lastCheckout();
     expect(call.form).not.toHaveProperty("subscription_data[trial_period_days]");
     expect(call.form).toMatchObject({
@@ -253,9 +245,9 @@ describe("checkout through the Stripe adapter", () => {
   ])(
     "when Stripe answers %i, checkout re-renders with our message, never Stripe's raw text (never a 500 page)",
     async (status, message) => {
-      const m = await member("fail");
+      const m = await member({ prefix: "fail", domain: "stripe.test" });
       await failNext("/v1/checkout/sessions", status, message);
-      const res = await checkoutForm(m.browser, "?plan=pro", { plan: "pro" });
+      const res = await checkoutForm(m.b, "?plan=pro", { plan: "pro" });
       expect(res.status).toBe(502);
       const page = await res.text();
       expect(page).toContain("We couldn&#x27;t start the checkout. Please try again in a moment.");
@@ -268,11 +260,11 @@ describe("checkout through the Stripe adapter", () => {
   // tests/wrangler.stripe.toml's STRIPE_SECRET_KEY.
   const STRIPE_KEY = "sk_test_fake";
   it("a failed checkout is logged once, as a JSON line with the request's id, and without the Stripe key", async () => {
-    const m = await member("faillog");
+    const m = await member({ prefix: "faillog", domain: "stripe.test" });
     await failNext("/v1/checkout/sessions", 500, `Stripe is having a moment (key ${STRIPE_KEY})`);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const res = await checkoutForm(m.browser, "?plan=pro", { plan: "pro" });
+      const res = await checkoutForm(m.b, "?plan=pro", { plan: "pro" });
       expect(res.status).toBe(502);
       const id = res.headers.get("x-request-id");
       const ours = errors.mock.calls.map((args) => args.map(String).join(" ")).filter((l) => id && l.includes(id));
@@ -295,7 +287,7 @@ describe("checkout through the Stripe adapter", () => {
 
 describe("the Stripe webhook", () => {
   it("accepts a signed trial subscription and stores subscribed, price, end and trial", async () => {
-    const m = await member("hook");
+    const m = await member({ prefix: "hook", domain: "stripe.test" });
     const trialEnd = now() + 7 * DAY;
     expect(await deliver(checkoutCompleted(m.id, true))).toBe("applied");
     expect(await row(m.id)).toMatchObject({
@@ -359,7 +351,7 @@ describe("the Stripe webhook", () => {
       }),
     ],
   ])("refuses %s with 400 and changes nothing", async (_, forge) => {
-    const m = await member("forge");
+    const m = await member({ prefix: "forge", domain: "stripe.test" });
     const event = subEvent("customer.subscription.created", subscription(m.id));
     const { body, sig } = await forge(JSON.stringify({ object: "event", ...event }));
     const res = await postWebhook(body, sig);
@@ -369,7 +361,7 @@ describe("the Stripe webhook", () => {
   });
 
   it("applies a replayed event once: the second delivery is a no-op", async () => {
-    const m = await member("replay");
+    const m = await member({ prefix: "replay", domain: "stripe.test" });
     const event = subEvent("customer.subscription.created", subscription(m.id));
     expect(await deliver(event)).toBe("applied");
     const before = await row(m.id);
@@ -380,7 +372,7 @@ describe("the Stripe webhook", () => {
   });
 
   it("out of order: an older created/updated event never overwrites a newer update", async () => {
-    const m = await member("order");
+    const m = await member({ prefix: "order", domain: "stripe.test" });
     const t = now();
     const sub = subscription(m.id);
     // Newest first: the member set the subscription to cancel at the period's end.
@@ -404,13 +396,13 @@ describe("the Stripe webhook", () => {
 
   it("customer.subscription.deleted ends access: the gated page shows the gate again", async () => {
     const m = await subscribedMember("gate");
-    const open = await (await m.browser.get("/pro-content")).text();
+    const open = await (await m.b.get("/pro-content")).text();
     expect(open).not.toContain('data-testid="access-gate"');
 
     const ended = { ...subscription(m.id), status: "canceled" as const, ended_at: now() };
     expect(await deliver(subEvent("customer.subscription.deleted", ended))).toBe("applied");
     expect(await row(m.id)).toMatchObject({ subscribed: 0, status: "canceled", is_trial: 0 });
-    const gated = await (await m.browser.get("/pro-content")).text();
+    const gated = await (await m.b.get("/pro-content")).text();
     expect(gated).toContain('data-testid="access-gate"');
     expect(gated).toContain("Premium Content");
   });
@@ -466,7 +458,7 @@ describe("the Stripe webhook", () => {
 describe("the Stripe billing portal", () => {
   it("sends a paid member to Stripe's portal for their customer, returning to settings", async () => {
     const m = await subscribedMember("portal");
-    const res = await m.browser.post("/billing/portal", { return: "/settings" });
+    const res = await m.b.post("/billing/portal", { return: "/settings" });
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toMatch(new RegExp(`^${PORTAL_URL.replaceAll(".", "\\.")}bps_\\w+$`));
     const calls = await stripeRequests("/v1/billing_portal/sessions");
@@ -478,19 +470,19 @@ describe("the Stripe billing portal", () => {
 
   it("a trial member cannot open it: back to settings with the failure toast, Stripe not asked", async () => {
     const m = await subscribedMember("trialportal", { status: "trialing", trial_end: now() + 7 * DAY });
-    const res = await m.browser.post("/billing/portal", { return: "/settings" });
+    const res = await m.b.post("/billing/portal", { return: "/settings" });
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/settings");
-    expect(await (await m.browser.follow(res)).text()).toContain(failureToast);
+    expect(await (await m.b.follow(res)).text()).toContain(failureToast);
     expect(await stripeRequests()).toEqual([]);
   });
 
   it("when Stripe fails, back to settings with the failure toast", async () => {
     const m = await subscribedMember("portalfail");
     await failNext("/v1/billing_portal/sessions", 500, "Portal is down");
-    const res = await m.browser.post("/billing/portal", { return: "/settings" });
+    const res = await m.b.post("/billing/portal", { return: "/settings" });
     expect(res.status).toBe(303);
-    const page = await (await m.browser.follow(res)).text();
+    const page = await (await m.b.follow(res)).text();
     expect(page).toContain("Error");
     expect(page).toContain(failureToast);
   });
@@ -500,9 +492,9 @@ describe("refreshing the subscription from Stripe", () => {
   it("a subscription canceled at Stripe shows as not subscribed after a refresh", async () => {
     const m = await subscribedMember("refresh");
     await scriptSubscription({ ...subscription(m.id), status: "canceled", ended_at: now() - 5 });
-    const res = await m.browser.post("/billing/refresh", { return: "/settings" });
+    const res = await m.b.post("/billing/refresh", { return: "/settings" });
     expect(res.status).toBe(303);
-    const page = await (await m.browser.follow(res)).text();
+    const page = await (await m.b.follow(res)).text();
     expect(page).toContain("Refreshed");
     expect(page).toContain("Subscription status updated.");
     expect((await stripeRequests()).map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/subscriptions/sub_${m.id}`]);
@@ -510,10 +502,10 @@ describe("refreshing the subscription from Stripe", () => {
   });
 
   it("with only a customer id stored, finds the subscription by customer", async () => {
-    const m = await member("bycustomer");
+    const m = await member({ prefix: "bycustomer", domain: "stripe.test" });
     expect(await deliver(checkoutCompleted(m.id, false, { subscription: null }))).toBe("applied");
     await scriptSubscription(subscription(undefined, { id: "sub_found", customer: `cus_${m.id}` }));
-    await m.browser.post("/billing/refresh", { return: "/settings" });
+    await m.b.post("/billing/refresh", { return: "/settings" });
     const [call] = await stripeRequests();
     expect(call).toMatchObject({
       method: "GET",
@@ -532,7 +524,7 @@ describe("refreshing the subscription from Stripe", () => {
     const m = await subscribedMember("refreshfail");
     const before = await row(m.id);
     await failNext(`/v1/subscriptions/sub_${m.id}`, 500, "down");
-    const res = await m.browser.post("/billing/refresh", { return: "/settings" });
+    const res = await m.b.post("/billing/refresh", { return: "/settings" });
     expect(res.status).toBe(303);
     const { synced_at: _checked, ...after } = (await row(m.id)) as Row & { synced_at: number };
     const { synced_at: _before, ...unchanged } = before as Row & { synced_at: number };
@@ -540,12 +532,12 @@ describe("refreshing the subscription from Stripe", () => {
   });
 
   it("loading /success again and again asks Stripe at most once in a while and adds no event row per load", async () => {
-    const m = await member("poll");
+    const m = await member({ prefix: "poll", domain: "stripe.test" });
     // The checkout completed, the subscription event has not arrived yet.
     expect(await deliver(checkoutCompleted(m.id, false))).toBe("applied");
     await scriptSubscription({ ...subscription(m.id), status: "incomplete" });
     const rowsBefore = (await eventsFor(m.id)).results.length;
-    for (let i = 0; i < 5; i++) expect((await m.browser.get(`/success?attempt=${i}`)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await m.b.get(`/success?attempt=${i}`)).status).toBe(200);
     expect(await stripeRequests(`/v1/subscriptions/sub_${m.id}`)).toHaveLength(1);
     expect((await eventsFor(m.id)).results.length).toBeLessThanOrEqual(rowsBefore + 1);
   });
@@ -553,13 +545,11 @@ describe("refreshing the subscription from Stripe", () => {
 
 describe("one subscription and one trial with Stripe", () => {
   it("starting a new checkout expires the member's older open Checkout Session at Stripe", async () => {
-    const m = await member("expire");
-    const first = await checkoutForm(m.browser, "?plan=pro&trial=true", { plan: "pro", trial: "true" });
+    const m = await member({ prefix: "expire", domain: "stripe.test" });
+    const first = await checkoutForm(m.b, "?plan=pro&trial=true", { plan: "pro", trial: "true" });
     const firstId = first.headers.get("Location")!.slice(CHECKOUT_URL.length);
     expect(await stripeRequests(`/v1/checkout/sessions/${firstId}/expire`)).toEqual([]);
-    expect((await checkoutForm(m.browser, "?plan=elite&trial=true", { plan: "elite", trial: "true" })).status).toBe(
-      303,
-    );
+    expect((await checkoutForm(m.b, "?plan=elite&trial=true", { plan: "elite", trial: "true" })).status).toBe(303);
     expect(await stripeRequests(`/v1/checkout/sessions/${firstId}/expire`)).toHaveLength(1);
     const open = await env.DB.prepare(
       "SELECT count(*) AS n FROM checkout_sessions WHERE user_id = ? AND status = 'open'",
@@ -618,11 +608,11 @@ describe("one subscription and one trial with Stripe", () => {
 
 describe("a deleted account is never charged", () => {
   it("deleting the account expires the member's open Stripe checkout", async () => {
-    const m = await member("delopen");
-    expect((await checkoutForm(m.browser, "?plan=pro", { plan: "pro" })).status).toBe(303);
+    const m = await member({ prefix: "delopen", domain: "stripe.test" });
+    expect((await checkoutForm(m.b, "?plan=pro", { plan: "pro" })).status).toBe(303);
     const [created] = await stripeRequests("/v1/checkout/sessions");
     expect(created).toBeTruthy();
-    const deleted = await m.browser.post("/settings", { password: "secret123" });
+    const deleted = await m.b.post("/settings", { password: "secret123" });
     expect(deleted.status).toBe(303);
     const expired = (await stripeRequests()).filter(
       (r) => r.method === "POST" && /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(r.path),
@@ -631,14 +621,14 @@ describe("a deleted account is never charged", () => {
   });
 
   it("a checkout paid just before the deletion: its events write nothing and the subscription is cancelled at Stripe", async () => {
-    const m = await member("dellate");
-    expect((await m.browser.post("/settings", { password: "secret123" })).status).toBe(303);
+    const m = await member({ prefix: "dellate", domain: "stripe.test" });
+    expect((await m.b.post("/settings", { password: "secret123" })).status).toBe(303);
     expect(await deliver(checkoutCompleted(m.id, false))).toBe("deleted-member");
     expect(await deliver(subEvent("customer.subscription.created", subscription(m.id)))).toBe("deleted-member");
     expect(await row(m.id)).toBeNull();
     const cancels = (await stripeRequests(`/v1/subscriptions/sub_${m.id}`)).filter((r) => r.method === "DELETE");
     expect(cancels.length).toBeGreaterThanOrEqual(1);
     // The member's page stays gone: no session, no subscription.
-    expect((await m.browser.get("/settings")).status).toBe(302);
+    expect((await m.b.get("/settings")).status).toBe(302);
   });
 });

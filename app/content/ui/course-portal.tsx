@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { COURSE_CARDS, COURSE_PORTAL } from "~/content/course";
-import { checkoutHref, tierContentPath, tierName } from "~/billing/plans";
-import type { Tier } from "~/billing/plans";
+import { checkoutHref, tierContentPath, tierName } from "~/billing";
+import type { Tier } from "~/billing";
 import { GATE_ART } from "~/art/art";
 import { Art } from "~/ui/art";
 import { Icon } from "~/ui/icon";

@@ -2,9 +2,7 @@
 // ../gated-routes.server.ts). Denied visitors get the gate card instead of the body.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { tierContentPath, tierName, type Tier } from "~/billing/plans";
-import type { Gate } from "~/billing/tiers";
-import { AccessGate } from "~/ui/access-gate";
+import { AccessGate, tierContentPath, tierName, type Gate, type Tier } from "~/billing";
 import type { CategoryPageData, TierPageData } from "../pages.server";
 import { seo } from "../seo";
 import { CategoryGuideBody, CategoryPage } from "./category-page";
@@ -12,12 +10,13 @@ import { TierContentPage, TierTabBody } from "./tier-page";
 
 type Closed = Exclude<Gate, { kind: "open" }>;
 
-export const categoryMeta =
-  (path: string, title: string): MetaFunction =>
-  ({ data }) => {
-    const d = data as CategoryPageData | undefined;
-    return seo({ title, description: d?.summary.description ?? "", path, origin: d?.origin });
-  };
+/** A guide's title, description and canonical address, from its summary. */
+export const categoryMeta: MetaFunction = ({ data }) => {
+  const d = data as CategoryPageData | undefined;
+  if (!d) return [];
+  const { title, description, slug } = d.summary;
+  return seo({ title: `${title} guide`, description, path: `/${slug}`, origin: d.origin });
+};
 
 export function CategoryRoute() {
   const { summary, gate, guide } = useLoaderData<CategoryPageData>();

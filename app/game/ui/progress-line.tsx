@@ -1,6 +1,6 @@
 // How far a member is toward an achievement's requirement (home and /achievements).
 import { REQUIREMENT_UNITS } from "../achievements";
-import type { RequirementType } from "../unlocks";
+import type { RequirementType } from "../../../db/constants";
 import { ProgressBar } from "~/ui/progress-bar";
 
 /** "3 / 7 days in a row" with a bar. */

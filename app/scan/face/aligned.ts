@@ -37,12 +37,12 @@ export function frameTransform(landmarks: Point[]) {
   const inverse = 1 / (scale * scale);
   return {
     /** frame (u, v) -> photo (x, y) */
-    toPhoto(u: number, v: number): Point {
+    toPhoto: (u: number, v: number): Point => {
       const du = u - width / 2;
       const dv = v - eyeY;
       return { x: centre.x + du * cos - dv * sin, y: centre.y + du * sin + dv * cos };
     },
-    toFrame(p: Point): Point {
+    toFrame: (p: Point): Point => {
       const dx = p.x - centre.x;
       const dy = p.y - centre.y;
       return { x: width / 2 + (dx * cos + dy * sin) * inverse, y: eyeY + (-dx * sin + dy * cos) * inverse };

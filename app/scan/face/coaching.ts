@@ -1,7 +1,6 @@
 // What a measured face's numbers say, in words a good trainer would use: what each number
 // is, where it sits against its balanced range, and what to try next. Never a verdict on
 // a person: proportions are described, not graded as good or bad looks.
-import type { CategorySlug } from "~/content/categories";
 import { AREAS, type AreaKey, type Recommendation } from "../result";
 import { measurementSpec, type MeasurementKey } from "./rubric";
 import { isBalanced, type Measurement } from "./score";
@@ -180,5 +179,3 @@ export function analysisText(areas: Record<AreaKey, number | null>, measurements
     .filter(Boolean)
     .join(" ");
 }
-
-export type { CategorySlug };

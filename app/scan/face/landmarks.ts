@@ -7,15 +7,12 @@ export const JAW = range(0, 16);
 export const CHIN = 8;
 export const RIGHT_BROW = range(17, 21);
 export const LEFT_BROW = range(22, 26);
-export const NOSE_BRIDGE = range(27, 30);
 export const NOSE_TIP = 30;
-export const NOSE_BASE = range(31, 35);
 /** Lowest point of the nose's middle: stands in for subnasale. */
 export const SUBNASALE = 33;
 export const RIGHT_EYE = range(36, 41);
 export const LEFT_EYE = range(42, 47);
 export const OUTER_LIPS = range(48, 59);
-export const INNER_LIPS = range(60, 67);
 export const MOUTH_CORNERS = [48, 54] as const;
 /** Inner ends of the brows: their midpoint stands in for glabella. */
 export const INNER_BROWS = [21, 22] as const;

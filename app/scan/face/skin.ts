@@ -2,7 +2,7 @@
 // the landmarks say the cheeks, the skin under the eyes, the forehead and the brows are.
 // Pure and deterministic. What each number means: ./rubric.ts.
 import { ALIGNED, pixelsOf, region, type AlignedFace, type FrameShape, type Region } from "./aligned";
-import { CHIN, INNER_BROWS, JAW, LEFT_BROW, pick, RIGHT_BROW, SUBNASALE, type Point } from "./landmarks";
+import { CHIN, INNER_BROWS, JAW, LEFT_BROW, pick, RIGHT_BROW, SUBNASALE } from "./landmarks";
 
 export type SkinMeasures = {
   /** Spread of brightness left in the cheek and forehead patches once their overall
@@ -219,5 +219,3 @@ function meanOf(stats: { mean: number | null }[]): number | null {
   const values = stats.map((s) => s.mean).filter((v) => v !== null);
   return values.length ? average(values) : null;
 }
-
-export type { Point };

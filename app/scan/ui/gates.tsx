@@ -2,8 +2,8 @@
 // simulated analysis (CSS only) then the sign-up gate; signed in without Pro, the plans.
 import type { CSSProperties } from "react";
 import { Link } from "@remix-run/react";
-import { checkoutHref } from "~/billing/plans";
-import type { Gate } from "~/billing/tiers";
+import { checkoutHref } from "~/billing";
+import type { Gate } from "~/billing";
 import { GateCard } from "~/ui/gate-card";
 import { SIMULATED_SCAN_MS } from "../rules";
 

@@ -1,6 +1,6 @@
 // The upload form: a multipart post that works without JavaScript; the island
 // (app/scan/island.ts) previews, downsizes in the browser and shows progress.
-import type { Gate } from "~/billing/tiers";
+import type { Gate } from "~/billing";
 import { Icon } from "~/ui/icon";
 import { SCANNER_PAGE } from "../paths";
 

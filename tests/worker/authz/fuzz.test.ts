@@ -17,7 +17,8 @@ import { parseForm } from "~/forms/parse";
 import { readTab } from "~/game/achievements";
 import { ProgressAction, readProgressTab, SearchQuery } from "~/game/progress-forms";
 import { sniffPhoto } from "~/scan/sniff";
-import { appFetch, Browser, newMember, ORIGIN } from "../helpers";
+import { appFetch, Browser, ORIGIN } from "../helpers";
+import { member, storedScan, subscribe } from "../factories";
 
 const SEED = Number((env as unknown as { FUZZ_SEED?: string }).FUZZ_SEED || 20261122);
 let cases = 0;
@@ -263,24 +264,21 @@ function body(
   }
 }
 
-let member: Browser;
+let fuzzer: Browser;
 let scanId = 0;
 let checkoutPath = "";
 beforeAll(async () => {
-  member = await newMember("fuzzer@fuzz.test", "Fuzzer");
-  const id = (await env.DB.prepare("SELECT id FROM user WHERE email = 'fuzzer@fuzz.test'").first<{ id: string }>())!.id;
-  const start = await member.post("/checkout?plan=pro", { plan: "pro" });
+  const signedUp = await member({ username: "Fuzzer", email: "fuzzer@fuzz.test" });
+  fuzzer = signedUp.b;
+  const start = await fuzzer.post("/checkout?plan=pro", { plan: "pro" });
   checkoutPath = new URL(start.headers.get("Location")!).pathname;
-  await env.DB.prepare(
-    "INSERT INTO user_subscriptions (user_id, subscribed, price_id, subscription_end, status, updated_at) VALUES (?, 1, 'price_local_pro', ?, 'active', 0)",
-  )
-    .bind(id, Date.now() + 30 * 86_400_000)
-    .run();
-  scanId = (await env.DB.prepare(
-    "INSERT INTO face_scans (user_id, photo_key, thumb_key, photo_hash, rating, analysis, recommendations) VALUES (?, 'members/x/a.jpg', 'members/x/a-thumb.jpg', 'h', 70, 'fuzz', '[]') RETURNING id",
-  )
-    .bind(id)
-    .first<{ id: number }>())!.id;
+  await subscribe(signedUp.id, { tier: "pro" });
+  scanId = await storedScan(signedUp.id, {
+    photoKey: "members/x/a.jpg",
+    thumbKey: "members/x/a-thumb.jpg",
+    photoHash: "h",
+    analysis: "fuzz",
+  });
 }, 60_000);
 
 const cookie = (b: Browser) => [...b.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -369,7 +367,7 @@ describe("every action through the Worker: never a 5xx, nothing changed on refus
           fieldsOf(action.known, action.valid),
           fc.constantFrom(...ENCODINGS),
           async (pairs, encoding) => {
-            const who = action.signedOut ? new Browser() : member;
+            const who = action.signedOut ? new Browser() : fuzzer;
             const { body: payload, type } = body(encoding, pairs);
             const headers: Record<string, string> = {
               Origin: ORIGIN,
@@ -420,7 +418,7 @@ describe("every query-string reader through the Worker: never a 5xx", () => {
           const query = new URLSearchParams(pairs).toString();
           const path = `${reader.path()}${asData && !reader.path().includes("/chat/") ? ".data" : ""}?${query}`;
           const res = await appFetch(`${ORIGIN}${path}`, {
-            headers: { Cookie: cookie(member), "cf-connecting-ip": member.ip },
+            headers: { Cookie: cookie(fuzzer), "cf-connecting-ip": fuzzer.ip },
             redirect: "manual",
           });
           await res.arrayBuffer();

@@ -6,9 +6,10 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { challenges as seedChallenges } from "../../../db/seed-data.mjs";
 import { dailyFive } from "~/game/daily";
-import { calendarDay } from "~/game/days";
+import { calendarDay } from "~/calendar/days";
 import { newPhotoKeys } from "~/scan/keys";
-import { appFetch, Browser, newMember, ORIGIN } from "../helpers";
+import { appFetch, Browser, ORIGIN } from "../helpers";
+import { member, storedScan, userIdOf, type SubscriptionOptions } from "../factories";
 import { MATRIX, VISITORS, type Outcome, type Probe, type Visitor, type World } from "./matrix";
 
 // Every route module, read when the test is built (the pool has no file system).
@@ -16,49 +17,27 @@ const ROUTE_MODULES = import.meta.glob<Record<string, unknown>>("/app/routes/*.{
 const routeName = (file: string) => file.replace(/^.*\/routes\//, "").replace(/\.tsx?$/, "");
 
 const DAY = 86_400_000;
-type Plan = { price: "starter" | "pro" | "elite"; end: number; trial?: boolean; cancel?: boolean };
-const PLANS: Partial<Record<Visitor, Plan>> = {
-  starter: { price: "starter", end: Date.now() + 30 * DAY },
-  pro: { price: "pro", end: Date.now() + 30 * DAY },
-  elite: { price: "elite", end: Date.now() + 30 * DAY },
-  trial: { price: "pro", end: Date.now() + 7 * DAY, trial: true },
-  cancelling: { price: "pro", end: Date.now() + 5 * DAY, cancel: true },
+/** Each visitor's stored plan. */
+const PLANS: Partial<Record<Visitor, SubscriptionOptions>> = {
+  starter: { tier: "starter" },
+  pro: { tier: "pro" },
+  elite: { tier: "elite" },
+  trial: { tier: "pro", endsAt: Date.now() + 7 * DAY, trial: true },
+  cancelling: { tier: "pro", endsAt: Date.now() + 5 * DAY, cancelAtPeriodEnd: true },
   // The period ran out; the row still says subscribed (the provider's last word was "active").
-  ended: { price: "elite", end: Date.now() - DAY },
-  stranger: { price: "elite", end: Date.now() + 30 * DAY },
-  owner: { price: "elite", end: Date.now() + 30 * DAY },
+  ended: { tier: "elite", endsAt: Date.now() - DAY },
+  stranger: { tier: "elite" },
+  owner: { tier: "elite" },
 };
 
-const userId = async (email: string) =>
-  (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>())!.id;
-
-async function memberWith(tag: string, plan?: Plan) {
-  const email = `${tag}@matrix.test`;
-  const b = await newMember(email, tag);
-  const id = await userId(email);
-  if (plan) {
-    await env.DB.prepare(
-      "INSERT INTO user_subscriptions (user_id, subscribed, price_id, subscription_end, is_trial, trial_used, cancel_at_period_end, status, updated_at) VALUES (?, 1, ?, ?, ?, ?, ?, ?, 0)",
-    )
-      .bind(
-        id,
-        `price_local_${plan.price}`,
-        plan.end,
-        plan.trial ? 1 : 0,
-        plan.trial ? 1 : 0,
-        plan.cancel ? 1 : 0,
-        plan.trial ? "trialing" : "active",
-      )
-      .run();
-  }
-  return { b, id, email };
-}
+const memberWith = (tag: string, subscription?: SubscriptionOptions) =>
+  member({ username: tag, email: `${tag}@matrix.test`, subscription });
 
 const visitors = {} as Record<Visitor, Browser>;
 let world: World;
 
 async function seedWorld(): Promise<World> {
-  const owner = { b: visitors.owner, id: await userId("owner@matrix.test"), email: "owner@matrix.test" };
+  const owner = { b: visitors.owner, id: await userIdOf("owner@matrix.test"), email: "owner@matrix.test" };
   const partner = await memberWith("partner");
   const post = async (b: Browser, path: string, fields: Record<string, string>) => {
     const res = await b.post(path, fields);
@@ -107,12 +86,15 @@ async function seedWorld(): Promise<World> {
     const keys = newPhotoKeys(owner.id);
     for (const key of [keys.photoKey, keys.thumbKey])
       await env.PHOTOS.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
-    const row = await env.DB.prepare(
-      "INSERT INTO face_scans (user_id, photo_key, thumb_key, photo_hash, rating, analysis, recommendations, sub_scores, analyzer) VALUES (?, ?, ?, ?, 74, ?, '[]', '[]', 'local') RETURNING id",
-    )
-      .bind(owner.id, keys.photoKey, keys.thumbKey, hash, scanAnalysis)
-      .first<{ id: number }>();
-    scanIds.push(row!.id);
+    scanIds.push(
+      await storedScan(owner.id, {
+        photoKey: keys.photoKey,
+        thumbKey: keys.thumbKey,
+        photoHash: hash,
+        ratingTenths: 74,
+        analysis: scanAnalysis,
+      }),
+    );
   }
 
   // An open local checkout of the partner (the link is its key).

@@ -3,7 +3,8 @@
 // tests/worker/authz/matrix.test.ts replays every row through the Worker and checks the
 // status, the redirect, and that gated text is present exactly when the answer is "page".
 // A route file without a row fails that test.
-import { getCategoryGuide, type CategorySlug } from "~/content/categories";
+import { CATEGORY_SLUGS, type CategorySlug } from "../../../db/constants";
+import { getCategoryGuide } from "~/content/categories";
 import { TIER_PAGES } from "~/content/tier-content";
 import type { Tier as TierId } from "~/billing/plans";
 import type { Block, Section } from "~/content/types";
@@ -155,7 +156,9 @@ const textFile = () => ({ photo: "this is not a photo" });
 // ---- the matrix ----------------------------------------------------------------------
 
 export const MATRIX: Record<string, Probe[]> = {
-  $: [{ path: "/no-such-page", expect: all(status(404)) }],
+  $: [{ path: "/no/such-page", expect: all(status(404)) }],
+  // Every guide, and a one-segment path that is none.
+  $category: [...CATEGORY_SLUGS.flatMap(category), { path: "/no-such-page", expect: all(status(404)) }],
   _index: [
     { path: "/", expect: all("page") },
     {
@@ -342,12 +345,6 @@ export const MATRIX: Record<string, Probe[]> = {
       expect: byTier("pro", status(415), status(403)),
     },
   ],
-  fitness: category("fitness"),
-  grooming: category("grooming"),
-  mindset: category("mindset"),
-  nutrition: category("nutrition"),
-  skincare: category("skincare"),
-  style: category("style"),
   "pay.checkout.$token": [
     // The link is the key (like a hosted checkout page): whoever holds it may pay for its member.
     { path: (w) => w.checkoutPath, expect: all("page") },

@@ -8,11 +8,10 @@ import { describe, expect, it } from "vitest";
 import type { BillingEvent } from "~/billing/events";
 import { applyBillingEvent } from "~/billing/handler.server";
 import type { Env } from "~/env";
-import { Browser, newMember, signUp } from "../helpers";
+import { Browser, signUp } from "../helpers";
+import { newMember, userIdOf } from "../factories";
 
 const appEnv = env as unknown as Env;
-const userId = async (email: string) =>
-  (await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first<{ id: string }>())!.id;
 const count = async (sql: string, ...args: unknown[]) =>
   (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`)
     .bind(...args)
@@ -22,7 +21,7 @@ const PAY = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" }
 describe("racing requests change things once", () => {
   it("a double checkout submit leaves one open checkout, and paying both links buys one plan", async () => {
     const b = await newMember("race-checkout@race.test", "RaceCheckout");
-    const id = await userId("race-checkout@race.test");
+    const id = await userIdOf("race-checkout@race.test");
     const starts = await Promise.all([1, 2, 3].map(() => b.post("/checkout?plan=pro", { plan: "pro" })));
     for (const s of starts) expect(s.status).toBe(303);
     expect(await count("checkout_sessions WHERE user_id = ? AND status = 'open'", id)).toBe(1);
@@ -50,14 +49,14 @@ describe("racing requests change things once", () => {
     expect((await count("billing_events")) - before).toBe(once);
     expect(
       await env.DB.prepare("SELECT subscribed, price_id FROM user_subscriptions WHERE user_id = ?")
-        .bind(await userId("race-pay@race.test"))
+        .bind(await userIdOf("race-pay@race.test"))
         .first(),
     ).toMatchObject({ subscribed: 1, price_id: "price_local_elite" });
   });
 
   it("one webhook event delivered five times at once is recorded and applied once", async () => {
     await newMember("race-hook@race.test", "RaceHook");
-    const id = await userId("race-hook@race.test");
+    const id = await userIdOf("race-hook@race.test");
     const event = subscriptionEvent(id, "evt_race_replay", "sub_race_1", "pro", "active", 100);
     const outcomes = await Promise.all([1, 2, 3, 4, 5].map(() => applyBillingEvent(appEnv, structuredClone(event))));
     expect(outcomes.filter((o) => o === "applied")).toHaveLength(1);
@@ -71,7 +70,7 @@ describe("racing requests change things once", () => {
     for (let round = 0; round < 3; round++) {
       const email = `race-order${round}@race.test`;
       await newMember(email, `RaceOrder${round}`);
-      const id = await userId(email);
+      const id = await userIdOf(email);
       await applyBillingEvent(
         appEnv,
         subscriptionEvent(id, `evt_order_${round}_0`, `sub_order_${round}`, "starter", "active", 100),
@@ -157,5 +156,5 @@ function subscriptionEvent(
         },
       },
     },
-  } as BillingEvent;
+  };
 }

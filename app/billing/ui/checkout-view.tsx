@@ -1,0 +1,120 @@
+// The checkout page: plan tabs, the order summary (with the trial when granted) and the
+// form that starts the provider's checkout. Prices and features come from the plans.
+import { Form, Link } from "@remix-run/react";
+import { FormError } from "~/ui/form";
+import { CheckList } from "~/ui/check-list";
+import { formatDate } from "~/ui/format";
+import { checkoutHref, getPlan, MONEY_BACK_DAYS, PLANS, type Tier, TRIAL_DAYS } from "../plans";
+
+export function CheckoutView({
+  plan,
+  trialGranted,
+  trialRefused,
+  firstCharge,
+  current,
+  paymentsOff,
+  error,
+  busy,
+}: {
+  plan: Tier;
+  trialGranted: boolean;
+  trialRefused: boolean;
+  firstCharge: Date;
+  current: { tier: Tier | null; isTrial: boolean } | null;
+  paymentsOff: string | null;
+  error?: string;
+  busy: boolean;
+}) {
+  const details = getPlan(plan);
+  const dueToday = trialGranted ? 0 : details.priceUsd;
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-6">
+      <h1 className="text-2xl font-bold">Checkout</h1>
+      <p className="mt-1 text-slate-600">Review your plan, then pay securely on the next page.</p>
+
+      <div className="mt-4 flex gap-2" role="navigation" aria-label="Plans">
+        {PLANS.map((p) => (
+          <Link
+            key={p.id}
+            to={checkoutHref(p.id, trialGranted || trialRefused)}
+            aria-current={p.id === plan ? "page" : undefined}
+            className="flex-1 rounded-xl border border-slate-300 bg-white px-3 py-2 text-center text-sm font-semibold aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+          >
+            {p.name}
+          </Link>
+        ))}
+      </div>
+
+      <section className="mt-4 card" aria-labelledby="summary-heading" data-testid="order-summary">
+        <h2 id="summary-heading" className="text-lg font-semibold">
+          Order summary
+        </h2>
+        <div className="mt-3 flex items-baseline justify-between">
+          <p className="font-semibold">{`${details.name} plan`}</p>
+          <p>
+            <span className="text-2xl font-bold">{`$${details.priceUsd}`}</span>
+            <span className="text-slate-600"> USD / month</span>
+          </p>
+        </div>
+        <p className="text-sm text-slate-600">{details.tagline}</p>
+        <CheckList items={details.features} className="mt-3 space-y-1.5 text-sm" />
+        <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm">
+          {trialGranted ? (
+            <div className="flex justify-between">
+              <dt>{`${TRIAL_DAYS}-day free trial`}</dt>
+              <dd>{`then $${details.priceUsd} USD / month`}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between text-base font-semibold">
+            <dt>Due today</dt>
+            <dd data-testid="due-today">{`$${dueToday} USD`}</dd>
+          </div>
+          {trialGranted ? (
+            <p className="text-slate-600" data-testid="first-charge">
+              {`First charge of $${details.priceUsd} USD on ${formatDate(firstCharge)}. Cancel before then and you pay nothing.`}
+            </p>
+          ) : (
+            <p className="text-slate-600">
+              Renews monthly. Cancel any time; you keep access until the end of the period.
+            </p>
+          )}
+        </dl>
+      </section>
+
+      {trialRefused ? (
+        <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="status">
+          You've already used your free trial, so this checkout starts a paid plan today.
+        </p>
+      ) : null}
+
+      {current ? (
+        <div className="mt-4 card" role="status">
+          <p className="font-semibold">You already have an active plan.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Change or cancel it from your subscription settings instead of buying a second one.
+          </p>
+          <Link to="/settings" className="mt-3 btn-secondary">
+            Go to Settings
+          </Link>
+        </div>
+      ) : (
+        <Form method="post" className="mt-4 space-y-3">
+          <input type="hidden" name="plan" value={plan} />
+          {trialGranted ? <input type="hidden" name="trial" value="true" /> : null}
+          <FormError message={error ?? paymentsOff ?? undefined} />
+          <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
+            {trialGranted ? "Start Free Trial" : `Subscribe for $${details.priceUsd}/month`}
+          </button>
+          <p className="text-center text-xs text-slate-500">
+            {`${MONEY_BACK_DAYS}-day money-back guarantee for first-time subscribers. By subscribing you agree to our `}
+            <Link to="/terms" className="underline">
+              Terms
+            </Link>
+            .
+          </p>
+        </Form>
+      )}
+    </div>
+  );
+}

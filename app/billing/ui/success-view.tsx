@@ -1,0 +1,89 @@
+// The payment success page: the welcome (or the wait), what a member gets, and the next
+// steps. Without JavaScript a <noscript> refresh re-checks once a second.
+import { Link } from "@remix-run/react";
+import { type Tier, tierName } from "../plans";
+import { CheckList } from "~/ui/check-list";
+import { Icon } from "~/ui/icon";
+import { RefreshSubscription } from "./subscription-card";
+
+/** At most this many checks, once a second (spec: Payment success). */
+export const MAX_CHECKS = 60;
+
+const BENEFITS = [
+  "All 6 transformation modules",
+  "Personalized assessments and tracking",
+  "Advanced calculators and analytics",
+  "Weekly expert tips",
+];
+
+export function PaymentSuccessView({
+  signedIn,
+  subscribed,
+  tier,
+  attempt,
+  polling,
+}: {
+  signedIn: boolean;
+  subscribed: boolean;
+  tier: Tier | null;
+  attempt: number;
+  polling: boolean;
+}) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-8 text-center">
+      {/* Without JavaScript: the page reloads itself once a second, 60 times at most. */}
+      {polling ? (
+        <noscript>
+          <meta httpEquiv="refresh" content={`1;url=/success?attempt=${attempt + 1}`} />
+        </noscript>
+      ) : null}
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+        <Icon name="check" className="size-8" />
+      </span>
+      <h1 className="mt-4 text-3xl font-bold">Payment Successful!</h1>
+      <div aria-live="polite" className="mt-2">
+        {subscribed && tier ? (
+          <p className="text-lg text-slate-700" data-testid="welcome">
+            {`Welcome to Glowup ${tierName(tier)}! Your subscription is active.`}
+          </p>
+        ) : polling ? (
+          <p className="flex items-center justify-center gap-2 text-slate-600">
+            <Icon name="refresh" className="size-4 animate-spin" /> Activating your subscription...
+          </p>
+        ) : signedIn ? (
+          <p className="text-slate-600">Your payment went through, but the subscription is not active yet.</p>
+        ) : (
+          <p className="text-slate-600">Sign in to see your subscription.</p>
+        )}
+      </div>
+
+      <section className="mt-6 card text-left" aria-labelledby="benefits-heading">
+        <h2 id="benefits-heading" className="font-semibold">
+          What you get
+        </h2>
+        <CheckList items={BENEFITS} className="mt-3 space-y-2" />
+      </section>
+
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+        {signedIn && !subscribed && !polling ? (
+          <RefreshSubscription
+            returnTo="/success"
+            label="Refresh Subscription Status"
+            className="btn-secondary w-full"
+          />
+        ) : null}
+        {!signedIn ? (
+          <Link to="/auth?redirect=%2Fsuccess" className="btn-secondary">
+            Sign In
+          </Link>
+        ) : null}
+        <Link to="/" className="btn-secondary">
+          Return to Home
+        </Link>
+        <Link to="/course" className="btn-primary">
+          View My Content
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// One message: the server renders history with it and the browser renders live ones.
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import type { ChatMessageWire } from "../../../party/protocol";
+import type { ChatActionResult } from "../replies";
+import { chatUrl } from "../rules";
+import { Icon } from "~/ui/icon";
+
+/** One message: username (with a crown in the VIP Lounge), time, and the text as text. */
+export function MessageItem({
+  message,
+  own,
+  crown,
+  time,
+  live,
+  onDeleted,
+}: {
+  message: ChatMessageWire;
+  own: boolean;
+  crown: boolean;
+  time: string;
+  live: boolean;
+  onDeleted: (id: number) => void;
+}) {
+  const remover = useFetcher<ChatActionResult>();
+  useEffect(() => {
+    const reply = remover.data;
+    if (reply?.ok && "deleted" in reply && reply.deleted === message.id) onDeleted(message.id);
+  }, [remover.data, message.id, onDeleted]);
+  return (
+    <li
+      id={`message-${message.id}`}
+      data-message-id={message.id}
+      data-own={own || undefined}
+      className={`flex max-w-[85%] flex-col ${own ? "items-end self-end" : "items-start self-start"}`}
+    >
+      <p className="flex items-center gap-1 text-xs text-slate-500">
+        {crown ? <Icon name="crown" className="size-3.5 text-amber-500" label="Elite" /> : null}
+        <span className="font-semibold text-slate-700">{message.username}</span>
+        <time dateTime={new Date(message.createdAt).toISOString()} suppressHydrationWarning>
+          {time}
+        </time>
+      </p>
+      <p
+        className={`mt-0.5 rounded-2xl px-3 py-2 break-words whitespace-pre-wrap ${
+          own ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-900"
+        }`}
+        data-testid="message-text"
+      >
+        {message.message}
+      </p>
+      {own ? (
+        <remover.Form method="post" action={chatUrl(message.channelId)} className="mt-0.5">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="channel" value={message.channelId} />
+          <input type="hidden" name="messageId" value={message.id} />
+          {live ? <input type="hidden" name="live" value="1" /> : null}
+          <button
+            type="submit"
+            className="text-xs text-slate-500 underline hover:text-red-700"
+            disabled={remover.state !== "idle"}
+          >
+            Delete<span className="sr-only"> message</span>
+          </button>
+        </remover.Form>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,3 @@
+// Content's public module: the guide categories and the quote card.
+export { CATEGORIES } from "./categories";
+export { QuoteOfTheDay } from "./ui/quote-of-the-day";

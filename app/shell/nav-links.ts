@@ -1,0 +1,49 @@
+// The site's navigation: the top bar, the side menu, the bottom bar and the Back button.
+import { tierContentPath, TIERS } from "~/billing";
+import { CATEGORIES } from "~/content";
+import type { IconName } from "~/ui/icon-names";
+
+export const TOP_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/calculator", label: "Tools" },
+  { to: "/assessment", label: "Assessment" },
+  { to: "/face-scanner", label: "Face Scanner" },
+] as const;
+
+export const HOME_ANCHORS = [
+  { to: "/#categories", label: "Categories" },
+  { to: "/#features", label: "Features" },
+  { to: "/#about", label: "About" },
+  { to: "/#pricing", label: "Pricing" },
+] as const;
+
+export const CATEGORY_LINKS = CATEGORIES.map((c) => ({ to: `/${c.slug}`, label: c.title }));
+
+export function bottomLinks(signedIn: boolean): { to: string; label: string; icon: IconName }[] {
+  return [
+    { to: "/", label: "Home", icon: "home" },
+    { to: "/course", label: "Course", icon: "book" },
+    { to: "/face-scanner", label: "Scanner", icon: "scan" },
+    { to: "/progress", label: "Progress", icon: "chart" },
+    { to: signedIn ? "/account" : "/auth", label: "Account", icon: "user" },
+  ];
+}
+
+/** Whether a nav entry is the current page ("/" only matches home itself). */
+export function isActive(to: string, pathname: string) {
+  if (to === "/") return pathname === "/";
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * Where the frame's Back button goes, with or without JavaScript: the page's natural
+ * parent, or null where the page has none (home) or carries its own (the local
+ * provider's pay pages link back to where they came from).
+ */
+export function parentOf(pathname: string): string | null {
+  if (pathname === "/" || pathname.startsWith("/pay/")) return null;
+  const page = pathname.replace(/\/$/, "");
+  if (TIERS.some((tier) => tierContentPath(tier) === page)) return "/course";
+  if (pathname === "/achievements" || pathname === "/rankings") return "/progress";
+  return "/";
+}

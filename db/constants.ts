@@ -1,0 +1,47 @@
+// The values the schema's columns may hold, and what a deleted member leaves behind.
+// The schema owns them (db/schema.ts imports no feature); features import them from here.
+// No Drizzle import, so pages can use the lists without pulling the tables into a bundle.
+
+/** Guide categories (challenges.category, the guide pages' slugs). */
+export const CATEGORY_SLUGS = ["skincare", "fitness", "grooming", "style", "nutrition", "mindset"] as const;
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const INVITATION_STATUSES = ["pending", "accepted", "rejected"] as const;
+
+/** Achievement categories, in the order the achievements screen shows its tabs. */
+export const ACHIEVEMENT_CATEGORIES = [
+  "fitness",
+  "skincare",
+  "progress",
+  "level",
+  "social",
+  "assessment",
+  "special",
+  "easter_egg",
+] as const;
+export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
+
+export const RARITIES = ["common", "rare", "epic", "legendary"] as const;
+export type Rarity = (typeof RARITIES)[number];
+
+/** What an achievement counts (app/game/unlocks.ts says how each is measured). */
+export const REQUIREMENT_TYPES = ["challenge_count", "workout_count", "daily_streak", "xp_total"] as const;
+export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
+
+/** What an activity_log row paid XP for. */
+export const ACTIVITY_TYPES = [
+  "challenge_completed",
+  "daily_task_completed",
+  "achievement_unlocked",
+  "battle_won",
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** The name a deleted member's user row and chat messages keep, and others see them by. */
+export const DELETED_MEMBER = "Deleted member";
+
+/** The undeliverable address a deleted member's user row keeps (unique per member). */
+export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;

@@ -1,0 +1,247 @@
+// ESLint: typescript-eslint's type-aware recommended rules, React, hooks, accessibility,
+// and the layer rule (docs/decisions/023-layers-and-checks.md): an import that points up fails.
+// `npm run lint`; `npm test` runs it with --max-warnings=0.
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// ------------------------------------------------------------------ the layers
+
+/** Shared building blocks: they import each other, db/ and packages, never a feature or above. */
+const SHARED = [
+  "app/art",
+  "app/calendar",
+  "app/forms",
+  "app/mail",
+  "app/ops",
+  "app/security",
+  "app/styles",
+  "app/toast",
+  "app/ui",
+  "app/config.server.ts",
+  "app/db.server.ts",
+  "app/env.ts",
+  "app/load-context.ts",
+  "party/protocol.ts",
+];
+
+/**
+ * Each feature and the features it may use, which must sit below it: only downwards,
+ * and only through the other feature's public module (index.ts, index.server.ts).
+ */
+const FEATURES = {
+  auth: [],
+  billing: ["auth"],
+  calculator: [],
+  game: [],
+  assessment: ["billing"],
+  content: ["billing"],
+  chat: ["billing"],
+  scan: ["auth", "billing", "content"],
+  home: ["billing", "content", "game"],
+  account: ["assessment", "auth", "billing", "game", "scan"],
+};
+
+/** The top: routes, the app shell, entries and instrumentation may import anything below. */
+const TOP = [
+  "app/routes",
+  "app/shell",
+  "app/bench",
+  "app/root.tsx",
+  "app/entry.server.tsx",
+  "app/worker.ts",
+  "server.ts",
+  "party/chat-room.ts",
+  "party/route.ts",
+  "party/worker.ts",
+];
+
+const PUBLIC_MODULES = ["./index.ts", "./index.server.ts"];
+
+/**
+ * Until the scanner's branch of issue #24 lands: scan.server.ts still takes its timing
+ * helper from app/bench (moving it is that branch's item). Delete this with the import.
+ */
+const SCAN_BENCH_TIMING = { feature: "scan", top: "app/bench", except: ["./server-timing.server.ts"] };
+
+const zones = [
+  // db/schema.ts and its constants import nothing of the app.
+  {
+    target: "./db/schema.ts",
+    from: "./app",
+    message: "The schema imports no feature (db/constants.ts holds its lists).",
+  },
+  { target: "./db/constants.ts", from: "./app", message: "The schema's constants import nothing of the app." },
+  ...SHARED.map((shared) => ({
+    target: `./${shared}`,
+    from: [...Object.keys(FEATURES).map((f) => `./app/${f}`), ...TOP.map((t) => `./${t}`)],
+    message: "A shared module imports no feature and nothing above it (docs/decisions/023-layers-and-checks.md).",
+  })),
+  ...Object.entries(FEATURES).flatMap(([feature, below]) => [
+    ...Object.keys(FEATURES)
+      .filter((other) => other !== feature)
+      .map((other) =>
+        below.includes(other)
+          ? {
+              target: `./app/${feature}`,
+              from: `./app/${other}`,
+              except: PUBLIC_MODULES,
+              message: `${feature} may use ${other} only through its public module (~/${other}, ~/${other}/index.server).`,
+            }
+          : {
+              target: `./app/${feature}`,
+              from: `./app/${other}`,
+              message: `${feature} may not import ${other}: features import only the features below them (docs/decisions/023-layers-and-checks.md).`,
+            },
+      ),
+    {
+      target: `./app/${feature}`,
+      from: TOP.filter((t) => feature !== SCAN_BENCH_TIMING.feature || t !== SCAN_BENCH_TIMING.top).map(
+        (t) => `./${t}`,
+      ),
+      message: "A feature imports nothing from routes, the shell or the entries above it.",
+    },
+  ]),
+  {
+    target: `./app/${SCAN_BENCH_TIMING.feature}`,
+    from: `./${SCAN_BENCH_TIMING.top}`,
+    except: SCAN_BENCH_TIMING.except,
+    message: "A feature imports nothing from routes, the shell or the entries above it.",
+  },
+];
+
+// ------------------------------------------------------------------ the config
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "public/",
+      "node_modules/",
+      ".wrangler/",
+      "bench/out/",
+      "playwright-report/",
+      "test-results/",
+      ".cache/",
+      "party/.wrangler/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node, ...globals.worker },
+    },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+  },
+  {
+    // Plain JavaScript (scripts, the benchmark, the demo data) is not type-checked.
+    files: ["**/*.{js,mjs,cjs}"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    rules: {
+      // Unused names fail, but a leading underscore marks one kept on purpose.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
+      // `catch {}` is how this code says "ignore this failure" (cleanup, best-effort probes).
+      "no-empty": ["error", { allowEmptyCatch: true }],
+      // Only for imports that exist once built (the Remix build, Vite's virtual module); say why.
+      "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": "allow-with-description" }],
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      // Remix's way to answer early: throw a Response (new Response, redirect, data).
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        {
+          allow: [
+            { from: "lib", name: "Response" },
+            { from: "package", package: "@remix-run/server-runtime", name: "TypedResponse" },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat["jsx-runtime"],
+    plugins: { react, "jsx-a11y": jsxA11y },
+    settings: { react: { version: "18.3" } },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat["jsx-runtime"].rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Props are typed by TypeScript.
+      "react/prop-types": "off",
+      // Apostrophes in prose are fine in JSX text; `>` and `}` there are usually typos.
+      "react/no-unescaped-entities": ["error", { forbid: [">", "}"] }],
+      // A scrollable region a keyboard must reach is focusable (axe: scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["region"], tags: [] }],
+    },
+  },
+  {
+    // Hooks live in .tsx views and in .ts modules (chat/live.ts). The classic two rules:
+    // the plugin's other recommended rules check React Compiler code, and this app runs
+    // React 18 without the compiler.
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    // The Worker entries import the Remix build (or Vite's virtual one), typed only once it
+    // exists: their cast states its type either way.
+    files: ["server.ts", "tests/worker-entry.ts"],
+    rules: {
+      "@typescript-eslint/no-unnecessary-type-assertion": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+    },
+  },
+  {
+    // Until the scanner's branch of issue #24 lands: its modules' own findings (the upload
+    // view's alt text, the analyzer's async shape) and scan -> bench are that branch's items.
+    files: ["app/scan/**"],
+    rules: {
+      "jsx-a11y/img-redundant-alt": "off",
+      "@typescript-eslint/require-await": "off",
+      "@typescript-eslint/no-unnecessary-type-assertion": "off",
+    },
+  },
+  {
+    // Tests read JSON bodies and test doubles as whatever came back; their expectations are the
+    // check. Fakes keep the async shape of what they stand in for; pool-workers' typing of
+    // the test env is a global namespace.
+    files: ["tests/**/*.ts"],
+    rules: {
+      "@typescript-eslint/require-await": "off",
+      "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "party/**/*.ts", "server.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones }],
+      "import-x/no-duplicates": "error",
+    },
+  },
+);

@@ -1,0 +1,217 @@
+// The Worker tests' fixtures, in one place (the Epic Stack's tests/db-utils.ts is the
+// model): members signed up and signed in through the app itself, and what a test needs
+// them to have (a subscription, profile figures, a history) written with Drizzle over
+// the schema. Test files ask for fixtures here and never write fixture SQL of their own.
+import { env } from "cloudflare:test";
+import { eq, like } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { priceIds } from "~/billing/subscription.server";
+import { database, schema } from "~/db.server";
+import type { Env } from "~/env";
+import { Browser, freshIp, ORIGIN, signIn, signUp } from "./helpers";
+
+const appEnv = env as unknown as Env;
+const db = () => database(appEnv);
+const DAY_MS = 86_400_000;
+
+/** D1 binds at most 100 values a statement: many rows go in slices of ten. */
+async function insertRows<T extends SQLiteTable>(table: T, rows: T["$inferInsert"][]) {
+  for (let i = 0; i < rows.length; i += 10)
+    await db()
+      .insert(table)
+      .values(rows.slice(i, i + 10));
+}
+
+export type Tier = "starter" | "pro" | "elite";
+
+export type SubscriptionOptions = {
+  tier: Tier;
+  /** On the free trial (status trialing; the trial counts as used). */
+  trial?: boolean;
+  /** Cancelled, with access until the period ends. */
+  cancelAtPeriodEnd?: boolean;
+  /** When the period ends (ms): 30 days ahead by default; in the past for an ended plan. */
+  endsAt?: number;
+  status?: string;
+  customerId?: string;
+  subscriptionId?: string;
+  trialUsed?: boolean;
+  lastEventAt?: number;
+};
+
+/** Profile figures a test starts from. */
+export type ProfileOptions = Partial<
+  Pick<
+    typeof schema.userProfiles.$inferInsert,
+    "username" | "xp" | "level" | "currentStreak" | "longestStreak" | "lastActivityDate" | "timeZone" | "createdAt"
+  >
+>;
+
+/** A member's past: completed challenges on given days, and unlocked achievements. */
+export type HistoryOptions = {
+  completed?: { challengeId: string; day: string }[];
+  achievements?: string[];
+};
+
+export type MemberOptions = {
+  /** A fresh `<prefix><n>` username and `<prefix><n>@<domain>` email unless given. */
+  prefix?: string;
+  domain?: string;
+  email?: string;
+  username?: string;
+  password?: string;
+  /** The origin the member's browser uses (the app's configured origin by default). */
+  origin?: string;
+  subscription?: SubscriptionOptions;
+  profile?: ProfileOptions;
+  history?: HistoryOptions;
+};
+
+export type Member = { b: Browser; id: string; email: string; username: string };
+
+let seq = 0;
+
+/** A member who signed up and signed in through the app, with what the options add. */
+export async function member(options: MemberOptions = {}): Promise<Member> {
+  const n = ++seq;
+  const prefix = options.prefix ?? "member";
+  const username = options.username ?? `${prefix}${n}`.slice(0, 20);
+  const email = options.email ?? `${prefix}${n}@${options.domain ?? "factory.test"}`;
+  const password = options.password ?? "secret123";
+  const b = new Browser(freshIp(), options.origin ?? ORIGIN);
+  const up = await signUp(b, email, username, password);
+  if (up.status !== 303) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
+  const res = await signIn(b, email, password);
+  if (res.status !== 303 || !b.signedIn()) throw new Error(`sign-in failed: ${res.status}`);
+  const id = await userIdOf(email);
+  if (options.subscription) await subscribe(id, options.subscription);
+  if (options.profile) await setProfile(id, options.profile);
+  if (options.history) await addHistory(id, options.history);
+  return { b, id, email, username };
+}
+
+/** A signed-in browser of a new member with this email and username (no extras). */
+export async function newMember(email: string, username: string, origin?: string) {
+  return (await member({ email, username, origin })).b;
+}
+
+/** The user id of an email's account. */
+export async function userIdOf(email: string) {
+  const [row] = await db().select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
+  if (!row) throw new Error(`no account for ${email}`);
+  return row.id;
+}
+
+/** The member's stored subscription, as the billing handler leaves it (replacing any). */
+export async function subscribe(userId: string, s: SubscriptionOptions) {
+  const row = {
+    userId,
+    subscribed: true,
+    priceId: priceIds(appEnv)[s.tier] ?? `price_local_${s.tier}`,
+    subscriptionEnd: new Date(s.endsAt ?? Date.now() + 30 * DAY_MS),
+    isTrial: s.trial ?? false,
+    status: s.status ?? (s.trial ? "trialing" : "active"),
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd ?? false,
+    customerId: s.customerId ?? null,
+    subscriptionId: s.subscriptionId ?? null,
+    trialUsed: s.trialUsed ?? s.trial ?? false,
+    lastEventAt: s.lastEventAt ?? 0,
+    updatedAt: new Date(0),
+  };
+  const subs = schema.userSubscriptions;
+  await db().insert(subs).values(row).onConflictDoUpdate({ target: subs.userId, set: row });
+}
+
+/** Changes the stored subscription in place (a period that ran out, a lapsed payment). */
+export async function updateSubscription(userId: string, patch: Partial<typeof schema.userSubscriptions.$inferInsert>) {
+  await db().update(schema.userSubscriptions).set(patch).where(eq(schema.userSubscriptions.userId, userId));
+}
+
+/** Sets profile figures (XP, streaks, the last day played, the zone, the name). */
+export async function setProfile(userId: string, profile: ProfileOptions) {
+  await db().update(schema.userProfiles).set(profile).where(eq(schema.userProfiles.userId, userId));
+}
+
+/** Removes a member's profile, as an account from before profiles existed would lack one. */
+export async function removeProfile(userId: string) {
+  await db().delete(schema.userProfiles).where(eq(schema.userProfiles.userId, userId));
+}
+
+/** Writes a member's past: challenges completed on given days and achievements held. */
+export async function addHistory(userId: string, history: HistoryOptions) {
+  const completed = history.completed ?? [];
+  const achievements = history.achievements ?? [];
+  await insertRows(
+    schema.userChallenges,
+    completed.map((c) => ({ userId, ...c, progress: 1, target: 1, completed: true })),
+  );
+  await insertRows(
+    schema.userAchievements,
+    achievements.map((achievementId) => ({ userId, achievementId })),
+  );
+}
+
+/**
+ * Members of the community who never sign in (like the demo's): a user row and a profile,
+ * for boards that need many members. Returns their ids, in the order given.
+ */
+export async function communityMembers(
+  members: { username: string; id?: string; xp?: number; level?: number; createdAt?: Date }[],
+): Promise<string[]> {
+  const tag = `${++seq}${Math.random().toString(36).slice(2, 6)}`;
+  const rows = members.map((m, i) => ({ ...m, id: m.id ?? `community-${tag}-${i}` }));
+  await insertRows(
+    schema.user,
+    rows.map((m) => ({ id: m.id, name: m.username, email: `${m.id}@community.test`, updatedAt: new Date(0) })),
+  );
+  await insertRows(
+    schema.userProfiles,
+    rows.map((m) => ({
+      userId: m.id,
+      username: m.username,
+      xp: m.xp ?? 0,
+      level: m.level ?? 1,
+      ...(m.createdAt ? { createdAt: m.createdAt } : {}),
+    })),
+  );
+  return rows.map((m) => m.id);
+}
+
+/** A stored face scan of a member (its photos are the caller's to put in R2). */
+export async function storedScan(
+  userId: string,
+  scan: Partial<typeof schema.faceScans.$inferInsert> & { photoKey: string; analysis: string },
+) {
+  const [row] = await db()
+    .insert(schema.faceScans)
+    .values({
+      userId,
+      thumbKey: scan.photoKey,
+      photoHash: crypto.randomUUID(),
+      ratingTenths: 70,
+      recommendations: "[]",
+      ...scan,
+    })
+    .returning({ id: schema.faceScans.id });
+  return row.id;
+}
+
+/** Chat messages already in a channel's history, oldest first. */
+export async function chatHistory(
+  userId: string,
+  channelId: string,
+  messages: { username: string; message: string; createdAt: Date }[],
+) {
+  await insertRows(
+    schema.chatMessages,
+    messages.map((m) => ({ userId, channelId, ...m })),
+  );
+}
+
+/** Lets the password-reset links sent to addresses matching `identifier` run out. */
+export async function expireVerifications(identifier: string, at = Date.now() - 1000) {
+  await db()
+    .update(schema.verification)
+    .set({ expiresAt: new Date(at) })
+    .where(like(schema.verification.identifier, identifier));
+}
