@@ -16,9 +16,8 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { resize, SamplingFilter } from "@cf-wasm/photon";
 import { scene } from "../tests/fixtures/photo-scene.mjs";
-import { PORTRAIT_JPEG_BASE64 } from "../tests/fixtures/faces/portrait.mjs";
+import { withPortrait } from "../tests/fixtures/portrait-scene.mjs";
 import { cookieHeader, signIn } from "./lib/http.mjs";
 import { freePort, killAllSync, startWorker, stopGroup } from "./lib/server.mjs";
 
@@ -139,26 +138,11 @@ async function photos(n) {
     // portrait on the scene's background, so the face analysis finds a face to measure.
     const w = 480 + k * 4;
     const h = 640;
-    const img = new PhotonImage(portraitOnScene(w, h, PhotonImage), w, h);
+    const img = new PhotonImage(withPortrait(scene(w, h), w, h), w, h);
     out.push(img.get_bytes_jpeg(85));
     img.free();
   }
   return out;
-}
-
-/** The NASA portrait (tests/fixtures/faces) 0.9 of the shorter side tall, on the scene. */
-function portraitOnScene(w, h, PhotonImage) {
-  const px = scene(w, h);
-  const side = Math.round(0.9 * Math.min(w, h));
-  const source = PhotonImage.new_from_byteslice(Buffer.from(PORTRAIT_JPEG_BASE64, "base64"));
-  const sized = resize(source, side, side, SamplingFilter.Triangle);
-  source.free();
-  const portrait = sized.get_raw_pixels();
-  sized.free();
-  const [left, top] = [Math.floor((w - side) / 2), h - side];
-  for (let y = 0; y < side; y++)
-    px.set(portrait.subarray(y * side * 4, (y + 1) * side * 4), ((top + y) * w + left) * 4);
-  return px;
 }
 
 // ------------------------------------------------------------------ virtual users
