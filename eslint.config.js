@@ -61,13 +61,7 @@ const TOP = [
   "party/worker.ts",
 ];
 
-const PUBLIC_MODULES = ["./index.ts", "./index.server.ts"];
-
-/**
- * Until the scanner's branch of issue #24 lands: scan.server.ts still takes its timing
- * helper from app/bench (moving it is that branch's item). Delete this with the import.
- */
-const SCAN_BENCH_TIMING = { feature: "scan", top: "app/bench", except: ["./server-timing.server.ts"] };
+const PUBLIC_MODULES = ["./index.ts", "./index.server.ts", "./ui/index.ts"];
 
 const zones = [
   // db/schema.ts and its constants import nothing of the app.
@@ -91,7 +85,7 @@ const zones = [
               target: `./app/${feature}`,
               from: `./app/${other}`,
               except: PUBLIC_MODULES,
-              message: `${feature} may use ${other} only through its public module (~/${other}, ~/${other}/index.server).`,
+              message: `${feature} may use ${other} only through its public modules (~/${other}, ~/${other}/index.server, ~/${other}/ui).`,
             }
           : {
               target: `./app/${feature}`,
@@ -101,18 +95,10 @@ const zones = [
       ),
     {
       target: `./app/${feature}`,
-      from: TOP.filter((t) => feature !== SCAN_BENCH_TIMING.feature || t !== SCAN_BENCH_TIMING.top).map(
-        (t) => `./${t}`,
-      ),
+      from: TOP.map((t) => `./${t}`),
       message: "A feature imports nothing from routes, the shell or the entries above it.",
     },
   ]),
-  {
-    target: `./app/${SCAN_BENCH_TIMING.feature}`,
-    from: `./${SCAN_BENCH_TIMING.top}`,
-    except: SCAN_BENCH_TIMING.except,
-    message: "A feature imports nothing from routes, the shell or the entries above it.",
-  },
 ];
 
 // ------------------------------------------------------------------ the config

@@ -1,5 +1,6 @@
-// Billing's public module: the plans, the tier rules and the billing widgets other
-// features use. Features import billing only through here (and ./index.server.ts).
+// Billing's public module: the plans and the tier rules other features use (its
+// widgets are ./ui/index.ts, so a fact never drags a view along). Features import
+// billing only through these and ./index.server.ts.
 export {
   checkoutHref,
   FEATURE_TIER,
@@ -16,5 +17,3 @@ export {
   type Tier,
 } from "./plans";
 export { gateFor, NO_SUBSCRIPTION, type Gate, type SubscriptionState } from "./tiers";
-export { AccessGate } from "./ui/access-gate";
-export { SubscriptionCard } from "./ui/subscription-card";

@@ -1,7 +1,8 @@
 // What /account shows: quick links, stats, level and rank progress, the username form,
 // the subscription card and the latest assessment.
 import { Form, Link } from "@remix-run/react";
-import { tierContentPath, tierName, SubscriptionCard } from "~/billing";
+import { tierContentPath, tierName } from "~/billing";
+import { SubscriptionCard } from "~/billing/ui";
 import { rankForAchievements, XP_PER_LEVEL, xpIntoLevel } from "~/game";
 import { Field } from "~/ui/form";
 import { Icon, type IconName } from "~/ui/icon";

@@ -2,7 +2,8 @@
 // ../gated-routes.server.ts). Denied visitors get the gate card instead of the body.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AccessGate, tierContentPath, tierName, type Gate, type Tier } from "~/billing";
+import { tierContentPath, tierName, type Gate, type Tier } from "~/billing";
+import { AccessGate } from "~/billing/ui";
 import type { CategoryPageData, TierPageData } from "../pages.server";
 import { seo } from "../seo";
 import { CategoryGuideBody, CategoryPage } from "./category-page";

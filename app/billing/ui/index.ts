@@ -1,0 +1,3 @@
+// Billing's widgets for other features' views (the facts are ../index.ts).
+export { AccessGate } from "./access-gate";
+export { SubscriptionCard } from "./subscription-card";
