@@ -55,6 +55,8 @@ const FACE_ENTRIES = [
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: nodeOnlyInDev(command) },
+  // The server bundle's inline stylesheet (app/styles/page-css.server.ts) minified like the client's.
+  build: { cssMinify: true },
   // The face scanner's model files (packages/face-models) load as the running platform
   // does: wrangler and the Worker tests take its workerd entry, Node its node entry.
   // In dev, Node cannot load tfjs's ESM builds itself (extensionless imports): Vite does.

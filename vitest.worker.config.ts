@@ -24,6 +24,8 @@ export default defineConfig(async () => {
   const test = {
     setupFiles: ["./tests/worker/setup.ts"],
     testTimeout: 20_000,
+    // The stylesheet is compiled for real: the tests check what a public page inlines.
+    css: { include: [/app\.css/] },
     // tfjs and face-api are hundreds of modules: pre-bundled, the first scan of a file loads them at once.
     deps: {
       optimizer: {

@@ -8,6 +8,7 @@ import { RequestIdProvider } from "./ops/request-id";
 import { REQUEST_ID_HEADER } from "./ops/request-log";
 import { applySecurityHeaders } from "./security/headers.server";
 import { NonceProvider } from "./security/nonce";
+import { inlinePageCss } from "./styles/page-css.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -58,5 +59,12 @@ export default async function handleRequest(
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
   // The Worker adds these to every response too; here they also cover `remix vite:dev`.
   applySecurityHeaders(responseHeaders, config(loadContext.cloudflare.env), nonce, loadContext.cspHashes);
+  // A visitor's public page: the rules it uses go inline (decision 027; the root marks it).
+  const root = remixContext.staticHandlerContext.loaderData.root as { pageCss?: boolean } | undefined;
+  if (root?.pageCss)
+    return new Response(inlinePageCss(await new Response(body).text()), {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { getViewer } from "~/auth/viewer.server";
+import { EDGE_CACHED_PATHS } from "~/edge-cache.server";
 import { TIME_ZONE_SCRIPT } from "~/calendar/days";
 import { useRequestId } from "~/ops/request-id";
 import { useNonce } from "~/security/nonce";
@@ -25,7 +26,6 @@ import { FONT_PRELOAD } from "./styles/fonts";
 
 export const links: LinksFunction = () => [
   FONT_PRELOAD,
-  { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icon-192.png" },
@@ -42,7 +42,9 @@ const SITE_META = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [viewer, { toast, headers }] = await Promise.all([getViewer(request, context), takeToast(request)]);
-  return data({ viewer, toast }, { headers });
+  // A visitor's public page paints its first screen from the HTML alone (decision 027).
+  const pageCss = !viewer && EDGE_CACHED_PATHS.has(new URL(request.url).pathname);
+  return data({ viewer, toast, pageCss }, { headers });
 }
 
 /**
@@ -63,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const viewer = root?.viewer ?? null;
   const { hydrate, reportsZone } = useHandles();
   const nonce = useNonce();
+  const pageCss = root?.pageCss ?? false;
   return (
     <html lang="en">
       <head>
@@ -70,6 +73,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6d28d9" />
         <Meta />
+        {/* The full stylesheet blocks the first paint, except on a visitor's public page:
+            there the rules the page uses are inline (entry.server) and the full sheet comes last. */}
+        {pageCss ? <style data-page-css="" /> : <link rel="stylesheet" href={styles} />}
         <Links />
       </head>
       <body className="min-h-dvh pb-20">
@@ -86,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <BottomNav signedIn={Boolean(viewer)} />
+        {pageCss ? <link rel="stylesheet" href={styles} /> : null}
         {viewer || reportsZone ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} /> : null}
         {hydrate ? (
           <>
