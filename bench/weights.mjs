@@ -2,6 +2,7 @@
 // public pages against a server that is already running (npm start, or the e2e one), in
 // a minute instead of the full bench's ten. Same visit and measure as `npm run bench`.
 import { launch, visit } from "./lib/browser.mjs";
+import { FIRST_ROUND_TRIP_BYTES, firstRoundTrip } from "./lib/first-round-trip.mjs";
 import { ROUTES } from "./lib/routes.mjs";
 import { budgetsFor, checkWeights, weigh } from "./lib/weights.mjs";
 
@@ -25,6 +26,13 @@ try {
     console.log(
       `${r.label} | ${kb(bytes.page)} | ${b.pageKB ?? "-"} ${mark(ok.page)} | ${kb(bytes.firstVisit)} | ${b.firstVisitKB ?? "-"} ${mark(ok.firstVisit)} | ${kb(bytes.fonts)} | ${kb(bytes.images)}`,
     );
+  }
+  console.log(
+    `\nfirst round trip (document + the stylesheets its head links, gzip; fits in ${FIRST_ROUND_TRIP_BYTES} bytes?)`,
+  );
+  for (const r of routes) {
+    const t = await firstRoundTrip(base, r.path);
+    console.log(`${r.label} | ${t.document} + ${t.blockingCss} = ${t.total} | ${t.fits ? "fits" : "over"}`);
   }
 } finally {
   await browser.close();
