@@ -2,6 +2,7 @@
 // Queries are built from db/schema.ts's columns, so renaming one fails the type check
 // wherever it is used; what the builder cannot say is written with Drizzle's `sql`
 // template over the same column objects.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { getTableColumns, is, SQL, sql, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
@@ -14,9 +15,30 @@ export type Database = ReturnType<typeof database>;
 /** One statement of a D1 batch: any Drizzle query, built but not run. */
 export type Statement = BatchItem<"sqlite">;
 
-/** Drizzle over the D1 binding. */
+// The request's D1 session (decision 028): every query of the request goes through it, so
+// reads may come from a nearby replica and still see the request's own writes. One store
+// for the whole isolate, even if this module is loaded twice (as log.server.ts does).
+const SESSIONS = Symbol.for("glowup.d1-session");
+const sessions: AsyncLocalStorage<D1DatabaseSession> = ((globalThis as Record<symbol, unknown>)[SESSIONS] ??=
+  new AsyncLocalStorage<D1DatabaseSession>()) as AsyncLocalStorage<D1DatabaseSession>;
+
+/** Runs `work` with every query made through `database(env)` going through `session`. */
+export const inD1Session = <T>(session: D1DatabaseSession, work: () => T): T => sessions.run(session, work);
+
+/** The binding, but its statements and batches go through the running request's session. */
+const sessionAware = (db: D1Database): D1Database =>
+  new Proxy(db, {
+    get(target, prop) {
+      const session = prop === "prepare" || prop === "batch" ? sessions.getStore() : undefined;
+      const source: object = session ?? target;
+      const value: unknown = Reflect.get(source, prop);
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(source) : value;
+    },
+  });
+
+/** Drizzle over the D1 binding (through the request's session when there is one). */
 export function database(env: Env) {
-  return drizzle(env.DB, { schema });
+  return drizzle(sessionAware(env.DB), { schema });
 }
 
 /**

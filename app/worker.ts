@@ -6,6 +6,8 @@ import { routeRoomRequest } from "../party/route";
 import { countD1 } from "./bench/d1-count.server";
 import { withServerTiming } from "./bench/server-timing.server";
 import { checkConfig } from "./config.server";
+import { sessionConstraint, withBookmark } from "./d1-session.server";
+import { inD1Session } from "./db.server";
 import type { Env } from "./env";
 import { getLoadContext } from "./load-context";
 import { inRequestScope, logRequestError } from "./ops/log.server";
@@ -51,9 +53,12 @@ export function makeWorker(build: ServerBuild, mode?: string) {
     const shared = edgeKey ? { scriptHashes: await inlineScriptHashes() } : undefined;
     const load = getLoadContext({ request, context: { cloudflare: { env, ctx } }, shared });
     if (cached) return withRequestId(fromEdge(cached), load.requestId);
-    const response = await inRequestScope({ requestId: load.requestId, request, env }, () =>
-      handleWith(load, checked.config, request, env),
+    // One D1 session per request: replicas for reads, the browser's bookmark after a write.
+    const session = env.DB.withSession(await sessionConstraint(request, checked.config));
+    const rendered = await inD1Session(session, () =>
+      inRequestScope({ requestId: load.requestId, request, env }, () => handleWith(load, checked.config, request, env)),
     );
+    const response = await withBookmark(request, rendered, session.getBookmark(), checked.config);
     if (edgeKey && isShareable(response))
       ctx.waitUntil(
         edgeCache()

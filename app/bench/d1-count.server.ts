@@ -48,6 +48,9 @@ const countDb = (db: D1Database): D1Database =>
           tick(stmts.map((s) => String((s as { sql?: string }).sql))),
           target.batch(stmts.map(real))
         );
+      // A request's D1 session (app/worker.ts) is counted like the binding.
+      if (prop === "withSession")
+        return (constraint?: string) => countDb(target.withSession(constraint) as unknown as D1Database);
       if (prop === "exec") return (sql: string) => (tick(sql.split("\n").filter((l) => l.trim())), target.exec(sql));
       return isMethod(value) ? value.bind(target) : value;
     },

@@ -37,7 +37,7 @@ export class Browser {
     public origin = ORIGIN,
   ) {}
 
-  private cookieHeader() {
+  cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
