@@ -233,7 +233,9 @@ let pending = "";
 const out = {
   write(s) {
     pending += s;
-    if (pending.length > 1 << 20) (writeSync(fd, pending), (pending = ""));
+    if (pending.length < 1 << 20) return;
+    writeSync(fd, pending);
+    pending = "";
   },
 };
 const direct = hasSqlite3();
@@ -486,7 +488,7 @@ for (const t of Object.values(T)) t.flush();
 if (direct) out.write("COMMIT;\n");
 writeSync(fd, pending);
 closeSync(fd);
-const rows = Object.fromEntries(Object.entries(T).map(([k, t]) => [t.table, t.count]));
+const rows = Object.fromEntries(Object.values(T).map((t) => [t.table, t.count]));
 log(`${(statSync(sqlFile).size / 1e6).toFixed(0)} MB of SQL: ${JSON.stringify(rows)}`);
 
 // 3. Into the local database.

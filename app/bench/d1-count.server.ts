@@ -47,7 +47,7 @@ const countStatement = (stmt: D1PreparedStatement, sql: string): D1PreparedState
       if (prop === "sql") return sql;
       if (!isMethod(value)) return value;
       if (prop === "bind") return (...args: unknown[]) => countStatement(target.bind(...args), sql);
-      return (...args: unknown[]) => afterTick([sql], async () => value.apply(target, args));
+      return (...args: unknown[]) => afterTick([sql], () => Promise.resolve(value.apply(target, args)));
     },
   });
 const countDb = (db: D1Database): D1Database =>
