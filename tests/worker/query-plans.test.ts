@@ -200,3 +200,14 @@ describe("query plans of the hot pages", () => {
     expect(fullScans([{ sql: history, plan: sorted }])).toHaveLength(1);
   });
 });
+
+describe("the reads decision 026 changed keep their answers", () => {
+  it("member search leaves the searcher out and still lists 10 when the searcher's own name matches", async () => {
+    const seeker = await member({ username: "aaplanseeker" });
+    await communityMembers(Array.from({ length: 12 }, (_, i) => ({ username: `aaplanseeker${i}` })));
+    const html = await (await seeker.b.get("/progress?tab=battles&q=planseek")).text();
+    expect((html.match(/data-testid="member-result"/g) ?? []).length).toBe(10);
+    expect(html).not.toContain(`name="username" value="aaplanseeker"`);
+    expect(html).toContain(`name="username" value="aaplanseeker0"`);
+  });
+});
