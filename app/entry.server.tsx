@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionAr
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { config } from "./config.server";
+import { PAGE_CACHE_CONTROL } from "./edge-cache.server";
 import { logRequestError } from "./ops/log.server";
 import { RequestIdProvider } from "./ops/request-id";
 import { REQUEST_ID_HEADER } from "./ops/request-log";
@@ -54,8 +55,8 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(REQUEST_ID_HEADER, loadContext.requestId);
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
   // The Worker adds these to every response too; here they also cover `remix vite:dev`.
-  applySecurityHeaders(responseHeaders, config(loadContext.cloudflare.env), nonce);
+  applySecurityHeaders(responseHeaders, config(loadContext.cloudflare.env), nonce, loadContext.cspHashes);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -33,8 +33,10 @@ declare module "@remix-run/cloudflare" {
     cloudflare: { env: Env; ctx: ExecutionContext };
     /** Per-request memos (app/load-context.ts); a new Map for every request. */
     requestMemo: Map<string, Promise<unknown>>;
-    /** This request's Content-Security-Policy nonce (app/security/headers.server.ts). */
+    /** This request's Content-Security-Policy nonce (app/security/headers.server.ts); "" on a shared page. */
     cspNonce: string;
+    /** For a page shared through the edge cache: no nonce, these inline-script hashes instead. */
+    cspHashes: readonly string[];
     /** What Cloudflare's edge knew about the request (app/load-context.ts). */
     cf?: { timezone: unknown };
     /** This request's id: in error log lines and the x-request-id header (app/ops/). */

@@ -9,13 +9,23 @@ import { newNonce } from "./security/headers.server";
 
 type Platform = { cloudflare: { env: Env; ctx: ExecutionContext } };
 
-export function getLoadContext({ request, context }: { request: Request; context: Platform }): AppLoadContext {
+/** `shared`: the page will be served to every visitor from the edge cache (no per-request nonce). */
+export function getLoadContext({
+  request,
+  context,
+  shared,
+}: {
+  request: Request;
+  context: Platform;
+  shared?: { scriptHashes: readonly string[] };
+}): AppLoadContext {
   // Remix gives loaders a copy of the request without `cf`; keep what the edge knows here.
   const cf = (request as Request & { cf?: { timezone?: unknown } }).cf;
   return {
     cloudflare: context.cloudflare,
     requestMemo: new Map(),
-    cspNonce: newNonce(),
+    cspNonce: shared ? "" : newNonce(),
+    cspHashes: shared?.scriptHashes ?? [],
     cf: { timezone: cf?.timezone ?? null },
     requestId: newRequestId(),
   };

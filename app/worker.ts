@@ -10,7 +10,8 @@ import type { Env } from "./env";
 import { getLoadContext } from "./load-context";
 import { inRequestScope, logRequestError } from "./ops/log.server";
 import { REQUEST_ID_HEADER } from "./ops/request-log";
-import { withSecurityHeaders } from "./security/headers.server";
+import { edgeCache, edgeCacheKey, forEdge, fromEdge, isShareable } from "./edge-cache.server";
+import { inlineScriptHashes, withSecurityHeaders } from "./security/headers.server";
 
 // One log line per refused configuration (per isolate), not one per request.
 const reported = new WeakSet<object>();
@@ -34,13 +35,32 @@ function unavailable(env: Env, message: string) {
 
 export function makeWorker(build: ServerBuild, mode?: string) {
   const handleRemix = createRequestHandler(build, mode);
+  // Each deploy's build has its own version: the edge cache's keys follow it.
+  const buildVersion = (build as Partial<ServerBuild>).assets?.version;
   const handle = async (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => {
     const checked = checkConfig(env);
     if (!checked.ok) return unavailable(env, checked.message);
-    const load = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
-    return inRequestScope({ requestId: load.requestId, request, env }, () =>
+    // A signed-out public page: from this data centre's cache, or rendered to be shared.
+    const edgeKey = buildVersion ? edgeCacheKey(request, buildVersion) : null;
+    // The cache is an optimisation: if it fails, the page is rendered.
+    const cached = edgeKey
+      ? await edgeCache()
+          .match(edgeKey)
+          .catch(() => undefined)
+      : undefined;
+    const shared = edgeKey ? { scriptHashes: await inlineScriptHashes() } : undefined;
+    const load = getLoadContext({ request, context: { cloudflare: { env, ctx } }, shared });
+    if (cached) return withRequestId(fromEdge(cached), load.requestId);
+    const response = await inRequestScope({ requestId: load.requestId, request, env }, () =>
       handleWith(load, checked.config, request, env),
     );
+    if (edgeKey && isShareable(response))
+      ctx.waitUntil(
+        edgeCache()
+          .put(edgeKey, forEdge(response.clone()))
+          .catch(() => {}),
+      );
+    return response;
   };
   const handleWith = async (
     load: ReturnType<typeof getLoadContext>,
@@ -49,7 +69,7 @@ export function makeWorker(build: ServerBuild, mode?: string) {
     env: Env,
   ): Promise<Response> => {
     const secure = (response: Response) =>
-      withRequestId(withSecurityHeaders(response, config, load.cspNonce), load.requestId);
+      withRequestId(withSecurityHeaders(response, config, load.cspNonce, load.cspHashes), load.requestId);
     try {
       if (isCrossSiteWrite(request)) return secure(new Response("Cross-site request refused", { status: 403 }));
       const room = await routeRoomRequest(request, env as unknown as Record<string, unknown>);

@@ -8,6 +8,9 @@
 //   listeners    a live room socket each (ticket from /chat/ticket), plus /chat views
 //   subscribers  subscription refreshes (POST /billing/refresh) and /settings
 //   scanners     face scans with the local face analysis (Elite: 30 a day), and /face-scanner
+//   hostile      beside them (issue #23): decompression bombs, 100 MB bodies (declared and
+//                streamed), one room ticket tried on a flood of sockets, /chat/missed over
+//                every id, and faceless retakes again and again
 // Afterwards it checks: no 5xx, no lost chat message (sent = stored = received by every
 // listener), and every load member's XP equal to the sum of their awards in activity_log
 // (read from the local D1 with `wrangler d1 execute --local`). Exit code 1 when a check
@@ -16,9 +19,9 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { resize, SamplingFilter } from "@cf-wasm/photon";
 import { scene } from "../tests/fixtures/photo-scene.mjs";
-import { PORTRAIT_JPEG_BASE64 } from "../tests/fixtures/faces/portrait.mjs";
+import { pngBomb } from "../tests/fixtures/photo-bomb.mjs";
+import { withPortrait } from "../tests/fixtures/portrait-scene.mjs";
 import { cookieHeader, signIn } from "./lib/http.mjs";
 import { freePort, killAllSync, startWorker, stopGroup } from "./lib/server.mjs";
 
@@ -39,7 +42,12 @@ const GRACE_MS = 4_000; // for the last broadcasts to arrive
 const STAMP = Date.now().toString(36);
 
 // Shares of the virtual users, by role (the rest are browsers).
-const SHARE = { players: 0.2, chatters: 0.24, listeners: 0.12, subscribers: 0.12, scanners: 0.12 };
+const SHARE = { players: 0.2, chatters: 0.22, listeners: 0.12, subscribers: 0.1, scanners: 0.1, hostile: 0.06 };
+/** Sockets a hostile member tries to open with one room ticket. */
+const SOCKET_FLOOD = 40;
+const BIG_BODY_BYTES = 100 * 1024 * 1024;
+/** The most messages one /chat/missed answer may carry: the chat's history (HISTORY_LIMIT, app/chat/rules.ts). */
+const MISSED_WINDOW = 100;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const jitter = (ms) => ms / 2 + Math.random() * ms;
@@ -47,11 +55,12 @@ const pct = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 
 // ------------------------------------------------------------------ measuring
-const stats = new Map(); // kind -> { times: [], statuses: {}, errors: 0 }
+const stats = new Map(); // kind -> { times: [], statuses: {}, errors: 0, unexpected: 0 }
 const fiveHundreds = [];
-function record(kind, ms, status) {
+function record(kind, ms, status, expected = true) {
   let s = stats.get(kind);
-  if (!s) stats.set(kind, (s = { times: [], statuses: {}, errors: 0 }));
+  if (!s) stats.set(kind, (s = { times: [], statuses: {}, errors: 0, unexpected: 0 }));
+  if (!expected) s.unexpected++;
   if (status === "error") s.errors++;
   else {
     s.times.push(ms);
@@ -60,9 +69,13 @@ function record(kind, ms, status) {
 }
 
 let base = "";
-async function request(kind, path, { method = "GET", cookie = "", form, body, expect: ok = [200, 302, 303] } = {}) {
+async function request(
+  kind,
+  path,
+  { method = "GET", cookie = "", form, body, headers: extra = {}, expect: ok = [200, 302, 303] } = {},
+) {
   const u = new URL(base);
-  const headers = { ...(cookie ? { Cookie: cookie } : {}) };
+  const headers = { ...(cookie ? { Cookie: cookie } : {}), ...extra };
   if (method !== "GET") Object.assign(headers, { Origin: u.origin });
   if (form) headers["Content-Type"] = "application/x-www-form-urlencoded";
   const t = performance.now();
@@ -72,10 +85,11 @@ async function request(kind, path, { method = "GET", cookie = "", form, body, ex
       redirect: "manual",
       headers,
       body: form ? new URLSearchParams(form) : body,
+      ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const text = await res.text();
-    record(kind, performance.now() - t, res.status);
+    record(kind, performance.now() - t, res.status, ok.includes(res.status));
     // The app puts x-request-id on every response; a 5xx without one came from the local
     // tooling in front of it (wrangler dev's proxy), not from the app.
     if (res.status >= 500)
@@ -88,7 +102,7 @@ async function request(kind, path, { method = "GET", cookie = "", form, body, ex
       });
     return { status: res.status, text, location: res.headers.get("location"), ok: ok.includes(res.status) };
   } catch (error) {
-    record(kind, performance.now() - t, "error");
+    record(kind, performance.now() - t, "error", false);
     return { status: 0, text: "", location: null, ok: false, error };
   }
 }
@@ -139,26 +153,20 @@ async function photos(n) {
     // portrait on the scene's background, so the face analysis finds a face to measure.
     const w = 480 + k * 4;
     const h = 640;
-    const img = new PhotonImage(portraitOnScene(w, h, PhotonImage), w, h);
+    const img = new PhotonImage(withPortrait(scene(w, h), w, h), w, h);
     out.push(img.get_bytes_jpeg(85));
     img.free();
   }
   return out;
 }
 
-/** The NASA portrait (tests/fixtures/faces) 0.9 of the shorter side tall, on the scene. */
-function portraitOnScene(w, h, PhotonImage) {
-  const px = scene(w, h);
-  const side = Math.round(0.9 * Math.min(w, h));
-  const source = PhotonImage.new_from_byteslice(Buffer.from(PORTRAIT_JPEG_BASE64, "base64"));
-  const sized = resize(source, side, side, SamplingFilter.Triangle);
-  source.free();
-  const portrait = sized.get_raw_pixels();
-  sized.free();
-  const [left, top] = [Math.floor((w - side) / 2), h - side];
-  for (let y = 0; y < side; y++)
-    px.set(portrait.subarray(y * side * 4, (y + 1) * side * 4), ((top + y) * w + left) * 4);
-  return px;
+/** A photo without a face in it: the scanner asks for a retake. */
+async function facelessPhoto() {
+  const { PhotonImage } = await import("@cf-wasm/photon");
+  const img = new PhotonImage(scene(600, 800), 600, 800);
+  const bytes = img.get_bytes_jpeg(85);
+  img.free();
+  return bytes;
 }
 
 // ------------------------------------------------------------------ virtual users
@@ -255,9 +263,12 @@ function listen(vu) {
     const t = performance.now();
     const tk = await ticket(vu.cookie);
     if (!tk) throw new Error("no room ticket");
-    // Node's WebSocket (--experimental-websocket) sends no Origin, which the room accepts.
+    // As a browser does, the socket says which page opened it.
     const ws = new WebSocket(
       `${base.replace("http", "ws")}/parties/chat-room/general?ticket=${encodeURIComponent(tk)}`,
+      {
+        headers: { Origin: new URL(base).origin },
+      },
     );
     state.socket = ws;
     await new Promise((resolve, reject) => {
@@ -351,6 +362,105 @@ async function scanner(vu) {
   }
 }
 
+// ------------------------------------------------------------------ hostile
+const flood = { tries: 0, opened: 0, accepted: [] };
+const missedSizes = [];
+let bombBytes = null;
+
+/** A body of `bytes` zeros, streamed in 64 KB chunks (no Content-Length: the server must count). */
+function streamedZeros(bytes) {
+  let left = bytes;
+  const chunk = new Uint8Array(64 * 1024);
+  return new ReadableStream({
+    pull(controller) {
+      if (left <= 0) return controller.close();
+      const n = Math.min(left, chunk.length);
+      left -= n;
+      controller.enqueue(n === chunk.length ? chunk : chunk.subarray(0, n));
+    },
+  });
+}
+
+/** How many of SOCKET_FLOOD sockets one ticket opens (each closed at once). */
+async function socketFlood(cookie) {
+  const tk = await ticket(cookie);
+  if (!tk) return;
+  const url = `${base.replace("http", "ws")}/parties/chat-room/general?ticket=${encodeURIComponent(tk)}`;
+  const origin = new URL(base).origin;
+  const results = await Promise.all(
+    Array.from({ length: SOCKET_FLOOD }, () => {
+      const t = performance.now();
+      return new Promise((resolve) => {
+        const ws = new WebSocket(url, { headers: { Origin: origin } });
+        const done = (opened) => {
+          record("hostile: socket flood (one ticket)", performance.now() - t, opened ? 101 : "refused");
+          try {
+            ws.close();
+          } catch {}
+          resolve(opened);
+        };
+        ws.addEventListener("open", () => done(true), { once: true });
+        ws.addEventListener("error", () => done(false), { once: true });
+        setTimeout(() => done(false), 10_000);
+      });
+    }),
+  );
+  flood.tries++;
+  flood.opened += results.filter(Boolean).length;
+  flood.accepted.push(results.filter(Boolean).length);
+}
+
+async function hostile(vu) {
+  const faceless = photoSet.faceless;
+  bombBytes ??= pngBomb(8000, 8000);
+  for (let n = 0; until(); n++) {
+    const step = (n + vu.i) % 6;
+    if (step === 0) {
+      const form = new FormData();
+      form.append("photo", new Blob([bombBytes], { type: "image/png" }), "bomb.png");
+      await request("hostile: decompression bomb 8000x8000", "/face-scanner", {
+        method: "POST",
+        cookie: vu.cookie,
+        body: form,
+        expect: [413, 422],
+      });
+    } else if (step === 1) {
+      await request("hostile: 100 MB form, declared", "/auth", {
+        method: "POST",
+        body: new Uint8Array(BIG_BODY_BYTES),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        expect: [413],
+      });
+    } else if (step === 2) {
+      await request("hostile: 100 MB form, streamed", "/assessment", {
+        method: "POST",
+        cookie: vu.cookie,
+        body: streamedZeros(BIG_BODY_BYTES),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        expect: [413],
+      });
+    } else if (step === 3) {
+      await socketFlood(vu.cookie);
+    } else if (step === 4) {
+      const res = await request("hostile: /chat/missed over every id", "/chat/missed?channel=general&from=0&after=0", {
+        cookie: vu.cookie,
+        expect: [200, 400, 429],
+      });
+      if (res.status === 200) missedSizes.push((JSON.parse(res.text).messages ?? []).length);
+    } else {
+      const form = new FormData();
+      form.append("photo", new Blob([faceless], { type: "image/jpeg" }), "retake.jpg");
+      await request("hostile: faceless retake", "/face-scanner", {
+        method: "POST",
+        cookie: vu.cookie,
+        body: form,
+        expect: [303, 422, 429],
+      });
+    }
+    await sleep(jitter(1_000));
+  }
+}
+
 // ------------------------------------------------------------------ checks
 function d1(sql) {
   const out = execFileSync(
@@ -374,6 +484,7 @@ function summarise() {
       p50: pct(t, 50),
       p95: pct(t, 95),
       p99: pct(t, 99),
+      unexpected: s.unexpected,
       statuses:
         Object.entries(s.statuses)
           .map(([k, v]) => `${k}×${v}`)
@@ -444,11 +555,12 @@ async function main() {
       if (Date.now() > setupDeadline) throw new Error("setup took too long");
       vu.cookie = await signUpAndIn(vu.i);
       if (vu.role === "subscribers") await buy(vu.cookie, "starter");
-      if (vu.role === "scanners") await buy(vu.cookie, "elite");
+      if (vu.role === "scanners" || vu.role === "hostile") await buy(vu.cookie, "elite");
       return vu;
     },
   );
   photoSet = await photos(SCANS_PER_MEMBER + 5);
+  photoSet.faceless = await facelessPhoto();
   // Listeners connect before anyone sends.
   for (const vu of vus.filter((v) => v.role === "listeners")) {
     vu.listener = listen(vu);
@@ -467,6 +579,7 @@ async function main() {
     listeners: listener,
     subscribers: subscriber,
     scanners: scanner,
+    hostile,
   };
   const ticker = setInterval(() => {
     const n = [...stats.values()].reduce((a, s) => a + s.times.length + s.errors, 0);
@@ -522,11 +635,11 @@ async function main() {
         : `0 of ${requests} requests`,
     },
     {
-      name: "no network errors or timeouts",
-      ok: rows.every((r) => !/error×/.test(r.statuses)),
+      name: "no network errors or timeouts (hostile requests aside: the server may close on them)",
+      ok: rows.filter((r) => !r.kind.startsWith("hostile: ")).every((r) => !/error×/.test(r.statuses)),
       detail:
         rows
-          .filter((r) => /error×/.test(r.statuses))
+          .filter((r) => !r.kind.startsWith("hostile: ") && /error×/.test(r.statuses))
           .map((r) => `${r.kind}: ${r.statuses}`)
           .join("; ") || "none",
     },
@@ -544,6 +657,27 @@ async function main() {
       name: "XP = sum of awards in activity_log",
       ok: xp.length === VUS && xpWrong.length === 0 && awards > 0,
       detail: `${xp.length} members, ${awards} awards, ${xpWrong.length} mismatches${xpWrong.length ? `: ${JSON.stringify(xpWrong.slice(0, 3))}` : ""}`,
+    },
+    {
+      name: "hostile: one ticket opens at most one socket",
+      ok: flood.tries > 0 && flood.accepted.every((n) => n <= 1),
+      detail: `${flood.tries} floods of ${SOCKET_FLOOD}: sockets opened per flood ${flood.accepted.join(", ") || "none"}`,
+    },
+    {
+      name: "hostile: /chat/missed answers a bounded window",
+      ok: missedSizes.every((n) => n <= MISSED_WINDOW),
+      detail: `${missedSizes.length} answered 200, largest ${Math.max(0, ...missedSizes)} messages (bound ${MISSED_WINDOW})`,
+    },
+    {
+      name: "hostile: every hostile request refused as expected",
+      ok: rows
+        .filter((r) => r.kind.startsWith("hostile: ") && r.kind !== "hostile: socket flood (one ticket)")
+        .every((r) => r.n > 0 && r.unexpected === 0),
+      detail:
+        rows
+          .filter((r) => r.kind.startsWith("hostile: "))
+          .map((r) => `${r.kind}: ${r.statuses}`)
+          .join("; ") || "none ran",
     },
     {
       name: "scans completed",

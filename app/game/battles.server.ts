@@ -97,7 +97,7 @@ export type BoardBattle = ReturnType<typeof boardBattle>;
 /**
  * Members whose username contains `query` (any case), never the searcher, at most 10.
  * The match reads only the lowercase-name index (instr, no pattern to escape); the searcher
- * is left out here rather than in SQL, which would look up every member's row (decision 026).
+ * is left out here rather than in SQL, which would look up every member's row (decision 027).
  */
 export async function searchMembers(env: Env, userId: string, query: string) {
   const q = query.trim().toLowerCase();

@@ -33,7 +33,7 @@ export async function rankingsBoard(env: Env, viewerId: string) {
       .limit(LEADERBOARD_SIZE),
     // The viewer's place in the same order, how many members there are, and the XP of the next one up.
     // Two counts, each one range of user_profiles_board_idx: one OR over both made SQLite look
-    // up every member's row (decision 026).
+    // up every member's row (decision 027).
     db
       .select({
         xp: profiles.xp,

@@ -2,6 +2,22 @@
 // Static assets get the nonce-free part from public/_headers. Scripts run only from our
 // own origin or with this request's nonce (Remix's <Scripts>, <ScrollRestoration>).
 import type { AppConfig } from "~/config.server";
+import { TIME_ZONE_SCRIPT } from "../calendar/days";
+
+/** The inline scripts a page may carry without a nonce (pages shared through the edge cache). */
+const SHAREABLE_INLINE_SCRIPTS = [TIME_ZONE_SCRIPT];
+
+let hashes: Promise<string[]> | null = null;
+/** CSP hash sources ('sha256-…') of the inline scripts a shared page may carry. */
+export function inlineScriptHashes(): Promise<string[]> {
+  hashes ??= Promise.all(
+    SHAREABLE_INLINE_SCRIPTS.map(async (script) => {
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script));
+      return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+    }),
+  );
+  return hashes;
+}
 
 /** A fresh, unguessable nonce for one response's inline scripts. */
 export function newNonce() {
@@ -28,10 +44,20 @@ export const PERMISSIONS_POLICY = [
 /** The origin's WebSocket twin (chat rooms are same-origin sockets). */
 const socketOrigin = (origin: string) => origin.replace(/^http/, "ws");
 
-export function contentSecurityPolicy(cfg: Pick<AppConfig, "origin" | "secureCookies">, nonce: string) {
+/**
+ * The policy for one response. A page rendered for one request allows its scripts by that
+ * request's `nonce`; a page shared by every visitor (nonce "") by the hashes of the inline
+ * scripts it may carry, since a nonce everyone shares would protect nothing.
+ */
+export function contentSecurityPolicy(
+  cfg: Pick<AppConfig, "origin" | "secureCookies">,
+  nonce: string,
+  scriptHashes: readonly string[] = [],
+) {
+  const scripts = nonce ? [`'nonce-${nonce}'`] : scriptHashes;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scripts].join(" "),
     // React style props become style attributes; inline styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // data: for inline icons, blob: for the face scanner's preview of a chosen photo.
@@ -56,8 +82,9 @@ export function applySecurityHeaders(
   headers: Headers,
   cfg: Pick<AppConfig, "origin" | "secureCookies" | "hsts">,
   nonce: string,
+  scriptHashes: readonly string[] = [],
 ) {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(cfg, nonce));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(cfg, nonce, scriptHashes));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -72,10 +99,11 @@ export function withSecurityHeaders(
   response: Response,
   cfg: Pick<AppConfig, "origin" | "secureCookies" | "hsts">,
   nonce: string,
+  scriptHashes: readonly string[] = [],
 ) {
   // A WebSocket upgrade (101) carries its socket; its headers are not ours to rewrite.
   if (response.status === 101 || (response as { webSocket?: unknown }).webSocket) return response;
   const headers = new Headers(response.headers);
-  applySecurityHeaders(headers, cfg, nonce);
+  applySecurityHeaders(headers, cfg, nonce, scriptHashes);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -2,31 +2,13 @@
 // tests/fixtures/faces, enlarged, on a gradient), a 10 MB PNG of it with sensor-like noise,
 // and the two decompression bombs of issue #23. Made once into bench/out/photos/.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
-import { PORTRAIT_JPEG_BASE64 } from "../../tests/fixtures/faces/portrait.mjs";
+import { PhotonImage } from "@cf-wasm/photon";
+import { gradient, withPortrait } from "../../tests/fixtures/portrait-scene.mjs";
 import { pngBomb } from "../../tests/fixtures/photo-bomb.mjs";
 
 export const PHOTO_DIR = "bench/out/photos";
 /** The scanner's upload limit (MAX_PHOTO_BYTES in app/scan/rules.ts). */
 const MAX_BYTES = 10 * 1024 * 1024;
-
-/** RGBA of the portrait 0.9 of the shorter side tall, centred at the bottom of a gradient. */
-function portraitPixels(w, h) {
-  const px = new Uint8Array(w * h * 4);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++)
-      px.set([70 + Math.round((y / h) * 60), 110 + Math.round((x / w) * 40), 150, 255], (y * w + x) * 4);
-  const side = Math.round(0.9 * Math.min(w, h));
-  const source = PhotonImage.new_from_byteslice(Buffer.from(PORTRAIT_JPEG_BASE64, "base64"));
-  const sized = resize(source, side, side, SamplingFilter.Lanczos3);
-  source.free();
-  const portrait = sized.get_raw_pixels();
-  sized.free();
-  const [left, top] = [Math.floor((w - side) / 2), h - side];
-  for (let y = 0; y < side; y++)
-    px.set(portrait.subarray(y * side * 4, (y + 1) * side * 4), ((top + y) * w + left) * 4);
-  return px;
-}
 
 function encode(px, w, h, as) {
   const img = new PhotonImage(px, w, h);
@@ -57,14 +39,16 @@ const made = (name, make) => {
 
 /** A 3000 x 4000 (12 MP) portrait JPEG at quality 90, with a phone sensor's grain (a few MB, as phones write them). */
 export const portrait12mp = () =>
-  made("portrait-3000x4000.jpg", () => encode(addNoise(portraitPixels(3000, 4000), 6), 3000, 4000, "jpeg"));
+  made("portrait-3000x4000.jpg", () =>
+    encode(addNoise(withPortrait(gradient(3000, 4000), 3000, 4000, { lanczos: true }), 6), 3000, 4000, "jpeg"),
+  );
 
 /** The largest noisy portrait PNG (3:4) under the 10 MB upload limit. */
 export function noisyPng() {
   return made("portrait-noisy.png", () => {
     for (let w = 2000; ; w -= 40) {
       const h = Math.round((w * 4) / 3);
-      const png = encode(addNoise(portraitPixels(w, h), 12), w, h, "png");
+      const png = encode(addNoise(withPortrait(gradient(w, h), w, h, { lanczos: true }), 12), w, h, "png");
       if (png.length <= MAX_BYTES) return png;
     }
   });

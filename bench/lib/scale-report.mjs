@@ -43,7 +43,7 @@ export function renderScale(results) {
   }
   L.push(
     "",
-    "Measured after the changes of decision 026 (the standing in index-only counts, member search through the name index, chat history in id order from an index); their statements' times at 100k before and after are in `docs/decisions/026-flat-as-it-grows.md`. On a shared 2-core machine page medians move by tens of ms between runs.",
+    "Measured after the changes of decision 027 (the standing in index-only counts, member search through the name index, chat history in id order from an index); their statements' times at 100k before and after are in `docs/decisions/027-flat-as-it-grows.md`. On a shared 2-core machine page medians move by tens of ms between runs.",
   );
   L.push("", "Each run:", "");
   for (const r of results)

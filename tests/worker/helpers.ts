@@ -1,5 +1,5 @@
 // Worker-test helpers: submit forms the way a browser does and carry cookies along.
-import { createExecutionContext, env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../worker-entry";
 
 export const ORIGIN = "http://localhost";
@@ -14,7 +14,10 @@ export async function appFetch(input: string | URL | Request, init?: RequestInit
   let request = new Request(input, init);
   // Like fetch's default redirect: "follow" (no cookie jar, a GET after 301-303).
   for (let hops = 0; ; hops++) {
-    const res = await worker.fetch(request, env as never, createExecutionContext());
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(request, env as never, ctx);
+    // Like the runtime, the request's background work (waitUntil) finishes before the next one.
+    await waitOnExecutionContext(ctx);
     const location = res.headers.get("Location");
     if (request.redirect === "manual" || !location || ![301, 302, 303, 307, 308].includes(res.status) || hops === 5)
       return res;

@@ -1,5 +1,5 @@
 // The hot pages' D1 statements, as the app itself builds them, must not read a whole table
-// where an index can serve (issue #28; docs/decisions/026-flat-as-it-grows.md). Each page runs
+// where an index can serve (issue #28; docs/decisions/027-flat-as-it-grows.md). Each page runs
 // through the Worker with a D1 binding that records every statement it prepares; SQLite's
 // EXPLAIN QUERY PLAN of each then has no SCAN of a members' table, except the few listed
 // below with the reason an index cannot do better.
@@ -201,7 +201,7 @@ describe("query plans of the hot pages", () => {
   });
 });
 
-describe("the reads decision 026 changed keep their answers", () => {
+describe("the reads decision 027 changed keep their answers", () => {
   it("member search leaves the searcher out and still lists 10 when the searcher's own name matches", async () => {
     const seeker = await member({ username: "aaplanseeker" });
     await communityMembers(Array.from({ length: 12 }, (_, i) => ({ username: `aaplanseeker${i}` })));

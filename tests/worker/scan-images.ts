@@ -1,9 +1,9 @@
 // Test photos made in code, in workerd and in Node alike: a real portrait (the NASA photo
 // in tests/fixtures/faces) placed on the test scene at any size, the broken kinds, and
 // hostile files (decompression bombs, headers that lie, EXIF from a phone).
-import { gaussian_blur, PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
+import { gaussian_blur, PhotonImage } from "@cf-wasm/photon";
 import { scene } from "../fixtures/photo-scene.mjs";
-import { PORTRAIT_JPEG_BASE64 } from "../fixtures/faces/portrait.mjs";
+import { gradient, portraitJpeg, withPortrait } from "../fixtures/portrait-scene.mjs";
 export { pngBomb } from "../fixtures/photo-bomb.mjs";
 
 function encode(px: Uint8Array, w: number, h: number, as: "jpeg" | "png" | "webp", blur = 0) {
@@ -14,31 +14,12 @@ function encode(px: Uint8Array, w: number, h: number, as: "jpeg" | "png" | "webp
   return out;
 }
 
+export { portraitJpeg };
 export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-export const portraitJpeg = () => fromBase64(PORTRAIT_JPEG_BASE64);
 
-/** RGBA pixels of the portrait standing on a soft gradient, 0.9 of the shorter side tall,
- * centred at the bottom: a face the scanner finds and measures. Every size gives
+/** The portrait on a soft gradient (tests/fixtures/portrait-scene.mjs). Every size gives
  * different bytes, so each test can upload a photo of its own. */
-export function portraitScene(w: number, h: number) {
-  const px = new Uint8Array(w * h * 4);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const i = (y * w + x) * 4;
-      px.set([70 + Math.round((y / h) * 60), 110 + Math.round((x / w) * 40), 150, 255], i);
-    }
-  }
-  const side = Math.round(0.9 * Math.min(w, h));
-  const source = PhotonImage.new_from_byteslice(portraitJpeg());
-  const sized = resize(source, side, side, SamplingFilter.Triangle);
-  source.free();
-  const portrait = sized.get_raw_pixels();
-  sized.free();
-  const [left, top] = [Math.floor((w - side) / 2), h - side];
-  for (let y = 0; y < side; y++)
-    px.set(portrait.subarray(y * side * 4, (y + 1) * side * 4), ((top + y) * w + left) * 4);
-  return px;
-}
+export const portraitScene = (w: number, h: number) => withPortrait(gradient(w, h), w, h);
 
 export const normalJpeg = (w = 600, h = 800) => encode(portraitScene(w, h), w, h, "jpeg");
 export const normalPng = (w = 600, h = 800) => encode(portraitScene(w, h), w, h, "png");
