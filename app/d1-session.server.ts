@@ -1,4 +1,4 @@
-// How a request picks its D1 session (decision 028). Reads may be served by the nearest
+// How a request picks its D1 session (decision 030). Reads may be served by the nearest
 // read replica; a member who just wrote carries the write's bookmark in a short-lived,
 // signed cookie, so the next page (the redirect after a form) reads at least that state,
 // whichever replica answers.

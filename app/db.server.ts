@@ -15,7 +15,7 @@ export type Database = ReturnType<typeof database>;
 /** One statement of a D1 batch: any Drizzle query, built but not run. */
 export type Statement = BatchItem<"sqlite">;
 
-// The request's D1 session (decision 028): every query of the request goes through it, so
+// The request's D1 session (decision 030): every query of the request goes through it, so
 // reads may come from a nearby replica and still see the request's own writes. One store
 // for the whole isolate, even if this module is loaded twice (as log.server.ts does).
 const SESSIONS = Symbol.for("glowup.d1-session");

@@ -2,7 +2,8 @@
 // spec, and write bench/out/report.{md,json} plus a committed copy in bench/REPORT.md.
 // Options: --skip-build, --no-lighthouse, --routes=/,/auth (subset, for debugging),
 // --hang=/terms (bench only: that page's subresources are never answered, to prove that a
-// page that does not load becomes a FAIL line, not a crash).
+// page that does not load becomes a FAIL line, not a crash), --d1-latency=100 (every D1
+// round trip of the run waits 100 ms first), --distance-only (only the distance table).
 // Whatever happens, the run writes the report with what it measured and stops its servers.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,6 +13,8 @@ import { launch, noJsCheck, PAGE_LOAD_TIMEOUT_MS, PROFILE, retryOnce, visit } fr
 import { cookieHeader, d1Count, headersOf, median, signIn, timeAuth } from "./lib/http.mjs";
 import { LH_FLAGS, withLighthouse } from "./lib/lighthouse.mjs";
 import { measure } from "./lib/load.mjs";
+import { DISTANCE_HEADING, measureDistance, renderDistance } from "./lib/distance.mjs";
+import { writeSection } from "./lib/sections.mjs";
 import { measureMembers } from "./lib/members.mjs";
 import { renderMarkdown } from "./lib/report.mjs";
 import { ACCOUNTS, BUDGET, DEMO_PASSWORD, ROUTES } from "./lib/routes.mjs";
@@ -30,6 +33,13 @@ const hang =
     .find((a) => a.startsWith("--hang="))
     ?.slice(7)
     .split(",") ?? [];
+// The distance the whole run's D1 round trips have (the distance table sets its own per request).
+const d1LatencyMs = Number(args.find((a) => a.startsWith("--d1-latency="))?.slice(13) ?? 0);
+if (!Number.isFinite(d1LatencyMs) || d1LatencyMs < 0 || d1LatencyMs > 1000) {
+  console.error("bench: --d1-latency takes milliseconds from 0 to 1000");
+  process.exit(2);
+}
+const distanceOnly = flag("distance-only");
 const routes = (only ? ROUTES.filter((r) => only.includes(r.path) || only.includes(r.label)) : ROUTES).map((r) => ({
   ...r,
   hang: hang.includes(r.path),
@@ -101,6 +111,7 @@ const results = {
   load: LOAD,
   pageLoadTimeoutMs: PAGE_LOAD_TIMEOUT_MS,
   simulatedHang: hang,
+  d1LatencyMs,
   routes: {},
   errors,
 };
@@ -131,7 +142,13 @@ try {
   const port = await freePort(Number(process.env.BENCH_PORT ?? 8799));
   server = await step(
     `start worker on 127.0.0.1:${port}`,
-    () => startWorker({ port, persist: ".wrangler/bench", logFile: "bench/out/wrangler.log" }),
+    () =>
+      startWorker({
+        port,
+        persist: ".wrangler/bench",
+        logFile: "bench/out/wrangler.log",
+        vars: d1LatencyMs ? { BENCH_D1_LATENCY_MS: String(d1LatencyMs) } : {},
+      }),
     { required: true },
   );
   const base = server.base;
@@ -159,6 +176,11 @@ try {
   await step("D1 queries per request", async () => {
     for (const r of routes) results.routes[r.path].d1 = await d1Count(base, r.path, cookiesFor(r));
   });
+
+  results.distance = await step(`distance: every route at 0, 50 and 150 ms per D1 round trip`, () =>
+    measureDistance(base, routes, cookiesFor),
+  );
+  if (distanceOnly) throw new DistanceOnly();
 
   results.headers = await step("cache and compression headers", async () => {
     const home = await (await fetch(`${base}/`)).text();
@@ -321,6 +343,12 @@ try {
     measureMembers({ base, sessions, launch, paths: only }),
   );
 } catch (e) {
+  if (e instanceof DistanceOnly) {
+    await cleanup();
+    await writeDistance();
+    setTimeout(() => process.exit(), 5000).unref();
+    process.exit(errors.length ? 1 : 0);
+  }
   if (!errors.some((x) => x.message === String(e?.stack ?? e).slice(0, 4000)))
     errors.push({ phase: "run", message: String(e?.stack ?? e).slice(0, 4000) });
   const child = server?.child;
@@ -340,6 +368,7 @@ try {
 }
 
 writeReport();
+if (!only && !hang.length && results.complete) await writeDistance();
 const failedLoads = routes.filter((r) => results.routes[r.path]?.loadFailure).map((r) => r.label);
 if (failedLoads.length)
   console.log(`bench: FAIL: ${failedLoads.length} page(s) did not load: ${failedLoads.join(", ")} (see the report)`);
@@ -350,6 +379,23 @@ if (errors.length)
 process.exitCode = errors.length ? 1 : 0;
 // Nothing of ours is left running; if a stray handle would keep Node alive, do not hang.
 setTimeout(() => process.exit(), 5000).unref();
+
+/** Stops a --distance-only run after the distance table. */
+function DistanceOnly() {}
+
+/** The distance section of bench/REPORT.md (and bench/out/distance.md), from a run over every route. */
+async function writeDistance() {
+  if (!results.distance) return;
+  const md = renderDistance(results.distance, {
+    commit: results.commit + (results.dirty ? " with uncommitted changes" : ""),
+    when: results.startedAt,
+    label: d1LatencyMs ? `--d1-latency=${d1LatencyMs} for the rest of the run` : "",
+  });
+  mkdirSync("bench/out", { recursive: true });
+  writeFileSync("bench/out/distance.md", md);
+  if (!only) await writeSection(DISTANCE_HEADING, md);
+  console.log(`bench: distance table -> bench/out/distance.md${only ? "" : ", bench/REPORT.md"}`);
+}
 
 /** Writes bench/out/report.{md,json} with whatever was measured; never throws. */
 function writeReport() {
@@ -372,7 +418,8 @@ function writeReport() {
     copyFileSync("bench/out/report.json", `bench/out/report-${stamp}.json`);
     copyFileSync("bench/out/report.md", `bench/out/report-${stamp}.md`);
     // Only a complete run of every route replaces the committed copy.
-    const full = !only && !hang.length && results.complete;
+    // A run at a distance (--d1-latency) is not the baseline: it stays in bench/out.
+    const full = !only && !hang.length && !d1LatencyMs && results.complete;
     if (full) {
       // `npm run load` keeps its own section at the end of the committed report (bench/load.mjs).
       const previous = existsSync("bench/REPORT.md") ? readFileSync("bench/REPORT.md", "utf8") : "";

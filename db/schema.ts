@@ -79,7 +79,8 @@ export const verification = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [index("verification_identifier_idx").on(t.identifier)],
+  // By value too: account deletion removes a member's reset tokens, whose value is their id.
+  (t) => [index("verification_identifier_idx").on(t.identifier), index("verification_value_idx").on(t.value)],
 );
 
 // better-auth's rate limiter keeps its counters here so every isolate shares them.
@@ -158,7 +159,8 @@ export const userProfiles = sqliteTable(
   },
   (t) => [
     uniqueIndex("user_profiles_username_nocase").on(sql`lower(${t.username})`),
-    index("user_profiles_xp_idx").on(t.xp),
+    // The board's order (XP, then the older profile, then the id): top 50 and counts of who is ahead.
+    index("user_profiles_board_idx").on(t.xp, t.createdAt, t.userId),
   ],
 );
 
@@ -340,7 +342,8 @@ export const chatMessages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("chat_messages_channel_time_idx").on(t.channelId, t.createdAt),
+    // A channel's history is read newest id first: this order needs no sort of the whole channel.
+    index("chat_messages_channel_id_idx").on(t.channelId, t.id),
     uniqueIndex("chat_messages_client_id_idx").on(t.userId, t.clientId),
     index("chat_messages_user_time_idx").on(t.userId, t.createdAt),
   ],

@@ -1,6 +1,6 @@
 // 1v1s: finding a member, invitations and battles. The winner's XP goes through the one
 // award writer (awards.server.ts), in the same D1 batch as the completion that settles it.
-import { and, desc, eq, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { DELETED_MEMBER } from "../../db/constants";
 import { Batch, database, insertSelect, schema, type Database } from "~/db.server";
@@ -94,17 +94,24 @@ export type BoardBattle = ReturnType<typeof boardBattle>;
 
 // ------------------------------------------------------------------ members and invitations
 
-/** Members whose username contains `query` (any case), never the searcher, at most 10. */
+/**
+ * Members whose username contains `query` (any case), never the searcher, at most 10.
+ * The match reads only the lowercase-name index (instr, no pattern to escape); the searcher
+ * is left out here rather than in SQL, which would look up every member's row (decision 028).
+ */
 export async function searchMembers(env: Env, userId: string, query: string) {
   const q = query.trim().toLowerCase();
   if (!q) return [];
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return database(env)
-    .select({ username: profiles.username, level: profiles.level })
+  const rows = await database(env)
+    .select({ userId: profiles.userId, username: profiles.username, level: profiles.level })
     .from(profiles)
-    .where(and(ne(profiles.userId, userId), sql`lower(${profiles.username}) LIKE ${pattern} ESCAPE '\\'`))
+    .where(sql`instr(lower(${profiles.username}), ${q}) > 0`)
     .orderBy(sql`lower(${profiles.username})`)
-    .limit(SEARCH_LIMIT);
+    .limit(SEARCH_LIMIT + 1);
+  return rows
+    .filter((r) => r.userId !== userId)
+    .slice(0, SEARCH_LIMIT)
+    .map(({ username, level }) => ({ username, level }));
 }
 
 export type InviteOutcome = "sent" | "duplicate" | "no-member" | "self" | "no-challenge";

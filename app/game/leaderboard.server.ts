@@ -32,12 +32,14 @@ export async function rankingsBoard(env: Env, viewerId: string) {
       .orderBy(desc(profiles.xp), asc(profiles.createdAt), asc(profiles.userId))
       .limit(LEADERBOARD_SIZE),
     // The viewer's place in the same order, how many members there are, and the XP of the next one up.
+    // Two counts, each one range of user_profiles_board_idx: one OR over both made SQLite look
+    // up every member's row (decision 028).
     db
       .select({
         xp: profiles.xp,
-        position: sql<number>`${scalar(sql`SELECT COUNT(*) FROM ${profiles} ${others} WHERE ${others.xp} > ${profiles.xp}
-          OR (${others.xp} = ${profiles.xp} AND (${others.createdAt} < ${profiles.createdAt}
-            OR (${others.createdAt} = ${profiles.createdAt} AND ${others.userId} < ${profiles.userId})))`)} + 1`,
+        position: sql<number>`${scalar(sql`SELECT COUNT(*) FROM ${profiles} ${others} WHERE ${others.xp} > ${profiles.xp}`)}
+          + ${scalar(sql`SELECT COUNT(*) FROM ${profiles} ${others} WHERE ${others.xp} = ${profiles.xp}
+            AND (${others.createdAt}, ${others.userId}) < (${profiles.createdAt}, ${profiles.userId})`)} + 1`,
         total: scalar<number>(sql`SELECT COUNT(*) FROM ${profiles}`),
         aboveXp: scalar<number | null>(
           sql`SELECT min(${others.xp}) FROM ${profiles} ${others} WHERE ${others.xp} > ${profiles.xp}`,

@@ -255,7 +255,8 @@ export function renderMarkdown(results, routes) {
   L.push(
     `Run ${results.startedAt} on commit ${results.commit}${results.dirty ? " (working tree had uncommitted changes in app/db/public)" : ""}; ` +
       `${results.machine.cpus} cores (${results.machine.model}), load average ${results.machine.loadAvgAtStart.join(" / ")} at start and ${results.machine.loadAvgAtEnd?.join(" / ")} at end; ${results.machine.node}. ` +
-      `\`npm run bench\` took ${results.durationS} s.`,
+      `\`npm run bench\` took ${results.durationS} s.` +
+      (results.d1LatencyMs ? ` Every D1 round trip waited ${results.d1LatencyMs} ms first (\`--d1-latency\`).` : ""),
     "",
   );
   if (results.errors?.length) {

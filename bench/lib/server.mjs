@@ -53,19 +53,22 @@ export function killAllSync() {
   }
 }
 
-/** countD1: false leaves out D1 counting and Server-Timing (the load test measures plain). */
-export async function startWorker({ port, persist, logFile, countD1 = true }) {
+/** countD1: false leaves out D1 counting and Server-Timing (the load test measures plain).
+ * fresh: false serves a database prepared before (the scale run's seeded ones). */
+export async function startWorker({ port, persist, logFile, countD1 = true, vars = {}, fresh = true }) {
   const env = {
     ...process.env,
     WRANGLER_SEND_METRICS: "false",
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
     GLOWUP_PERSIST: persist,
   };
-  rmSync(persist, { recursive: true, force: true });
-  try {
-    execFileSync("node", ["scripts/prepare-local.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  } catch (e) {
-    throw new Error(`preparing the local database failed:\n${e.stdout ?? ""}${e.stderr ?? ""}`);
+  if (fresh) {
+    rmSync(persist, { recursive: true, force: true });
+    try {
+      execFileSync("node", ["scripts/prepare-local.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    } catch (e) {
+      throw new Error(`preparing the local database failed:\n${e.stdout ?? ""}${e.stderr ?? ""}`);
+    }
   }
   const inspector = await freePort(0);
   const child = spawnGroup(
@@ -85,6 +88,7 @@ export async function startWorker({ port, persist, logFile, countD1 = true }) {
       "--var",
       "AUTH_RATE_LIMIT:100000",
       ...(countD1 ? ["--var", "BENCH_COUNT_D1:1"] : []),
+      ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
       ...developmentVars(`http://127.0.0.1:${port}`),
     ],
     { env },

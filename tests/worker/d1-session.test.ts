@@ -1,4 +1,4 @@
-// Each request's D1 session (app/d1-session.server.ts, decision 028): reads start
+// Each request's D1 session (app/d1-session.server.ts, decision 030): reads start
 // anywhere, writes at the primary, and the bookmark of a write comes back with the
 // browser so the next page reads at least what was written.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";

@@ -1,0 +1,61 @@
+// The "Scale" section of bench/REPORT.md: each measurement's median and p95 at every
+// community size measured (bench/scale.mjs), and how the median grew from the smallest to
+// the largest size against the goal (at most 2x from 1k to 100k members).
+export const SCALE_HEADING = "## Scale: 1k, 10k and 100k members (`npm run bench:scale`)";
+export const GROWTH_GOAL = 2;
+
+const ROWS = [
+  ["rankings", "/rankings: top 50 and 'You're #N of M' for the last member"],
+  ["searchPrefix", "member search, common prefix (/progress?tab=battles&q=…)"],
+  ["searchRare", "member search, rare substring"],
+  ["progress", "/progress (the member with the most rows)"],
+  ["achievements", "/achievements (same member)"],
+  ["chatGeneral", "/chat, General"],
+  ["chatVip", "/chat, VIP Lounge"],
+  ["home", "member home /"],
+  ["export", "data export /settings/export (most rows)"],
+  ["deletion", "account deletion (most rows; one sample per heavy member)"],
+];
+
+const ms = (v) => (v === undefined || v === null ? "–" : `${Math.round(v)}`);
+const k = (n) => (n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
+
+export function renderScale(results) {
+  const L = [SCALE_HEADING, ""];
+  if (!results.length) return [...L, "Not measured yet.", ""].join("\n");
+  const first = results[0];
+  const last = results[results.length - 1];
+  L.push(
+    `Server time over loopback against the built Worker (\`wrangler dev --local\`, D1 counting on) serving a database seeded by \`scripts/seed-scale.mjs\`; median / p95 of ${first.samples} sequential requests after two warm-ups (deletion: one per heavy member). D1 = round trips of the request. Growth = median at ${k(last.members)} ÷ median at ${k(first.members)}; goal ≤ ${GROWTH_GOAL}×.`,
+    "",
+    `| measurement | D1 | ${results.map((r) => `${k(r.members)} median / p95 ms`).join(" | ")} | growth |`,
+    `|---|---:|${results.map(() => "---:").join("|")}|---:|`,
+  );
+  for (const [key, label] of ROWS) {
+    const cells = results.map((r) => r.measurements?.[key]);
+    const a = first.measurements?.[key]?.medianMs;
+    const b = last.measurements?.[key]?.medianMs;
+    const growth = a && b && results.length > 1 ? b / a : null;
+    const verdict = growth === null ? "–" : `${growth.toFixed(2)}×${growth > GROWTH_GOAL ? " **FAIL**" : ""}`;
+    L.push(
+      `| ${label} | ${cells.find(Boolean)?.roundTrips ?? "–"} | ${cells.map((c) => (c ? `${ms(c.medianMs)} / ${ms(c.p95Ms)}` : "–")).join(" | ")} | ${verdict} |`,
+    );
+  }
+  L.push(
+    "",
+    "Measured after the changes of decision 028 (the standing in index-only counts, member search through the name index, chat history in id order from an index); their statements' times at 100k before and after are in `docs/decisions/028-flat-as-it-grows.md`. On a shared 2-core machine page medians move by tens of ms between runs.",
+  );
+  L.push("", "Each run:", "");
+  for (const r of results)
+    L.push(
+      `- ${k(r.members)}: ${r.when}, commit ${r.commit}${r.dirty ? " (uncommitted app/db changes)" : ""}, load average ${r.loadAvg.join(" / ")} at start${
+        r.rows
+          ? `; rows: ${Object.entries(r.rows)
+              .map(([t, n]) => `${t} ${n.toLocaleString("en-US")}`)
+              .join(", ")}`
+          : ""
+      }.`,
+    );
+  L.push("");
+  return L.join("\n");
+}
