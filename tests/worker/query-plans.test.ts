@@ -16,21 +16,26 @@ type Recorded = { sql: string; params: unknown[] };
 
 /** The app's env with a D1 binding that notes each statement (SQL and bound values) it prepares. */
 function recordingEnv(statements: Recorded[]): Env {
-  const db = new Proxy(appEnv.DB, {
-    get(target, prop) {
-      if (prop === "prepare")
-        return (sql: string) => {
-          const stmt = target.prepare(sql);
-          const note: Recorded = { sql, params: [] };
-          statements.push(note);
-          const bind = stmt.bind.bind(stmt);
-          stmt.bind = (...params: unknown[]) => ((note.params = params), bind(...params));
-          return stmt;
-        };
-      const value: unknown = Reflect.get(target, prop);
-      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+  // The binding and the request's D1 session (app/worker.ts) both note what they prepare.
+  const recording = <T extends object>(source: T): T =>
+    new Proxy(source, {
+      get(target, prop) {
+        if (prop === "prepare")
+          return (sql: string) => {
+            const stmt = (target as unknown as D1Database).prepare(sql);
+            const note: Recorded = { sql, params: [] };
+            statements.push(note);
+            const bind = stmt.bind.bind(stmt);
+            stmt.bind = (...params: unknown[]) => ((note.params = params), bind(...params));
+            return stmt;
+          };
+        if (prop === "withSession")
+          return (constraint?: string) => recording((target as unknown as D1Database).withSession(constraint));
+        const value: unknown = Reflect.get(target, prop);
+        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  const db = recording(appEnv.DB);
   return new Proxy(appEnv, { get: (target, prop): unknown => (prop === "DB" ? db : Reflect.get(target, prop)) });
 }
 
