@@ -6,8 +6,8 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { build } from "esbuild";
 import { localStatements } from "../db/demo.mjs";
+import { gameRules } from "./game-rules.mjs";
 import { LOCAL_PRICES, persist, quietEnv as env } from "./wrangler-env.mjs";
 
 if (!existsSync(".dev.vars")) {
@@ -23,19 +23,6 @@ const wrangler = (...args) =>
     env,
     stdio: ["ignore", "pipe", "inherit"],
   }).toString();
-
-/** The game's pure rules (TypeScript), bundled in memory for the demo history. */
-async function gameRules() {
-  const out = await build({
-    entryPoints: ["db/demo-rules.ts"],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    write: false,
-    logLevel: "warning",
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString("base64")}`);
-}
 
 wrangler("d1", "migrations", "apply", "DB");
 mkdirSync(".wrangler/tmp", { recursive: true });

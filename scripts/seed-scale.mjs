@@ -13,7 +13,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, rmSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { build } from "esbuild";
+import { gameRules as bundledRules } from "./game-rules.mjs";
 import { communityMembers, demoAccounts, hashPassword, playMember } from "../db/demo.mjs";
 import { RARE_NAME, SCALE_ACCOUNTS, SCALE_PASSWORD, scalePersist } from "../db/scale.mjs";
 import { challenges } from "../db/seed-data.mjs";
@@ -139,18 +139,6 @@ async function gameRules() {
     return at;
   };
   return { ...rules, zonedInstant };
-}
-
-async function bundledRules() {
-  const out = await build({
-    entryPoints: ["db/demo-rules.ts"],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    write: false,
-    logLevel: "warning",
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString("base64")}`);
 }
 
 /** Who the generated members are: tier, zone, how keen, and a name unique in any case. */
