@@ -49,7 +49,10 @@ describe("demo data", () => {
     await apply(now);
     const members = [...demoAccounts, ...communityMembers];
     expect(members.length).toBeGreaterThanOrEqual(35);
-    const yesterday = rules.addDays(rules.calendarDay(new Date(now), "UTC"), -1);
+    // Each member plays their days in their own zone (the accounts in the zone `apply` gave
+    // them): their yesterday is their own, not UTC's.
+    const yesterdayIn = (zone: string) => rules.addDays(rules.calendarDay(new Date(now), zone), -1);
+    const yesterday = yesterdayIn("UTC");
     for (const m of members) {
       const p = await one<{ xp: number; level: number; rank: string; streak: number; longest: number; last: string }>(
         "SELECT xp, level, rank, current_streak AS streak, longest_streak AS longest, last_activity_date AS last FROM user_profiles WHERE user_id = ?",
@@ -79,7 +82,7 @@ describe("demo data", () => {
       expect(unlockAwards.n).toBe(unlocked.n);
       expect(completions.n).toBe(challengeAwards.n);
       expect(p.longest).toBeGreaterThanOrEqual(p.streak);
-      expect(p.last <= yesterday).toBe(true);
+      expect(p.last <= yesterdayIn("zone" in m ? m.zone : "UTC"), m.username).toBe(true);
     }
     // The five accounts played up to yesterday: a live streak, and today still to play.
     for (const a of demoAccounts) {
