@@ -45,6 +45,7 @@ const FEATURES = {
   scan: ["auth", "billing", "content"],
   home: ["billing", "content", "game"],
   account: ["assessment", "auth", "billing", "game", "scan"],
+  reminders: ["game"],
 };
 
 /** The top: routes, the app shell, entries and instrumentation may import anything below. */

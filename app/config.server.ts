@@ -30,13 +30,32 @@ const Schema = z
     ),
     STRIPE_SECRET_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
+    // Read only outside production (app/billing/stripe.server.ts): a leftover value never
+    // sends the secret key anywhere but Stripe.
     STRIPE_API_BASE: z.preprocess(present, z.url().optional()),
     STRIPE_PRICE_STARTER: optional,
     STRIPE_PRICE_PRO: optional,
     STRIPE_PRICE_ELITE: optional,
     AUTH_RATE_LIMIT: z.preprocess(present, z.coerce.number().int().positive().optional()),
+    MAIL_API_KEY: optional,
   })
   .superRefine((v, ctx) => {
+    if (v.APP_ENV === "production") {
+      // Over http the session cookie cannot be Secure and HSTS cannot be sent.
+      if (!v.BETTER_AUTH_URL.startsWith("https://"))
+        ctx.addIssue({
+          code: "custom",
+          path: ["BETTER_AUTH_URL"],
+          message: "BETTER_AUTH_URL must be an https URL in production",
+        });
+      // Without it nobody could reset a forgotten password.
+      if (!v.MAIL_API_KEY)
+        ctx.addIssue({
+          code: "custom",
+          path: ["MAIL_API_KEY"],
+          message: "MAIL_API_KEY is not set (required in production: password reset mail)",
+        });
+    }
     if (!v.STRIPE_SECRET_KEY) return;
     for (const name of [
       "STRIPE_WEBHOOK_SECRET",
@@ -61,6 +80,9 @@ export type AppConfig = {
   origin: string;
   /** Cookies carry Secure, and the session cookie has the __Secure- prefix. */
   secureCookies: boolean;
+  /** Production: the session and auth cookies are __Host- (Secure, Path=/, no Domain), so
+   * no sibling subdomain can plant one of the same name. */
+  hostCookies: boolean;
   /** Strict-Transport-Security is sent (https and not localhost). */
   hsts: boolean;
   /** Stripe with a key; the local provider only outside production; else none. */
@@ -97,6 +119,7 @@ function read(env: Env): Checked {
       secret: v.BETTER_AUTH_SECRET,
       origin: url.origin,
       secureCookies: https,
+      hostCookies: production && https,
       hsts: https && !local,
       payments: v.STRIPE_SECRET_KEY ? "stripe" : production ? "none" : "local",
       authRateLimit: v.AUTH_RATE_LIMIT ?? DEFAULT_AUTH_RATE_LIMIT,

@@ -20,6 +20,10 @@ export const EDGE_TTL_SECONDS = 300;
 export const EDGE_CACHED_PATHS: ReadonlySet<string> = new Set([
   "/",
   ...CATEGORY_SLUGS.map((slug) => `/${slug}`),
+  "/pricing",
+  "/features",
+  "/about",
+  "/categories",
   "/course",
   "/calculator",
   "/assessment",

@@ -1,5 +1,6 @@
 // The Worker's fetch handler around a Remix server build: configuration check, chat
-// rooms, then Remix, with the security headers on every response.
+// rooms, then Remix, with the security headers on every response. Its scheduled handler
+// runs the hourly streak reminders (wrangler.toml [triggers]).
 // server.ts (production) and tests/worker-entry.ts (Worker tests) both use it.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { routeRoomRequest } from "../party/route";
@@ -9,8 +10,10 @@ import { checkConfig } from "./config.server";
 import { sessionConstraint, withBookmark } from "./d1-session.server";
 import { inD1Session } from "./db.server";
 import type { Env } from "./env";
+import { limitBody } from "./forms/body";
 import { getLoadContext } from "./load-context";
-import { inRequestScope, logRequestError } from "./ops/log.server";
+import { inRequestScope, logError, logRequestError } from "./ops/log.server";
+import { sendStreakReminders } from "./reminders/index.server";
 import { REQUEST_ID_HEADER } from "./ops/request-log";
 import { edgeCache, edgeCacheKey, forEdge, fromEdge, isShareable } from "./edge-cache.server";
 import { inlineScriptHashes, withSecurityHeaders } from "./security/headers.server";
@@ -77,6 +80,10 @@ export function makeWorker(build: ServerBuild, mode?: string) {
       withRequestId(withSecurityHeaders(response, config, load.cspNonce, load.cspHashes), load.requestId);
     try {
       if (isCrossSiteWrite(request)) return secure(new Response("Cross-site request refused", { status: 403 }));
+      // Every body within its limit before anything reads it (app/forms/body.ts).
+      const limited = await limitBody(request);
+      if (limited instanceof Response) return secure(limited);
+      request = limited;
       const room = await routeRoomRequest(request, env as unknown as Record<string, unknown>);
       if (room) return secure(room);
       return secure(await handleRemix(request, load));
@@ -98,6 +105,16 @@ export function makeWorker(build: ServerBuild, mode?: string) {
         return withServerTiming(() => countD1(env, request, (e) => handle(request, e, ctx)));
       return handle(request, env, ctx);
     },
+    scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+      const checked = checkConfig(env);
+      if (!checked.ok) return void console.error(checked.message);
+      ctx.waitUntil(
+        sendStreakReminders(env, new Date(controller.scheduledTime)).then(
+          (run) => console.log(JSON.stringify({ level: "info", event: "streak-reminders", ...run })),
+          (error) => logError("streak-reminders", error),
+        ),
+      );
+    },
   } satisfies ExportedHandler<Env>;
 }
 
@@ -115,16 +132,20 @@ function withRequestId(response: Response, requestId: string) {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-// Signed machine-to-machine callbacks (Stripe) carry no browser origin to check.
-const ORIGINLESS_PATHS = ["/api/stripe/webhook"];
+// Requests that prove themselves with a signature, not a cookie, so a forged cross-site
+// post gains nothing: Stripe's signed webhook, and a mail provider's one-click
+// unsubscribe (RFC 8058), whose signed token is in the URL.
+const ORIGINLESS_PATHS = ["/api/stripe/webhook", "/reminders/unsubscribe"];
 
-/** A state-changing request that a browser says came from another site. */
+/**
+ * A state-changing request not shown to come from this site. Browsers send Origin on
+ * every POST (forms and fetch alike), so a missing Origin is refused too
+ * (docs/decisions/033-request-bodies-and-origin.md); only the signed paths above go without.
+ */
 export function isCrossSiteWrite(request: Request) {
   if (SAFE_METHODS.has(request.method)) return false;
   const url = new URL(request.url);
   if (ORIGINLESS_PATHS.includes(url.pathname)) return false;
   const origin = request.headers.get("Origin");
-  if (origin && origin !== "null") return origin !== url.origin;
-  if (origin === "null") return true;
-  return request.headers.get("Sec-Fetch-Site") === "cross-site";
+  return origin !== url.origin;
 }

@@ -69,6 +69,7 @@ function record(kind, ms, status, expected = true) {
 }
 
 let base = "";
+const BIG_UPLOAD_KIND = "hostile: 100 MB";
 async function request(
   kind,
   path,
@@ -89,15 +90,25 @@ async function request(
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const text = await res.text();
-    record(kind, performance.now() - t, res.status, ok.includes(res.status));
+    const requestId = res.headers.get("x-request-id");
     // The app puts x-request-id on every response; a 5xx without one came from the local
-    // tooling in front of it (wrangler dev's proxy), not from the app.
+    // tooling in front of it. wrangler dev's proxy does that to 100 MB uploads the app
+    // refused before reading (bench/proxy-probe.mjs shows it with a one-line Worker that
+    // only answers 413); production has no such proxy. Those are reported apart.
+    const proxied = res.status >= 500 && !requestId && kind.startsWith(BIG_UPLOAD_KIND);
+    record(
+      kind,
+      performance.now() - t,
+      proxied ? `${res.status} (wrangler)` : res.status,
+      proxied || ok.includes(res.status),
+    );
     if (res.status >= 500)
       fiveHundreds.push({
         kind,
         path: path.split("?")[0],
         status: res.status,
-        requestId: res.headers.get("x-request-id"),
+        requestId,
+        proxied,
         body: text.slice(0, 120),
       });
     return { status: res.status, text, location: res.headers.get("location"), ok: ok.includes(res.status) };
@@ -626,13 +637,19 @@ async function main() {
   const awards = xp.reduce((a, r) => a + r.awards, 0);
   const requests = rows.reduce((a, r) => a + r.n, 0);
 
+  const proxiedFiveHundreds = fiveHundreds.filter((f) => f.proxied);
+  const appFiveHundreds = fiveHundreds.filter((f) => !f.proxied);
   const checks = [
     {
       name: "no 5xx",
-      ok: fiveHundreds.length === 0,
-      detail: fiveHundreds.length
-        ? `${fiveHundreds.length} (${fiveHundreds.filter((f) => !f.requestId).length} without x-request-id, i.e. not answered by the app): ${JSON.stringify(fiveHundreds.slice(0, 3))}`
-        : `0 of ${requests} requests`,
+      ok: appFiveHundreds.length === 0,
+      detail:
+        (appFiveHundreds.length
+          ? `${appFiveHundreds.length} (${appFiveHundreds.filter((f) => !f.requestId).length} without x-request-id, i.e. not answered by the app): ${JSON.stringify(appFiveHundreds.slice(0, 3))}`
+          : `0 of ${requests} requests`) +
+        (proxiedFiveHundreds.length
+          ? `; apart from ${proxiedFiveHundreds.length} from wrangler dev's proxy on 100 MB uploads the app refused unread (no x-request-id; local only, see bench/proxy-probe.mjs)`
+          : ""),
     },
     {
       name: "no network errors or timeouts (hostile requests aside: the server may close on them)",

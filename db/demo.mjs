@@ -13,6 +13,7 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { achievements, challenges } from "./seed-data.mjs";
 import { seedStatements } from "./seed.mjs";
+import { usernameSkeleton } from "./username-skeleton.mjs";
 
 export const DEMO_PASSWORD = "demo1234";
 const DAY = 24 * 60 * 60 * 1000;
@@ -335,7 +336,8 @@ export function demoStatements(prices, rules, now = Date.now(), accountZone = "U
     const account = demoAccounts.some((a) => a.id === m.id);
     out.push(
       `INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (${q(m.id)}, ${q(m.username)}, ${q(m.email)}, 1, ${played.joined}, ${now}) ON CONFLICT(id) DO NOTHING;`,
-      `INSERT INTO user_profiles (user_id, username, created_at) VALUES (${q(m.id)}, ${q(m.username)}, ${played.joined}) ON CONFLICT(user_id) DO NOTHING;`,
+      // Streak reminders: on for the five accounts (as for any new member), off for the community.
+      `INSERT INTO user_profiles (user_id, username, username_skeleton, reminders, created_at) VALUES (${q(m.id)}, ${q(m.username)}, ${q(usernameSkeleton(m.username))}, ${account ? 1 : 0}, ${played.joined}) ON CONFLICT(user_id) DO NOTHING;`,
     );
     // Only the five demo accounts can sign in; the community has no password.
     if (account) {

@@ -104,6 +104,8 @@ export const userSubscriptions = sqliteTable("user_subscriptions", {
   // Provider bookkeeping (not shown to members).
   status: text("status"), // trialing | active | past_due | canceled | incomplete ...
   cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+  // A downgrade waiting for the period's end: the price the plan then changes to.
+  scheduledPriceId: text("scheduled_price_id"),
   customerId: text("customer_id"),
   subscriptionId: text("subscription_id"),
   trialUsed: integer("trial_used", { mode: "boolean" }).notNull().default(false),
@@ -140,6 +142,15 @@ export const billingEvents = sqliteTable("billing_events", {
   receivedAt: createdAt(),
 });
 
+// Free trials ever granted, by who they were granted to: an HMAC of the normalised email
+// ("email:...") and, with Stripe, the card's fingerprint ("card:..."). No foreign key and
+// not part of account deletion, so deleting an account does not open a second trial.
+export const usedTrials = sqliteTable("used_trials", {
+  key: text("key").primaryKey(),
+  userId: text("user_id").notNull(),
+  usedAt: createdAt(),
+});
+
 export const userProfiles = sqliteTable(
   "user_profiles",
   {
@@ -147,6 +158,10 @@ export const userProfiles = sqliteTable(
       .primaryKey()
       .references(() => user.id, { onDelete: "cascade" }),
     username: text("username").notNull(),
+    // The name as it looks (app/auth/username-skeleton.ts): names that look alike share one,
+    // so the unique index gives one of them to one member. Rows from before it are filled
+    // by scripts/backfill-username-skeletons.mjs.
+    usernameSkeleton: text("username_skeleton"),
     xp: integer("xp").notNull().default(0),
     level: integer("level").notNull().default(1),
     currentStreak: integer("current_streak").notNull().default(0),
@@ -155,12 +170,19 @@ export const userProfiles = sqliteTable(
     // IANA zone the member's calendar day is counted in (browser Intl, else the edge's guess).
     timeZone: text("time_zone"),
     rank: text("rank").notNull().default("Unranked"),
+    // The evening streak reminder (app/reminders): on for new members, off by choice.
+    reminders: integer("reminders", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("user_profiles_username_nocase").on(sql`lower(${t.username})`),
+    uniqueIndex("user_profiles_username_skeleton").on(t.usernameSkeleton),
     // The board's order (XP, then the older profile, then the id): top 50 and counts of who is ahead.
     index("user_profiles_board_idx").on(t.xp, t.createdAt, t.userId),
+    // The hourly reminder run reads one zone's members whose last day played was yesterday.
+    index("user_profiles_reminder_idx")
+      .on(t.timeZone, t.lastActivityDate, t.userId)
+      .where(sql`${t.reminders} = 1`),
   ],
 );
 
@@ -416,5 +438,35 @@ export const devMailbox = sqliteTable("dev_mailbox", {
   subject: text("subject").notNull(),
   text: text("text").notNull(),
   html: text("html"),
+  headers: text("headers"), // JSON object of the extra headers (List-Unsubscribe ...)
   createdAt: createdAt(),
 });
+
+// The one live email verification link of a member (app/auth/verification.server.ts):
+// a newer link replaces it, using it deletes it, and sentAt paces the resends.
+export const emailVerificationLinks = sqliteTable("email_verification_links", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(), // SHA-256 (hex) of the link's token
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+// One streak reminder per member and calendar day (their own day), claimed before the
+// mail is sent, so overlapping or retried runs send it once (app/reminders).
+export const streakReminders = sqliteTable(
+  "streak_reminders",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    day: text("day").notNull(), // YYYY-MM-DD in the member's zone
+    run: text("run").notNull(), // the run that claimed it
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    // Set when this mail's unsubscribe link was used: each link works once.
+    unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index("streak_reminders_run_idx").on(t.run)],
+);

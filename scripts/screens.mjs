@@ -20,6 +20,11 @@ export const SCREENS = [
   { name: "progress", path: "/progress", member: true, title: "Progress: level, streak, challenges" },
   { name: "achievements", path: "/achievements", member: true, title: "Achievements" },
   { name: "checkout", path: "/checkout", title: "Checkout: plans" },
+  { name: "pricing", path: "/pricing", title: "Plans and pricing, the page every plans link opens" },
+  { name: "pricing-member", path: "/pricing", member: true, title: "Plans and pricing, as a member" },
+  { name: "guide-preview", path: "/skincare", title: "A category guide, signed out: introduction, lessons, the gate" },
+  { name: "course", path: "/course", title: "Course portal: the plans' own names, prices and features" },
+  { name: "menu", path: "/about", menu: true, title: "The side menu on a page of its own (About)" },
 ];
 export const DEVICES = [
   { name: "phone", viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
@@ -60,6 +65,8 @@ async function shoot(browser, device) {
     for (const screen of SCREENS.filter((s) => Boolean(s.member) === member)) {
       await page.goto(base + screen.path, { waitUntil: "networkidle" });
       await page.evaluate(() => document.fonts.ready);
+      // The side menu opens only where it is shown (phones); desktops show the top bar's links.
+      if (screen.menu && device.name === "phone") await page.getByLabel("Menu", { exact: true }).click();
       const height = Math.min(
         MAX_HEIGHT[device.name],
         await page.evaluate(() => document.documentElement.scrollHeight),

@@ -22,6 +22,8 @@ const child = spawn(
     "--persist-to",
     persist,
     "--show-interactive-dev-session=false",
+    // Exposes /cdn-cgi/handler/scheduled locally: `npm run reminders` fires the Cron Trigger.
+    "--test-scheduled",
     ...vars,
   ],
   { stdio: "inherit", env: quietEnv },

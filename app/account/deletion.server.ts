@@ -83,6 +83,9 @@ export function deletionStatements(db: Database, userId: string, email: string) 
     db.delete(schema.assessmentResults).where(mine(schema.assessmentResults)),
     db.delete(schema.faceScans).where(mine(schema.faceScans)),
     db.delete(schema.userProfiles).where(mine(schema.userProfiles)),
+    // The user row stays (as a placeholder), so nothing cascades: mail state goes by hand.
+    db.delete(schema.streakReminders).where(mine(schema.streakReminders)),
+    db.delete(schema.emailVerificationLinks).where(mine(schema.emailVerificationLinks)),
     ...billingRowsDeletion(db, userId),
     db
       .delete(schema.verification)
@@ -106,7 +109,7 @@ export function deletionStatements(db: Database, userId: string, email: string) 
 /** Set-Cookie headers that make the browser forget the (now deleted) session. */
 export function forgetSession(env: Env, headers = new Headers()) {
   const name = sessionCookieName(env);
-  const secure = name.startsWith("__Secure-") ? "; Secure" : "";
+  const secure = /^__(Secure|Host)-/.test(name) ? "; Secure" : "";
   for (const cookie of [name, name.replace("session_token", "session_data")]) {
     headers.append("Set-Cookie", `${cookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
   }

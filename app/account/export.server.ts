@@ -16,6 +16,7 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
   const { user, userProfiles: p, session, userSubscriptions: subs, activityLog: log } = schema;
   const { userChallenges: starts, challenges, userAchievements: held, achievements } = schema;
   const { challengeInvitations: inv, battleMatches: b, chatMessages: m, chatChannels: ch, faceScans: scans } = schema;
+  const reminders = schema.streakReminders;
   const invitedWith = otherMember(userId, inv.fromUserId, inv.toUserId);
   const opponent = otherMember(userId, b.user1Id, b.user2Id);
   const [
@@ -31,6 +32,7 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
     messages,
     scanRows,
     assessments,
+    reminderMails,
   ] = await db.batch([
     db
       .select({ email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: user.createdAt })
@@ -46,6 +48,7 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
         lastActivityDate: p.lastActivityDate,
         timeZone: p.timeZone,
         rank: p.rank,
+        streakReminders: p.reminders,
         createdAt: p.createdAt,
       })
       .from(p)
@@ -164,6 +167,11 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
       })
       .from(schema.assessmentResults)
       .where(eq(schema.assessmentResults.userId, userId)),
+    db
+      .select({ day: reminders.day, sentAt: reminders.sentAt, unsubscribedAt: reminders.unsubscribedAt })
+      .from(reminders)
+      .where(eq(reminders.userId, userId))
+      .orderBy(asc(reminders.day)),
   ]);
   const time = (v: Date | number | null) => (v === null ? null : new Date(v).toISOString());
   const json = (v: string) => {
@@ -226,6 +234,11 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
     assessment: assessment
       ? { ...assessment, answers: json(assessment.answers), createdAt: time(assessment.createdAt) }
       : null,
+    streakReminderMails: reminderMails.map((r) => ({
+      day: r.day,
+      sentAt: time(r.sentAt),
+      unsubscribedAt: time(r.unsubscribedAt),
+    })),
   };
 }
 

@@ -1,7 +1,7 @@
 // Account actions for the HTML forms. Each goes through better-auth's own request
 // handler (not its bare API), so its rate limiter and origin checks apply to every
 // sign-in, sign-up and reset exactly as they would to a JSON client.
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import { database, schema } from "~/db.server";
 import { config } from "~/config.server";
 import type { Env } from "~/env";
@@ -9,6 +9,7 @@ import { isProduction } from "~/env";
 import { auth } from "./auth.server";
 import { hashPassword } from "./password.server";
 import { logError } from "~/ops/log.server";
+import { usernameSkeleton } from "../../db/username-skeleton.mjs";
 
 /** Demo members (db/demo.mjs) live on this reserved domain; production never signs them in. */
 export const DEMO_EMAIL_DOMAIN = "@demo.test";
@@ -16,7 +17,7 @@ export const DEMO_EMAIL_DOMAIN = "@demo.test";
 export type AuthResult =
   { ok: true; headers: Headers; data: unknown } | { ok: false; status: number; code: string; message: string };
 
-async function callAuth(request: Request, env: Env, path: string, body: unknown): Promise<AuthResult> {
+export async function callAuth(request: Request, env: Env, path: string, body: unknown): Promise<AuthResult> {
   // The Worker has already refused cross-site writes; better-auth sees the configured origin.
   const origin = config(env).origin;
   const headers = new Headers({ "Content-Type": "application/json", Origin: origin });
@@ -95,13 +96,14 @@ export function resetPassword(request: Request, env: Env, token: string, newPass
   return callAuth(request, env, "/reset-password", { token, newPassword });
 }
 
-/** Whether a username is free (case-insensitively), ignoring the given user's own. */
+/** Whether a username is free: no other member's name looks the same (case, accents, look-alikes). */
 export async function usernameIsFree(env: Env, username: string, exceptUserId?: string) {
-  const taken = sql`lower(${schema.userProfiles.username}) = lower(${username})`;
+  const p = schema.userProfiles;
+  const taken = or(eq(p.usernameSkeleton, usernameSkeleton(username)), sql`lower(${p.username}) = lower(${username})`);
   const rows = await database(env)
-    .select({ userId: schema.userProfiles.userId })
-    .from(schema.userProfiles)
-    .where(exceptUserId ? and(taken, ne(schema.userProfiles.userId, exceptUserId)) : taken)
+    .select({ userId: p.userId })
+    .from(p)
+    .where(exceptUserId ? and(taken, ne(p.userId, exceptUserId)) : taken)
     .limit(1);
   return rows.length === 0;
 }
@@ -113,12 +115,15 @@ export async function changeUsername(env: Env, userId: string, username: string)
   try {
     const db = database(env);
     await db.batch([
-      db.update(schema.userProfiles).set({ username }).where(eq(schema.userProfiles.userId, userId)),
+      db
+        .update(schema.userProfiles)
+        .set({ username, usernameSkeleton: usernameSkeleton(username) })
+        .where(eq(schema.userProfiles.userId, userId)),
       db.update(schema.user).set({ name: username, updatedAt: new Date() }).where(eq(schema.user.id, userId)),
     ]);
     return "updated";
   } catch (error) {
-    // A racing rename to the same name loses on the unique index.
+    // A racing rename to the same (or a look-alike) name loses on the unique indexes.
     if (String(error).includes("UNIQUE")) return "taken";
     logError("username-update", error);
     return "failed";

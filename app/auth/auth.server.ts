@@ -9,8 +9,12 @@ import { database, schema } from "~/db.server";
 import { config } from "~/config.server";
 import type { Env } from "~/env";
 import { mailer } from "~/mail/mail.server";
+import { resetMail } from "~/mail/messages";
+import { logError } from "~/ops/log.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./forms";
 import { hashPassword, verifyPassword } from "./password.server";
+import { claimVerificationLink, sendVerificationLink, VERIFY_TOKEN_TTL_SECONDS } from "./verification.server";
+import { usernameSkeleton } from "../../db/username-skeleton.mjs";
 
 const instances = new WeakMap<object, Auth>();
 
@@ -21,15 +25,22 @@ export const authSecret = (env: Env) => config(env).secret;
 
 const COOKIE_PREFIX = "better-auth";
 const SECURE = "__Secure-";
-/** Every cookie better-auth may have set for a session, over http and https. */
-export const SESSION_COOKIE_NAMES = ["session_token", "session_data"].flatMap((part) => [
+const HOST = "__Host-";
+/** Every cookie better-auth may have set for a session, over http, https and in production. */
+export const SESSION_COOKIE_NAMES = ["session_token", "session_data", "dont_remember"].flatMap((part) => [
   `${COOKIE_PREFIX}.${part}`,
   `${SECURE}${COOKIE_PREFIX}.${part}`,
+  `${HOST}${COOKIE_PREFIX}.${part}`,
 ]);
 
-/** The session cookie's name: only the __Secure- one over https, only the plain one over http. */
-export const sessionCookieName = (env: Env) =>
-  `${config(env).secureCookies ? SECURE : ""}${COOKIE_PREFIX}.session_token`;
+/** The prefix of the auth cookies' names: __Host- in production, __Secure- over other https. */
+const cookiePrefix = (env: Env) => {
+  const cfg = config(env);
+  return cfg.hostCookies ? HOST : cfg.secureCookies ? SECURE : "";
+};
+
+/** The session cookie's name: only this one is read (another prefix is someone else's). */
+export const sessionCookieName = (env: Env) => `${cookiePrefix(env)}${COOKIE_PREFIX}.session_token`;
 
 function createAuth(env: Env) {
   const db = database(env);
@@ -61,12 +72,19 @@ function createAuth(env: Env) {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const link = `${baseURL}/auth/reset?token=${encodeURIComponent(token)}`;
-        await mailer(env).send({
-          to: user.email,
-          subject: "Reset your Glowup password",
-          text: `Hi ${user.name},\n\nSomeone asked to reset the password of your Glowup account. If it was you, open this link within an hour to choose a new one:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
-        });
+        const mail = resetMail({ name: user.name, url: link, ttlSeconds: RESET_TOKEN_TTL_SECONDS });
+        // A failed send is logged without the address (the page says the same either way).
+        await mailer(env)
+          .send({ to: user.email, ...mail })
+          .catch((error: unknown) => logError("reset-mail", error));
       },
+    },
+    // Members use the app before verifying; the free trial needs a verified address.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFY_TOKEN_TTL_SECONDS,
+      sendVerificationEmail: ({ user, token }) => sendVerificationLink(env, user, token),
+      beforeEmailVerification: (user, request) => claimVerificationLink(env, user.id, request),
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
@@ -80,13 +98,17 @@ function createAuth(env: Env) {
         "/sign-up/email": { window: 60, max: perMinute },
         "/request-password-reset": { window: 60, max: perMinute },
         "/reset-password": { window: 60, max: perMinute },
+        "/send-verification-email": { window: 60, max: perMinute },
       },
     },
     advanced: {
       // Cloudflare sets cf-connecting-ip and a client cannot; X-Forwarded-For is anyone's.
       ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
-      useSecureCookies: cfg.secureCookies,
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: cfg.secureCookies },
+      // better-auth knows only __Secure-: in production the prefix is __Host- instead, its
+      // rules (Secure, Path=/, no Domain) kept by the attributes below.
+      useSecureCookies: cfg.secureCookies && !cfg.hostCookies,
+      cookiePrefix: cfg.hostCookies ? `${HOST}${COOKIE_PREFIX}` : COOKIE_PREFIX,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: cfg.secureCookies, path: "/" },
     },
     databaseHooks: {
       user: {
@@ -94,7 +116,9 @@ function createAuth(env: Env) {
           // The profile is written with the account; a taken username undoes both.
           async after(user) {
             try {
-              await db.insert(schema.userProfiles).values({ userId: user.id, username: user.name });
+              await db
+                .insert(schema.userProfiles)
+                .values({ userId: user.id, username: user.name, usernameSkeleton: usernameSkeleton(user.name) });
             } catch {
               await db.delete(schema.user).where(eq(schema.user.id, user.id));
               throw new APIError("BAD_REQUEST", { message: "That username is already taken", code: "USERNAME_TAKEN" });

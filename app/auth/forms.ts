@@ -1,5 +1,12 @@
 // Account forms' rules and messages (spec section 5).
 import { z } from "zod";
+import { DELETED_MEMBER } from "../../db/constants";
+import { usernameSkeleton } from "../../db/username-skeleton.mjs";
+
+/** What deleted accounts are shown as: nobody may take it, nor a name that looks like it. */
+const RESERVED = usernameSkeleton(DELETED_MEMBER);
+export const USERNAME_RESERVED = "That username is reserved. Please choose another.";
+const notReserved = (v: string) => usernameSkeleton(v) !== RESERVED;
 
 export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 6;
@@ -18,7 +25,8 @@ export const username = z
   .trim()
   .min(1, "Username is required")
   .max(USERNAME_MAX, `Username must be ${USERNAME_MAX} characters or less`)
-  .regex(/^[\p{L}\p{N}_.\- ]+$/u, "Use letters, numbers, spaces, dots, dashes or underscores");
+  .regex(/^[\p{L}\p{N}_.\- ]+$/u, "Use letters, numbers, spaces, dots, dashes or underscores")
+  .refine(notReserved, USERNAME_RESERVED);
 
 const password = z
   .string({ error: "Password is required" })
@@ -48,7 +56,8 @@ export const UsernameEdit = z.object({
         .string()
         .min(1, "Username cannot be empty")
         .max(USERNAME_MAX, `Username must be ${USERNAME_MAX} characters or less`)
-        .regex(/^[\p{L}\p{N}_.\- ]+$/u, "Use letters, numbers, spaces, dots, dashes or underscores"),
+        .regex(/^[\p{L}\p{N}_.\- ]+$/u, "Use letters, numbers, spaces, dots, dashes or underscores")
+        .refine(notReserved, USERNAME_RESERVED),
     ),
 });
 
@@ -110,4 +119,21 @@ export const AuthIntent = z.object({
     .optional()
     .transform((v) => safeRedirect(v)),
   trial: z.string().optional(),
+});
+
+/** A verification link's token (/auth/verify): the JWT better-auth made, bounded in size. */
+export const VerifyLink = z.object({
+  token: z
+    .string({ error: "This link is not valid." })
+    .trim()
+    .min(1, "This link is not valid.")
+    .max(2000, "This link is not valid."),
+});
+
+/** Where "Send a new link" returns to (a same-site path, else home). */
+export const ResendLink = z.object({
+  back: z
+    .string()
+    .optional()
+    .transform((v) => safeRedirect(v)),
 });

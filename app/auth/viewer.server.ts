@@ -9,6 +9,7 @@ import type { Viewer } from "~/auth/viewer";
 import { oncePerRequest } from "~/load-context";
 import { macMatches } from "~/security/signing.server";
 import { authSecret, sessionCookieName } from "./auth.server";
+import { usernameSkeleton } from "../../db/username-skeleton.mjs";
 
 export function getViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
   // Remix hands each loader its own Request, but one fresh load context per request.
@@ -17,8 +18,9 @@ export function getViewer(request: Request, context: AppLoadContext): Promise<Vi
 
 /**
  * The session token from better-auth's cookie, if its signature verifies. Only the
- * configured cookie name counts: over https the __Secure- one, which a plain-http
- * page or a sibling subdomain cannot set.
+ * configured cookie name counts (in production the __Host- one, which a sibling
+ * subdomain or a plain-http page cannot set); should the header carry that name more
+ * than once, the first whose signature verifies is the one.
  */
 export async function sessionToken(request: Request, secret: string, cookieName: string): Promise<string | null> {
   const header = request.headers.get("Cookie");
@@ -30,12 +32,12 @@ export async function sessionToken(request: Request, secret: string, cookieName:
     try {
       value = decodeURIComponent(part.slice(eq + 1).trim());
     } catch {
-      return null;
+      continue;
     }
     const dot = value.lastIndexOf(".");
-    if (dot <= 0) return null;
+    if (dot <= 0) continue;
     const token = value.slice(0, dot);
-    return (await macMatches(token, value.slice(dot + 1), secret)) ? token : null;
+    if (await macMatches(token, value.slice(dot + 1), secret)) return token;
   }
   return null;
 }
@@ -46,7 +48,12 @@ async function loadViewer(request: Request, env: Env): Promise<Viewer | null> {
   const db = database(env);
   const [sessions, profiles] = await db.batch([
     db
-      .select({ userId: schema.user.id, email: schema.user.email, name: schema.user.name })
+      .select({
+        userId: schema.user.id,
+        email: schema.user.email,
+        name: schema.user.name,
+        emailVerified: schema.user.emailVerified,
+      })
       .from(schema.session)
       .innerJoin(schema.user, eq(schema.user.id, schema.session.userId))
       .where(and(eq(schema.session.token, token), gt(schema.session.expiresAt, new Date())))
@@ -65,7 +72,14 @@ async function loadViewer(request: Request, env: Env): Promise<Viewer | null> {
   const found = sessions[0];
   if (!found) return null;
   const profile = profiles[0] ?? (await createMissingProfile(env, found.userId, found.name));
-  return { id: found.userId, email: found.email, username: profile.username, xp: profile.xp, level: profile.level };
+  return {
+    id: found.userId,
+    email: found.email,
+    emailVerified: found.emailVerified,
+    username: profile.username,
+    xp: profile.xp,
+    level: profile.level,
+  };
 }
 
 /** Sign-up writes the profile; should one ever be missing, make it on first need. */
@@ -76,7 +90,7 @@ async function createMissingProfile(env: Env, userId: string, name: string) {
     try {
       await db
         .insert(schema.userProfiles)
-        .values({ userId, username })
+        .values({ userId, username, usernameSkeleton: usernameSkeleton(username) })
         .onConflictDoNothing({ target: schema.userProfiles.userId });
       const [row] = await db
         .select({

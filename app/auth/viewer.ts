@@ -3,6 +3,8 @@
 export type Viewer = {
   id: string;
   email: string;
+  /** The member opened their verification link (app/auth/verification.server.ts). */
+  emailVerified: boolean;
   username: string;
   xp: number;
   level: number;

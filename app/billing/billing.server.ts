@@ -3,12 +3,13 @@
 // provider only outside production; in production without a key, none).
 import { config } from "~/config.server";
 import type { Env } from "~/env";
-import type { Viewer } from "~/auth";
+import { addressAllowsTrial, type Viewer } from "~/auth";
 import { openCheckoutSession } from "./checkout-sessions.server";
 import { applyBillingEvent, claimProviderSync, subscriptionOf } from "./handler.server";
-import { localProvider } from "./local.server";
+import { changeLocalPlan, localProvider } from "./local.server";
 import type { PaymentProvider, SubscriptionRef } from "./provider";
 import { stripeProvider } from "./stripe.server";
+import { mayStartTrial } from "./used-trials.server";
 import type { BillingEvent } from "./events";
 import {
   getSubscription,
@@ -17,7 +18,8 @@ import {
   subscriptionState,
   type SubscriptionRow,
 } from "./subscription.server";
-import { checkoutHref, TRIAL_TIER, type Tier } from "./plans";
+import { checkoutHref, tierName, TRIAL_TIER, type Tier } from "./plans";
+import { planChange, portalMessage } from "./plan-changes";
 import { logError } from "~/ops/log.server";
 
 /** The configured provider, or null when payments are not configured (production, no key). */
@@ -38,13 +40,10 @@ const CHECKOUT_FAILED_MESSAGE = "We couldn't start the checkout. Please try agai
 /** At most one provider check per member in this interval, however often /success loads. */
 export const PROVIDER_SYNC_INTERVAL_MS = 5_000;
 
-/** A trial is granted once per member, ever: never after any trial or subscription. */
-const mayStartTrial = (row: SubscriptionRow | null) => !row?.trialUsed && !row?.subscriptionId;
-
-/** The member's subscription and whether a trial is still open to them (one read). */
-export async function checkoutState(env: Env, userId: string, now = new Date()) {
-  const row = await subscriptionRow(env, userId);
-  return { subscription: subscriptionState(env, row, now), trialAvailable: mayStartTrial(row) };
+/** The member's subscription and whether a trial is still open to them. */
+export async function checkoutState(env: Env, member: { id: string; email: string }, now = new Date()) {
+  const row = await subscriptionRow(env, member.id);
+  return { subscription: subscriptionState(env, row, now), trialAvailable: await mayStartTrial(env, member, row) };
 }
 
 export type CheckoutStart =
@@ -65,7 +64,8 @@ export async function startCheckout(env: Env, member: Viewer, tier: Tier, wantsT
     };
   }
   // The trial is for TRIAL_TIER only, and once per member.
-  const trial = wantsTrial && tier === TRIAL_TIER && mayStartTrial(row);
+  const trial =
+    wantsTrial && tier === TRIAL_TIER && addressAllowsTrial(member) && (await mayStartTrial(env, member, row));
   const origin = config(env).origin;
   try {
     const { url, id } = await provider.createCheckout({
@@ -98,13 +98,24 @@ export async function startCheckout(env: Env, member: Viewer, tier: Tier, wantsT
  * deletion), so nobody is charged after leaving.
  */
 export async function receiveBillingEvent(env: Env, event: BillingEvent) {
-  const outcome = await applyBillingEvent(env, event);
+  const provider = paymentProvider(env);
+  // A trial subscription is also checked by its card: the same card never gets two trials.
+  const trialing =
+    event.type.startsWith("customer.subscription.") &&
+    event.type !== "customer.subscription.deleted" &&
+    event.data.object.object === "subscription" &&
+    event.data.object.status === "trialing";
+  const sub = subscriptionOf(event);
+  const cardFingerprint = trialing && sub && provider ? await trialCardOf(provider, event, sub) : null;
+  const outcome = await applyBillingEvent(env, event, { cardFingerprint });
   const unwanted =
-    outcome === "superseded" || (outcome === "deleted-member" && event.type !== "customer.subscription.deleted")
-      ? subscriptionOf(event)
+    outcome === "superseded" ||
+    outcome === "trial-refused" ||
+    (outcome === "deleted-member" && event.type !== "customer.subscription.deleted")
+      ? sub
       : null;
   if (unwanted) {
-    await paymentProvider(env)
+    await provider
       ?.cancelSubscription(unwanted)
       .catch((error) =>
         logError(outcome === "superseded" ? "second-subscription-cancel" : "deleted-member-subscription-cancel", error),
@@ -113,16 +124,79 @@ export async function receiveBillingEvent(env: Env, event: BillingEvent) {
   return outcome;
 }
 
+/** The trial's card: from the event when it carries it expanded, else asked of the provider. */
+async function trialCardOf(provider: PaymentProvider, event: BillingEvent, sub: string) {
+  const method = event.data.object.object === "subscription" ? event.data.object.default_payment_method : null;
+  if (method && typeof method === "object") return method.card?.fingerprint ?? null;
+  // Without the card the email check still applies; the failure is logged.
+  return provider.trialCard(sub).catch((error: unknown) => {
+    if ((error as { statusCode?: number }).statusCode !== 404) logError("trial-card", error);
+    return null;
+  });
+}
+
+export type PlanChangeResult =
+  | { ok: true; kind: "changed"; message: string }
+  | { ok: true; kind: "portal"; url: string }
+  | { ok: false; message: string; status: number };
+
+/**
+ * Moves a paying member to another paid plan: an upgrade at once (prorated, charged now),
+ * a downgrade confirmed in the provider's portal and effective at the period's end. The
+ * subscription stays one; its new state reaches user_subscriptions through the handler.
+ */
+export async function changePlan(env: Env, member: Viewer, tier: Tier): Promise<PlanChangeResult> {
+  const provider = paymentProvider(env);
+  if (!provider) return { ok: false, message: PAYMENTS_OFF_MESSAGE, status: 503 };
+  const row = await subscriptionRow(env, member.id);
+  const state = subscriptionState(env, row);
+  const priceId = priceIds(env)[tier];
+  if (!state.subscribed || !state.tier) return { ok: false, message: "You have no plan to change yet.", status: 409 };
+  if (state.isTrial)
+    return {
+      ok: false,
+      message: "Plans can be changed once your trial has ended. You can cancel the trial from Settings.",
+      status: 409,
+    };
+  const direction = planChange(state.tier, tier);
+  if (direction === "same" || !priceId) return { ok: false, message: "You're already on this plan.", status: 409 };
+  try {
+    if (provider.name === "local") {
+      const outcome = await changeLocalPlan(env, member.id, { intent: "switch", tier });
+      if (!outcome.ok) return { ok: false, message: "You're already on this plan.", status: 409 };
+      return {
+        ok: true,
+        kind: "changed",
+        message: portalMessage(outcome.change, outcome.accessUntil, false, outcome.held),
+      };
+    }
+    const ref = refOf(member.id, row);
+    if (direction === "downgrade") {
+      const { url } = await provider.createPortal(ref, `${config(env).origin}/settings`, priceId);
+      return { ok: true, kind: "portal", url };
+    }
+    const event = await provider.upgrade(ref, priceId);
+    if (event) await receiveBillingEvent(env, event);
+    return {
+      ok: true,
+      kind: "changed",
+      message: `You're now on the ${tierName(tier)} plan. The difference for this month has been charged.`,
+    };
+  } catch (error) {
+    logError("plan-change", error);
+    return { ok: false, message: "We couldn't change your plan just now. Please try again in a moment.", status: 502 };
+  }
+}
+
 function refOf(userId: string, row: SubscriptionRow | null): SubscriptionRef {
   return { userId, customerId: row?.customerId ?? null, subscriptionId: row?.subscriptionId ?? null };
 }
 
-/** The billing portal, for paying members who are not on a trial. */
+/** The billing portal, for members with a plan or a trial (a trial is cancelled there too). */
 export async function openPortal(env: Env, member: Viewer, returnPath: string) {
   const row = await subscriptionRow(env, member.id);
   const state = subscriptionState(env, row);
-  if (!state.subscribed || state.isTrial)
-    return { ok: false as const, message: "Only paid subscriptions can be managed." };
+  if (!state.subscribed) return { ok: false as const, message: "There is no subscription to manage." };
   const provider = paymentProvider(env);
   if (!provider) return { ok: false as const, message: PAYMENTS_OFF_MESSAGE };
   try {

@@ -11,9 +11,15 @@ export type SubscriptionObject = {
   current_period_end?: number | null;
   trial_end: number | null;
   ended_at?: number | null;
-  metadata: { userId?: string; tier?: string };
+  /** `scheduledPriceId`: a downgrade waiting for the period's end (the local provider's;
+   * Stripe keeps it in a subscription schedule and changes the price when it takes effect). */
+  metadata: { userId?: string; tier?: string; scheduledPriceId?: string };
+  /** The card's payment method (an id, or the object when expanded). */
+  default_payment_method?: string | { id: string; card?: { fingerprint?: string | null } | null } | null;
   items: {
     data: {
+      /** The subscription item (si_...); a plan change names it. */
+      id?: string;
       price: { id: string; product: string | { id: string } };
       current_period_end?: number | null;
     }[];
@@ -71,8 +77,15 @@ export function snapshotOf(sub: SubscriptionObject, deleted: boolean) {
     isTrial: !deleted && trialing,
     status: deleted ? "canceled" : sub.status,
     cancelAtPeriodEnd: sub.cancel_at_period_end,
+    scheduledPriceId: deleted ? null : (sub.metadata.scheduledPriceId ?? null),
     customerId: sub.customer,
     subscriptionId: sub.id,
     trialUsedNow: trialing || sub.trial_end !== null,
   };
 }
+
+/** Ids of the events a refresh makes from a fresh read of the provider's state. */
+export const SYNC_EVENT_PREFIX = "sync_";
+
+/** A provider read turned into an event: stamped with when its read began (not an event of the provider). */
+export const isSyncEvent = (event: BillingEvent) => event.id.startsWith(SYNC_EVENT_PREFIX);

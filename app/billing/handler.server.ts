@@ -8,14 +8,22 @@
 //   change nothing while the member's current one is live;
 // - a new subscription is adopted only when the current one is over, and never when it
 //   is a trial and the member already had one.
+// - a trial is granted only if no other account (live or deleted) had one under the same
+//   mailbox or card (used_trials); the batch that grants it records it there.
 // Such an event answers "superseded" (a live second subscription: the caller cancels it
-// with the provider) or "ignored".
-import { eq, sql } from "drizzle-orm";
-import { database, schema } from "~/db.server";
+// with the provider), "trial-refused" (a trial another account already had: cancelled
+// the same way) or "ignored".
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { database, insertSelect, schema } from "~/db.server";
 import type { Env } from "~/env";
-import { HANDLED_EVENTS, snapshotOf, type BillingEvent } from "./events";
+import { HANDLED_EVENTS, isSyncEvent, snapshotOf, type BillingEvent } from "./events";
+import { recordTrial, trialKeys, trialTakenElsewhere } from "./used-trials.server";
 
-export type ApplyOutcome = "applied" | "duplicate" | "ignored" | "superseded" | "unknown-user" | "deleted-member";
+export type ApplyOutcome =
+  "applied" | "duplicate" | "ignored" | "superseded" | "trial-refused" | "unknown-user" | "deleted-member";
+
+/** What the provider knows beside the event: the card a trial subscription is paid with. */
+export type EventContext = { cardFingerprint?: string | null };
 
 const subs = schema.userSubscriptions;
 
@@ -36,7 +44,11 @@ export function subscriptionOf(event: BillingEvent): string | null {
   return obj.subscription ?? null;
 }
 
-export async function applyBillingEvent(env: Env, event: BillingEvent): Promise<ApplyOutcome> {
+export async function applyBillingEvent(
+  env: Env,
+  event: BillingEvent,
+  context: EventContext = {},
+): Promise<ApplyOutcome> {
   if (!HANDLED_EVENTS.has(event.type)) return "ignored";
   const db = database(env);
   const userId = await userFor(env, event);
@@ -44,38 +56,52 @@ export async function applyBillingEvent(env: Env, event: BillingEvent): Promise<
   // A deleted account keeps an anonymised user row but no profile: nothing is written for
   // it (the caller cancels any subscription the event brings, app/billing/billing.server.ts).
   const standing = await memberStanding(env, userId);
-  if (standing !== "member") return standing;
+  if (standing.kind !== "member") return standing.kind;
   const at = event.created * 1000;
   const now = Date.now();
   const record = db.insert(schema.billingEvents).values({ id: event.id, type: event.type, userId });
-  // Only newer-or-equal events may change the row.
-  const isNotOlder = sql`excluded.last_event_at >= ${subs.lastEventAt}`;
+  // Only newer-or-equal events may change the row. A sync is stamped with the time its read
+  // began, so it must be strictly newer: a webhook that landed during the read wins.
+  const isNotOlder = isSyncEvent(event)
+    ? sql`excluded.last_event_at > ${subs.lastEventAt}`
+    : sql`excluded.last_event_at >= ${subs.lastEventAt}`;
   let incomingLive = true;
+
+  // A trial is checked against, and recorded in, used_trials in this same batch.
+  const grantsTrial =
+    event.type === "checkout.session.completed"
+      ? event.data.object.metadata?.trial === "true"
+      : event.type !== "invoice.payment_failed" &&
+        snapshotOf(event.data.object, event.type === "customer.subscription.deleted").isTrial;
+  const keys = grantsTrial ? await trialKeys(env, standing.email, context.cardFingerprint) : [];
+  const refused = grantsTrial ? trialTakenElsewhere(keys, userId) : sql`0`;
 
   let write;
   switch (event.type) {
     case "checkout.session.completed": {
       const s = event.data.object;
       const trial = s.metadata?.trial === "true";
-      const adopt = sql`(${sameSubscription} or ${mayAdopt(now, sql`excluded.trial_used = 1`)})`;
-      write = db
-        .insert(subs)
-        .values({
+      const adopt = sql`(not ${refused} and (${sameSubscription} or ${mayAdopt(now, sql`excluded.trial_used = 1`)}))`;
+      write = insertSelect(
+        db,
+        subs,
+        {
           userId,
           customerId: s.customer,
           subscriptionId: s.subscription,
-          trialUsed: trial,
+          trialUsed: trial ? 1 : 0,
           lastEventAt: 0,
-          updatedAt: new Date(now),
-        })
-        .onConflictDoUpdate({
-          target: subs.userId,
-          set: {
-            customerId: sql`case when ${adopt} then coalesce(excluded.customer_id, ${subs.customerId}) else coalesce(${subs.customerId}, excluded.customer_id) end`,
-            subscriptionId: sql`case when ${adopt} then coalesce(excluded.subscription_id, ${subs.subscriptionId}) else ${subs.subscriptionId} end`,
-            trialUsed: sql`${subs.trialUsed} or (${adopt} and excluded.trial_used)`,
-          },
-        });
+          updatedAt: now,
+        },
+        sql`where not ${refused}`,
+      ).onConflictDoUpdate({
+        target: subs.userId,
+        set: {
+          customerId: sql`case when ${adopt} then coalesce(excluded.customer_id, ${subs.customerId}) else coalesce(${subs.customerId}, excluded.customer_id) end`,
+          subscriptionId: sql`case when ${adopt} then coalesce(excluded.subscription_id, ${subs.subscriptionId}) else ${subs.subscriptionId} end`,
+          trialUsed: sql`${subs.trialUsed} or (${adopt} and excluded.trial_used)`,
+        },
+      });
       break;
     }
     case "customer.subscription.created":
@@ -84,28 +110,41 @@ export async function applyBillingEvent(env: Env, event: BillingEvent): Promise<
       const snap = snapshotOf(event.data.object, event.type === "customer.subscription.deleted");
       const { trialUsedNow, ...row } = snap;
       incomingLive = snap.subscribed;
-      write = db
-        .insert(subs)
-        .values({ userId, ...row, trialUsed: trialUsedNow, lastEventAt: at, updatedAt: new Date(now) })
-        .onConflictDoUpdate({
-          target: subs.userId,
-          set: {
-            subscribed: sql`excluded.subscribed`,
-            priceId: sql`excluded.price_id`,
-            productId: sql`excluded.product_id`,
-            subscriptionEnd: sql`excluded.subscription_end`,
-            isTrial: sql`excluded.is_trial`,
-            status: sql`excluded.status`,
-            cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
-            customerId: sql`excluded.customer_id`,
-            subscriptionId: sql`excluded.subscription_id`,
-            trialUsed: sql`${subs.trialUsed} or excluded.trial_used`,
-            lastEventAt: sql`excluded.last_event_at`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-          // The current subscription's newer events; or a live new one that may replace it.
-          setWhere: sql`(${sameSubscription} and ${isNotOlder}) or (not ${sameSubscription} and excluded.subscribed = 1 and ${mayAdopt(now, sql`excluded.is_trial = 1`)})`,
-        });
+      write = insertSelect(
+        db,
+        subs,
+        {
+          userId,
+          ...row,
+          subscribed: row.subscribed ? 1 : 0,
+          isTrial: row.isTrial ? 1 : 0,
+          cancelAtPeriodEnd: row.cancelAtPeriodEnd ? 1 : 0,
+          subscriptionEnd: row.subscriptionEnd?.getTime() ?? null,
+          trialUsed: trialUsedNow ? 1 : 0,
+          lastEventAt: at,
+          updatedAt: now,
+        },
+        sql`where not ${refused}`,
+      ).onConflictDoUpdate({
+        target: subs.userId,
+        set: {
+          subscribed: sql`excluded.subscribed`,
+          priceId: sql`excluded.price_id`,
+          productId: sql`excluded.product_id`,
+          subscriptionEnd: sql`excluded.subscription_end`,
+          isTrial: sql`excluded.is_trial`,
+          status: sql`excluded.status`,
+          cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
+          scheduledPriceId: sql`excluded.scheduled_price_id`,
+          customerId: sql`excluded.customer_id`,
+          subscriptionId: sql`excluded.subscription_id`,
+          trialUsed: sql`${subs.trialUsed} or excluded.trial_used`,
+          lastEventAt: sql`excluded.last_event_at`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+        // The current subscription's newer events; or a live new one that may replace it.
+        setWhere: sql`not ${refused} and ((${sameSubscription} and ${isNotOlder}) or (not ${sameSubscription} and excluded.subscribed = 1 and ${mayAdopt(now, sql`excluded.is_trial = 1`)}))`,
+      });
       break;
     }
     case "invoice.payment_failed": {
@@ -121,8 +160,24 @@ export async function applyBillingEvent(env: Env, event: BillingEvent): Promise<
   }
 
   const after = db.select({ subscriptionId: subs.subscriptionId }).from(subs).where(eq(subs.userId, userId)).limit(1);
+  // Read before the trial is recorded, in the same transaction as the write that checks it.
+  const takenElsewhere = db
+    .select({ n: count() })
+    .from(schema.usedTrials)
+    .where(keys.length ? and(inArray(schema.usedTrials.key, keys), ne(schema.usedTrials.userId, userId)) : sql`0`);
   try {
-    const [, , [stored]] = await db.batch([record, write, after]);
+    let stored: { subscriptionId: string | null } | undefined;
+    if (grantsTrial) {
+      const [, [taken], , , rows] = await db.batch([
+        record,
+        takenElsewhere,
+        write,
+        recordTrial(db, keys, userId),
+        after,
+      ]);
+      if (taken && taken.n > 0) return "trial-refused";
+      stored = rows[0];
+    } else [, , [stored]] = await db.batch([record, write, after]);
     const sub = subscriptionOf(event);
     if (sub && stored?.subscriptionId !== sub) return incomingLive ? "superseded" : "ignored";
     return "applied";
@@ -147,18 +202,21 @@ export async function claimProviderSync(env: Env, userId: string, intervalMs: nu
 }
 
 /** A live member has a profile; a deleted one keeps only an anonymised user row. */
-async function memberStanding(env: Env, userId: string): Promise<"member" | "deleted-member" | "unknown-user"> {
+async function memberStanding(
+  env: Env,
+  userId: string,
+): Promise<{ kind: "member"; email: string } | { kind: "deleted-member" | "unknown-user" }> {
   const db = database(env);
   const [known, profiled] = await db.batch([
-    db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.id, userId)).limit(1),
+    db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, userId)).limit(1),
     db
       .select({ id: schema.userProfiles.userId })
       .from(schema.userProfiles)
       .where(eq(schema.userProfiles.userId, userId))
       .limit(1),
   ]);
-  if (known.length === 0) return "unknown-user";
-  return profiled.length > 0 ? "member" : "deleted-member";
+  if (!known[0]) return { kind: "unknown-user" };
+  return profiled.length > 0 ? { kind: "member", email: known[0].email } : { kind: "deleted-member" };
 }
 
 /** Which member an event is about: our metadata first, then the stored customer id. */

@@ -3,3 +3,4 @@
 export { billingRowsDeletion, cancelBillingForDeletion } from "./account-closing.server";
 export { checkTier } from "./gates.server";
 export { getSubscription, subscriptionState } from "./subscription.server";
+export { mayStartTrial } from "./used-trials.server";

@@ -10,6 +10,7 @@ import type { CheckoutRequest, PaymentProvider } from "./provider";
 import { sign, verify } from "~/security/signing.server";
 import { priceIds, subscriptionRow, subscriptionState } from "./subscription.server";
 import { TRIAL_DAYS, type Tier } from "./plans";
+import { planChange } from "./plan-changes";
 
 const DAY = 86_400;
 const LOCAL_PERIOD_DAYS = 30;
@@ -40,7 +41,8 @@ export function localProvider(env: Env, origin: string): PaymentProvider {
         tier: req.tier,
         priceId: req.priceId,
         trial: req.trial,
-        successUrl: req.successUrl.replace("{CHECKOUT_SESSION_ID}", ""),
+        // Stripe fills the session id in; the local checkout has none to give, so the parameter goes.
+        successUrl: req.successUrl.replace(/[?&]session_id=\{CHECKOUT_SESSION_ID\}/, ""),
         cancelUrl: req.cancelUrl,
         exp: nowSeconds() + SESSION_TTL_SECONDS,
       };
@@ -50,8 +52,16 @@ export function localProvider(env: Env, origin: string): PaymentProvider {
     async expireCheckout() {},
     // Local subscriptions exist only as the events the handler applied.
     async cancelSubscription() {},
+    // The local checkout keeps no card: the trial record goes by the email alone.
+    trialCard() {
+      return Promise.resolve(null);
+    },
     createPortal(_ref, returnUrl) {
       return Promise.resolve({ url: `${origin}/pay/portal?return=${encodeURIComponent(new URL(returnUrl).pathname)}` });
+    },
+    // Plan changes are applied by changeLocalPlan (the local portal's switch).
+    upgrade() {
+      return Promise.resolve(null);
     },
     // The app's own record is the local provider's only state.
     currentState() {
@@ -79,6 +89,7 @@ function subscriptionObject(input: {
   periodEnd: number;
   trialEnd: number | null;
   cancelAtPeriodEnd: boolean;
+  scheduledPriceId?: string | null;
 }): SubscriptionObject {
   return {
     id: input.id,
@@ -88,7 +99,11 @@ function subscriptionObject(input: {
     cancel_at_period_end: input.cancelAtPeriodEnd,
     current_period_end: input.periodEnd,
     trial_end: input.trialEnd,
-    metadata: { userId: input.userId, tier: input.tier },
+    metadata: {
+      userId: input.userId,
+      tier: input.tier,
+      ...(input.scheduledPriceId ? { scheduledPriceId: input.scheduledPriceId } : {}),
+    },
     items: {
       data: [
         { price: { id: input.priceId, product: `prod_local_${input.tier}` }, current_period_end: input.periodEnd },
@@ -148,7 +163,13 @@ export async function completeLocalCheckout(env: Env, session: LocalSession): Pr
   return claim;
 }
 
-type PortalChange = { kind: "cancel" } | { kind: "resume" } | { kind: "switch"; tier: Tier; priceId: string };
+/** `switch` moves up at once; `schedule` moves down when the period ends (or, to the
+ * plan held, calls a waiting downgrade off). */
+export type PortalChange =
+  | { kind: "cancel" }
+  | { kind: "resume" }
+  | { kind: "switch"; tier: Tier; priceId: string }
+  | { kind: "schedule"; tier: Tier; priceId: string | null };
 
 /** A change made in the local portal, delivered as customer.subscription.updated. */
 async function changeLocalSubscription(
@@ -162,11 +183,13 @@ async function changeLocalSubscription(
     isTrial: boolean;
     subscriptionEnd: Date;
     cancelAtPeriodEnd: boolean;
+    scheduledPriceId: string | null;
   },
   change: PortalChange,
 ) {
   const periodEnd = Math.floor(current.subscriptionEnd.getTime() / 1000);
   const tier = change.kind === "switch" ? change.tier : current.tier;
+
   const event: BillingEvent = {
     id: `evt_local_${crypto.randomUUID()}`,
     created: nowSeconds(),
@@ -183,6 +206,9 @@ async function changeLocalSubscription(
         trialEnd: current.isTrial ? periodEnd : null,
         cancelAtPeriodEnd:
           change.kind === "cancel" ? true : change.kind === "resume" ? false : current.cancelAtPeriodEnd,
+        // An upgrade replaces a waiting downgrade; cancelling or resuming keeps it.
+        scheduledPriceId:
+          change.kind === "schedule" ? change.priceId : change.kind === "switch" ? null : current.scheduledPriceId,
       }),
     },
   };
@@ -191,21 +217,31 @@ async function changeLocalSubscription(
 
 export type PortalRequest = { intent?: "cancel" | "resume" | "switch"; tier?: Tier };
 export type PortalOutcome =
-  { ok: false; reason: "nothing-to-manage" | "unclear" } | { ok: true; change: PortalChange; accessUntil: Date };
+  | { ok: false; reason: "nothing-to-manage" | "unclear" }
+  | { ok: true; change: PortalChange; held: Tier; accessUntil: Date; isTrial: boolean };
 
-/** Apply a local-portal request for a paid (non-trial) member: one read of the row, one event. */
+/**
+ * Apply a local-portal request: one read of the row, one event. A trial can be cancelled
+ * and resumed (it then ends on its date, no charge); plans are switched on paid plans only.
+ */
 export async function changeLocalPlan(env: Env, userId: string, request: PortalRequest): Promise<PortalOutcome> {
   const row = await subscriptionRow(env, userId);
   const state = subscriptionState(env, row);
-  if (!row || !state.subscribed || !state.tier || !state.subscriptionEnd || state.isTrial) {
+  if (!row || !state.subscribed || !state.tier || !state.subscriptionEnd) {
     return { ok: false, reason: "nothing-to-manage" };
   }
   const prices = priceIds(env);
   let change: PortalChange;
   if (request.intent === "cancel") change = { kind: "cancel" };
   else if (request.intent === "resume") change = { kind: "resume" };
-  else if (request.intent === "switch" && request.tier && request.tier !== state.tier && prices[request.tier]) {
-    change = { kind: "switch", tier: request.tier, priceId: prices[request.tier]! };
+  else if (request.intent === "switch" && !state.isTrial && request.tier && prices[request.tier]) {
+    // Like Stripe's portal as the README configures it: up at once, down at the period's end.
+    const direction = planChange(state.tier, request.tier);
+    if (direction === "upgrade") change = { kind: "switch", tier: request.tier, priceId: prices[request.tier]! };
+    else if (direction === "downgrade")
+      change = { kind: "schedule", tier: request.tier, priceId: prices[request.tier]! };
+    else if (state.scheduledTier) change = { kind: "schedule", tier: state.tier, priceId: null };
+    else return { ok: false, reason: "unclear" };
   } else return { ok: false, reason: "unclear" };
   await changeLocalSubscription(
     env,
@@ -218,8 +254,9 @@ export async function changeLocalPlan(env: Env, userId: string, request: PortalR
       isTrial: state.isTrial,
       subscriptionEnd: state.subscriptionEnd,
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+      scheduledPriceId: row.scheduledPriceId,
     },
     change,
   );
-  return { ok: true, change, accessUntil: state.subscriptionEnd };
+  return { ok: true, change, held: state.tier, accessUntil: state.subscriptionEnd, isTrial: state.isTrial };
 }

@@ -24,8 +24,12 @@ export interface PaymentProvider {
   expireCheckout(id: string): Promise<void>;
   /** Ends a subscription at once (a second, superseded subscription). */
   cancelSubscription(id: string): Promise<void>;
-  /** The billing portal for a paying member. */
-  createPortal(ref: SubscriptionRef, returnUrl: string): Promise<{ url: string }>;
+  /** The fingerprint of the card a trial subscription is paid with (null when none is known). */
+  trialCard(subscriptionId: string): Promise<string | null>;
+  /** The billing portal for a member; with `switchTo`, opened on confirming that plan switch. */
+  createPortal(ref: SubscriptionRef, returnUrl: string, switchTo?: string): Promise<{ url: string }>;
+  /** Moves the subscription to another price now, prorated; the updated state as an event. */
+  upgrade(ref: SubscriptionRef, priceId: string): Promise<BillingEvent | null>;
   /** The provider's current view of the member's subscription as an event, or null. */
   currentState(ref: SubscriptionRef): Promise<BillingEvent | null>;
 }

@@ -1,13 +1,14 @@
 // Stripe behind the PaymentProvider interface. The SDK runs on fetch (Workers have no
-// Node http); STRIPE_API_BASE points it at another host (tests use a local fake).
+// Node http); outside production STRIPE_API_BASE points it at another host (tests use a
+// local fake). Production ignores it: the secret key only ever goes to Stripe.
 import Stripe from "stripe";
-import type { Env } from "~/env";
-import type { BillingEvent, SubscriptionObject } from "./events";
+import { isProduction, type Env } from "~/env";
+import { SYNC_EVENT_PREFIX, type BillingEvent, type SubscriptionObject } from "./events";
 import type { CheckoutRequest, PaymentProvider, SubscriptionRef } from "./provider";
 import { TRIAL_DAYS } from "./plans";
 
 export function stripeClient(env: Env) {
-  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
+  const base = env.STRIPE_API_BASE && !isProduction(env) ? new URL(env.STRIPE_API_BASE) : null;
   return new Stripe(env.STRIPE_SECRET_KEY!, {
     httpClient: Stripe.createFetchHttpClient(),
     maxNetworkRetries: 1,
@@ -53,33 +54,84 @@ export function stripeProvider(env: Env): PaymentProvider {
       await stripe.subscriptions.cancel(id);
     },
 
-    async createPortal(ref: SubscriptionRef, returnUrl: string) {
+    async trialCard(subscriptionId: string) {
+      const sub = await stripe.subscriptions.retrieve(subscriptionId, { expand: ["default_payment_method"] });
+      const method = sub.default_payment_method;
+      return typeof method === "object" && method ? (method.card?.fingerprint ?? null) : null;
+    },
+
+    async createPortal(ref: SubscriptionRef, returnUrl: string, switchTo?: string) {
       if (!ref.customerId) throw new Error("No billing account found for this member");
-      const portal = await stripe.billingPortal.sessions.create({ customer: ref.customerId, return_url: returnUrl });
+      // A downgrade is confirmed in the portal, whose configuration schedules it at the period's end.
+      const item = switchTo && ref.subscriptionId ? await firstItem(ref.subscriptionId) : null;
+      const portal = await stripe.billingPortal.sessions.create({
+        customer: ref.customerId,
+        return_url: returnUrl,
+        ...(item && switchTo
+          ? {
+              flow_data: {
+                type: "subscription_update_confirm",
+                subscription_update_confirm: {
+                  subscription: ref.subscriptionId!,
+                  items: [{ id: item, price: switchTo, quantity: 1 }],
+                },
+                after_completion: { type: "redirect", redirect: { return_url: returnUrl } },
+              },
+            }
+          : {}),
+      });
       return { url: portal.url };
+    },
+
+    async upgrade(ref: SubscriptionRef, priceId: string) {
+      if (!ref.subscriptionId) throw new Error("No subscription to change");
+      const readFrom = Math.floor(Date.now() / 1000);
+      const item = await firstItem(ref.subscriptionId);
+      // The difference for the rest of the period is invoiced now.
+      const sub = await stripe.subscriptions.update(ref.subscriptionId, {
+        items: [{ id: item, price: priceId }],
+        proration_behavior: "always_invoice",
+        expand: ["default_payment_method"],
+      });
+      return syncEvent(sub, ref.userId, readFrom);
     },
 
     async currentState(ref: SubscriptionRef): Promise<BillingEvent | null> {
       // Callers bound how often this runs (claimProviderSync), so its event rows are bounded too.
+      // Stamped with when the read began: anything the provider sent since is newer.
+      const readFrom = Math.floor(Date.now() / 1000);
       let sub: Stripe.Subscription | undefined;
       if (ref.subscriptionId) {
-        sub = await stripe.subscriptions.retrieve(ref.subscriptionId);
+        sub = await stripe.subscriptions.retrieve(ref.subscriptionId, { expand: ["default_payment_method"] });
       } else if (ref.customerId) {
-        const list = await stripe.subscriptions.list({ customer: ref.customerId, status: "all", limit: 1 });
+        const list = await stripe.subscriptions.list({
+          customer: ref.customerId,
+          status: "all",
+          limit: 1,
+          expand: ["data.default_payment_method"],
+        });
         sub = list.data[0];
       }
-      if (!sub) return null;
-      const object = sub as unknown as SubscriptionObject;
-      // A fresh read from Stripe, applied like any event (newer than what we hold).
-      return {
-        id: `sync_${sub.id}_${Date.now()}`,
-        created: Math.floor(Date.now() / 1000),
-        type: sub.status === "canceled" ? "customer.subscription.deleted" : "customer.subscription.updated",
-        data: {
-          object: { ...object, metadata: { ...object.metadata, userId: object.metadata?.userId ?? ref.userId } },
-        },
-      };
+      return sub ? syncEvent(sub, ref.userId, readFrom) : null;
     },
+  };
+
+  async function firstItem(subscriptionId: string) {
+    const sub = await stripe.subscriptions.retrieve(subscriptionId);
+    const item = sub.items.data[0]?.id;
+    if (!item) throw new Error("The subscription has no item");
+    return item;
+  }
+}
+
+/** A fresh read from Stripe as an event, stamped with when the read began (see handler). */
+function syncEvent(sub: Stripe.Subscription, userId: string, readFrom: number): BillingEvent {
+  const object = sub as unknown as SubscriptionObject;
+  return {
+    id: `${SYNC_EVENT_PREFIX}${sub.id}_${Date.now()}`,
+    created: readFrom,
+    type: sub.status === "canceled" ? "customer.subscription.deleted" : "customer.subscription.updated",
+    data: { object: { ...object, metadata: { ...object.metadata, userId: object.metadata?.userId ?? userId } } },
   };
 }
 

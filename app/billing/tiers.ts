@@ -27,6 +27,8 @@ export type SubscriptionState = {
   isTrial: boolean;
   subscriptionEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** The plan a downgrade moves to when the period ends, while it waits. */
+  scheduledTier: Tier | null;
   status: string | null;
 };
 
@@ -36,6 +38,7 @@ export const NO_SUBSCRIPTION: SubscriptionState = {
   isTrial: false,
   subscriptionEnd: null,
   cancelAtPeriodEnd: false,
+  scheduledTier: null,
   status: null,
 };
 
@@ -48,6 +51,7 @@ export function effectiveSubscription(
         isTrial: boolean;
         subscriptionEnd: Date | null;
         cancelAtPeriodEnd: boolean;
+        scheduledPriceId?: string | null;
         status: string | null;
       }
     | null
@@ -65,6 +69,7 @@ export function effectiveSubscription(
     isTrial: row.isTrial,
     subscriptionEnd: row.subscriptionEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    scheduledTier: tierForPrice(prices, row.scheduledPriceId),
     status: row.status,
   };
 }

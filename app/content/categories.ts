@@ -798,6 +798,14 @@ export function getCategorySummary(slug: CategorySlug): CategorySummary {
   return summary(slug);
 }
 
+/** What anyone may see of a guide before the gate: its introduction and its lesson titles. */
+export type GuidePreview = { intro: string; lessons: { id: string; heading: string }[] };
+
+export function getGuidePreview(slug: CategorySlug): GuidePreview {
+  const { intro, sections } = GUIDES[slug];
+  return { intro, lessons: sections.map(({ id, heading }) => ({ id, heading })) };
+}
+
 /** The full (gated) guide. Call from a loader only, after the tier check. */
 export function getCategoryGuide(slug: CategorySlug): CategoryGuide {
   return GUIDES[slug];

@@ -1,5 +1,6 @@
 // Terms of Service and Privacy Policy (spec section 2 lists the 15 sections of
 // each; section 9 gives the facts). Dated by the server at render time.
+import { formatLegalDate } from "./legal-date";
 import { LEGAL_EMAIL, POLICY, PRIVACY_EMAIL, SITE_NAME, SUPPORT_EMAIL } from "./site";
 import type { Section } from "./types";
 
@@ -17,16 +18,6 @@ export type LegalDocument = {
   sections: Section[];
   notice: string;
 };
-
-/** "March 5, 2026" for the UTC calendar day of `date`. */
-export function formatLegalDate(date: Date): string {
-  return date.toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 const p = (text: string) => ({ type: "p" as const, text });
 const ul = (items: string[], title?: string) => ({

@@ -1,4 +1,5 @@
-// Home page copy: hero, features, about, testimonials and FAQ.
+// Home page copy: hero, features, about, testimonials and FAQ. No figures here: the
+// ones the pages show are counted from the database (./figures.ts).
 import { SUPPORT_RESPONSE } from "~/billing";
 import { POLICY } from "./site";
 import type { IconName } from "../ui/icon-names";
@@ -12,11 +13,6 @@ export const HERO = {
     "Clear, practical guidance for your skin, body, grooming, style, food and mind — with daily challenges that turn good intentions into habits.",
   primaryCta: { href: "/assessment", label: "Start Your Journey" },
   secondaryCta: { href: "/#features", label: "Learn More" },
-  figures: [
-    { value: "500K+", label: "Active users" },
-    { value: "95%", label: "Success rate" },
-    { value: "4.9", label: "Rating" },
-  ] satisfies Figure[],
 } as const;
 
 export type Feature = { icon: IconName; title: string; description: string };
@@ -90,12 +86,6 @@ export const ABOUT = {
     "Glowup began with a simple idea: looking and feeling your best should not require a personal trainer, a dermatologist and a stylist on call. It should come from a handful of good habits, explained clearly and practised every day.",
     "Our coaches turn the evidence on skin care, training, nutrition, sleep and style into routines you can start today. The app then keeps you going with challenges, streaks and a community that cheers you on.",
   ],
-  figures: [
-    { value: "500K+", label: "Members" },
-    { value: "15+", label: "Coaches" },
-    { value: "95%", label: "Success rate" },
-    { value: "50K+", label: "Goals achieved" },
-  ] satisfies Figure[],
 } as const;
 
 export type Testimonial = {

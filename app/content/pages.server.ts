@@ -1,7 +1,12 @@
 // What the public and gated content routes' loaders return. Server-only so the
 // gated guide and tab bodies never reach a browser bundle; only loaders call it.
+import { seasonOn } from "~/art/season";
+import type { Env } from "~/env";
+import { communityFigures } from "./figures";
+import { communityCounts } from "./figures.server";
 import type { CategorySlug } from "../../db/constants";
-import { getCategoryGuide, getCategorySummary } from "./categories";
+import { getCategoryGuide, getCategorySummary, getGuidePreview } from "./categories";
+import type { ExplorePage } from "./explore";
 import { legalDocument, type LegalKind } from "./legal";
 import { quoteOfTheDay } from "./quotes";
 import { TIER_PAGES, resolveTierTab, tierTabLinks } from "./tier-content";
@@ -10,14 +15,20 @@ import type { Gate, Tier } from "~/billing";
 
 // `origin` is the configured public origin (siteOrigin), never the request's Host.
 export function homePageData(origin: string, now = new Date()) {
-  return { quote: quoteOfTheDay(now), origin };
+  return { quote: quoteOfTheDay(now), origin, season: seasonOn(now) };
 }
 
-/** The guide is the gated part: it is read only when the gate is open. */
+/** The community's real figures (one D1 statement), for the visitor's home and /about. */
+export async function figuresData(env: Env) {
+  return communityFigures(await communityCounts(env));
+}
+
+/** The guide is the gated part: it is read only when the gate is open; the preview is public. */
 export function categoryPageData(origin: string, slug: CategorySlug, gate: Gate) {
   return {
     summary: getCategorySummary(slug),
     gate,
+    preview: gate.kind === "open" ? null : getGuidePreview(slug),
     guide: gate.kind === "open" ? getCategoryGuide(slug) : null,
     origin,
   };
@@ -40,6 +51,11 @@ export function tierPageData(request: Request, origin: string, tier: Tier, gate:
   };
 }
 export type TierPageData = ReturnType<typeof tierPageData>;
+
+/** The shared public pages hold no gated data: the same bytes for every visitor. */
+export function explorePageData(origin: string, page: ExplorePage) {
+  return { page, origin };
+}
 
 export function legalPageData(origin: string, kind: LegalKind, now = new Date()) {
   return { doc: legalDocument(kind, now), origin };

@@ -52,6 +52,10 @@ export const PUBLIC_PATHS = [
   "/calculator",
   "/face-scanner",
   "/course",
+  "/pricing",
+  "/features",
+  "/about",
+  "/categories",
   "/terms",
   "/privacy",
 ] as const;

@@ -1,6 +1,7 @@
 // The tier content pages (/starter-content, /pro-content, /elite-content).
 // Tab labels are public; tab bodies are gated: read them in the loader only.
 import { SUPPORT_RESPONSE } from "~/billing";
+import { FAQ_PATH } from "./explore";
 import { POLICY, SUPPORT_EMAIL } from "./site";
 import type { Tier } from "~/billing";
 import type { Section } from "./types";
@@ -210,7 +211,7 @@ const STARTER: TierPage = {
             {
               type: "links",
               links: [
-                { href: "/#faq", label: "Read the FAQ" },
+                { href: FAQ_PATH, label: "Read the FAQ" },
                 { href: "/settings", label: "Manage your subscription" },
               ],
             },
@@ -410,7 +411,7 @@ const PRO: TierPage = {
                 "The one thing you most want help with.",
               ],
             },
-            { type: "links", links: [{ href: "/#faq", label: "Read the FAQ" }] },
+            { type: "links", links: [{ href: FAQ_PATH, label: "Read the FAQ" }] },
           ],
         },
       ],

@@ -1,8 +1,9 @@
 // One form validation path: zod schemas shared by server and client, errors keyed by
 // field name, the user's input kept (minus anything listed as secret). Works with full
 // zod and with zod/mini (the calculator's island runs it in the browser), and imports no
-// runtime code itself.
+// runtime code but the body limits (./body.ts).
 import type { z } from "zod";
+import { FORM_BODY_LIMIT, readCapped, tooLargeResponse } from "./body";
 
 export type FieldErrors = Record<string, string>;
 export type FieldValues = Record<string, string>;
@@ -73,10 +74,14 @@ export function parseForm<S extends z.core.$ZodType>(
 }
 
 /** The submitted form, or an empty one when the body is not a form (JSON, broken
- * multipart, bad encoding): the schema then answers with its messages, never a 500. */
-export async function readForm(request: Request): Promise<FormData> {
+ * multipart, bad encoding): the schema then answers with its messages, never a 500.
+ * A body over FORM_BODY_LIMIT is refused with a 413 (thrown) before it is read whole. */
+export async function readForm(request: Request, limit = FORM_BODY_LIMIT): Promise<FormData> {
+  const body = await readCapped(request, limit);
+  if (!body) throw tooLargeResponse(limit);
   try {
-    return await request.formData();
+    const type = request.headers.get("Content-Type") ?? "";
+    return await new Response(body, { headers: { "Content-Type": type } }).formData();
   } catch {
     return new FormData();
   }

@@ -9,17 +9,26 @@ import {
   type SubscriptionState,
   type Tier,
 } from "~/billing";
+import { PRICING_PATH } from "~/content";
 
 const DAY_MS = 86_400_000;
+/** Where billing lives (cancel, payment method, invoices): the subscription card on /settings. */
+export const BILLING_HREF = "/settings";
+
 export type PlanStep =
   | { kind: "free"; trialDays: number; plansHref: string; trialHref: string }
-  | { kind: "trial"; tier: Tier; daysLeft: number; keepHref: string; library: string }
+  | { kind: "trial"; tier: Tier; daysLeft: number; endsOn: string | null; keepHref: string; library: string }
   | {
       kind: "paid";
       tier: Tier;
       library: string;
+      /** The period's end: the next renewal, or the last day of access once cancelled. */
+      periodEnd: string | null;
+      cancelling: boolean;
       next: { tier: Tier; name: string; unlocks: string[]; href: string } | null;
     };
+
+const isoOrNull = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The tier above `tier`, or null at the top. */
 export function tierAbove(tier: Tier): Tier | null {
@@ -35,12 +44,13 @@ export function daysLeft(end: Date | string | null, now: Date): number {
 export function planStep(subscription: SubscriptionState, now: Date): PlanStep {
   const { subscribed, tier, isTrial } = subscription;
   if (!subscribed || !tier)
-    return { kind: "free", trialDays: TRIAL_DAYS, plansHref: "/#pricing", trialHref: checkoutHref(TRIAL_TIER, true) };
+    return { kind: "free", trialDays: TRIAL_DAYS, plansHref: PRICING_PATH, trialHref: checkoutHref(TRIAL_TIER, true) };
   if (isTrial)
     return {
       kind: "trial",
       tier,
       daysLeft: daysLeft(subscription.subscriptionEnd, now),
+      endsOn: isoOrNull(subscription.subscriptionEnd),
       keepHref: checkoutHref(tier),
       library: tierContentPath(tier),
     };
@@ -56,5 +66,12 @@ export function planStep(subscription: SubscriptionState, now: Date): PlanStep {
         href: checkoutHref(above),
       }
     : null;
-  return { kind: "paid", tier, library: tierContentPath(tier), next };
+  return {
+    kind: "paid",
+    tier,
+    library: tierContentPath(tier),
+    periodEnd: isoOrNull(subscription.subscriptionEnd),
+    cancelling: subscription.cancelAtPeriodEnd,
+    next,
+  };
 }

@@ -3,12 +3,12 @@ import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
 import { getViewer } from "~/auth/viewer.server";
-import { getSubscription } from "~/billing/subscription.server";
+import { getSubscription, mayStartTrial } from "~/billing/index.server";
 import { NO_SUBSCRIPTION } from "~/billing/tiers";
 import { trialOfferDismissed } from "~/billing/trial-offer.server";
 import { HERO } from "~/content/marketing";
 import { siteOrigin } from "~/config.server";
-import { homePageData } from "~/content/pages.server";
+import { figuresData, homePageData } from "~/content/pages.server";
 import { quoteOfTheDay } from "~/content/quotes";
 import { dayAsDate } from "~/calendar/days";
 import { zoneHints } from "~/calendar/zone.server";
@@ -18,29 +18,33 @@ import { seo } from "~/content/seo";
 import { HomePage } from "~/content/ui/home";
 import { MemberHome } from "~/home/ui/member-home";
 import { planStep } from "~/home/plan-step";
-import { SubscriptionCard } from "~/billing/ui/subscription-card";
 import { TrialDialog } from "~/billing/ui/trial-dialog";
 import { redirectWithToast } from "~/toast/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const viewer = await getViewer(request, context);
-  const [subscription, dismissed, home] = await Promise.all([
+  const dismissed = await trialOfferDismissed(request);
+  const [subscription, trialOpen, home, figures] = await Promise.all([
     viewer ? getSubscription(env, viewer.id) : NO_SUBSCRIPTION,
-    trialOfferDismissed(request),
+    // A member sees the offer only while billing would grant them a trial.
+    viewer && !dismissed ? mayStartTrial(env, viewer) : !dismissed,
     // A member's own day, in one batched D1 round trip beside the subscription read.
     viewer ? memberHome(env, zoneHints(request, context), viewer.id) : null,
+    // A visitor's only D1 read: the community's figures, one statement, the same for all.
+    viewer ? [] : figuresData(env),
   ]);
-  // Never for subscribers; "Maybe Later" keeps it closed.
-  const showTrialOffer = !subscription.subscribed && !dismissed;
-  if (!viewer || !home) return { ...homePageData(siteOrigin(env)), member: null, subscription: null, showTrialOffer };
+  // Never for subscribers or anyone past their trial; "Maybe Later" keeps it closed.
+  const showTrialOffer = trialOpen && !subscription.subscribed;
+  if (!viewer || !home) return { ...homePageData(siteOrigin(env)), figures, member: null, showTrialOffer };
   return {
     ...homePageData(siteOrigin(env)),
     // Members get the quote of their own day (docs/decisions/012-gamification.md).
     quote: quoteOfTheDay(dayAsDate(home.today)),
+    figures,
     member: { ...home, username: viewer.username, plan: planStep(subscription, new Date()) },
-    subscription,
     showTrialOffer,
+    verifyEmail: viewer.emailVerified ? null : viewer.email,
   };
 }
 
@@ -56,21 +60,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seo({ description: HERO.subheadline, path: "/", origin: data?.origin });
 
 export default function Index() {
-  const { quote, member, subscription, showTrialOffer } = useLoaderData<typeof loader>();
+  const { quote, season, figures, member, showTrialOffer, ...rest } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <>
       {member ? (
-        <MemberHome
-          {...member}
-          quote={quote ?? ""}
-          error={failed?.errors.form}
-          subscriptionCard={subscription ? <SubscriptionCard subscription={subscription} /> : null}
-        />
+        <MemberHome {...member} quote={quote ?? ""} error={failed?.errors.form} />
       ) : (
-        <HomePage quote={quote} />
+        <HomePage quote={quote} season={season} figures={figures} />
       )}
-      {showTrialOffer ? <TrialDialog signedIn={Boolean(member)} /> : null}
+      {showTrialOffer ? (
+        <TrialDialog signedIn={Boolean(member)} verifyEmail={"verifyEmail" in rest ? rest.verifyEmail : null} />
+      ) : null}
     </>
   );
 }

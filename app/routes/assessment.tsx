@@ -6,6 +6,7 @@ import { AssessmentFlow } from "~/assessment/ui/assessment-view";
 import { assessmentStep } from "~/assessment/form";
 import { type AssessmentView, firstQuestion } from "~/assessment/result";
 import { getViewer } from "~/auth/viewer.server";
+import { readForm } from "~/forms/parse";
 import type { loader as rootLoader } from "~/root";
 import { Page } from "~/ui/page";
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => [
 // (app/assessment/island.ts, built to /islands/assessment.js) makes Next/Previous instant.
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const view = assessmentStep(form);
   let saved = false;
   if (view.kind === "result") {

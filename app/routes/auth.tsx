@@ -78,16 +78,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  if (trial) {
-    const signedIn = await signInWithPassword(request, env, email, password);
-    if (signedIn.ok) {
-      return redirectWithToast(
-        request,
-        TRIAL_CHECKOUT,
-        { title: "Success!", description: `Account created! Complete checkout to start your ${TRIAL_NAME}.` },
-        { headers: signedIn.headers },
-      );
-    }
+  // The new member is signed in on both paths (a taken email signs in only with its own password).
+  const signedIn = await signInWithPassword(request, env, email, password);
+  if (signedIn.ok) {
+    return redirectWithToast(
+      request,
+      trial ? TRIAL_CHECKOUT : redirectTo,
+      trial
+        ? {
+            title: "Success!",
+            description: `Account created! Open the link we mailed you to verify your address, then start your ${TRIAL_NAME} here.`,
+          }
+        : { title: "Welcome to Glowup!", description: "Your account is ready and you're signed in." },
+      { headers: signedIn.headers },
+    );
   }
   const back = redirectTo === "/" ? "/auth" : `/auth?redirect=${encodeURIComponent(redirectTo)}`;
   return redirectWithToast(request, back, {

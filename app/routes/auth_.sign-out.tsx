@@ -15,8 +15,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Whatever the server said, the browser forgets the session.
   if (!result.ok) {
     for (const name of SESSION_COOKIE_NAMES) {
-      // Browsers only accept a __Secure- cookie (even an expired one) with Secure.
-      const secure = name.startsWith("__Secure-") ? "; Secure" : "";
+      // Browsers only accept a __Secure- or __Host- cookie (even an expired one) with Secure.
+      const secure = /^__(Secure|Host)-/.test(name) ? "; Secure" : "";
       headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
     }
   }

@@ -1,4 +1,4 @@
-// "Manage Subscription": open the provider's billing portal (paid, non-trial members).
+// "Manage Subscription": open the provider's billing portal (members with a plan or a trial).
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { safeRedirect } from "~/auth/forms";

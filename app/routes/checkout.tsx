@@ -1,11 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { addressAllowsTrial } from "~/auth";
 import { requireMember } from "~/auth/guards.server";
-import { checkoutState, PAYMENTS_OFF_MESSAGE, paymentsConfigured, startCheckout } from "~/billing/billing.server";
+import {
+  changePlan,
+  checkoutState,
+  PAYMENTS_OFF_MESSAGE,
+  paymentsConfigured,
+  startCheckout,
+} from "~/billing/billing.server";
 import { readPlanChoice, trialFirstCharge } from "~/billing/checkout";
 import { CheckoutView } from "~/billing/ui/checkout-view";
 import { readForm } from "~/forms/parse";
+import { redirectWithToast } from "~/toast/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Checkout | Glowup" }, { name: "robots", content: "noindex" }];
 
@@ -19,11 +27,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context, SIGN_IN_TO_SUBSCRIBE);
   const env = context.cloudflare.env;
   const choice = readPlanChoice(new URL(request.url).searchParams);
-  const { subscription: current, trialAvailable: canTrial } = await checkoutState(env, member.id);
+  const { subscription: current, trialAvailable: canTrial } = await checkoutState(env, member);
   const now = new Date();
   return {
     ...choice,
-    trialGranted: choice.trial && canTrial,
+    trialGranted: choice.trial && canTrial && addressAllowsTrial(member),
+    verifyEmail: choice.trial && canTrial && !addressAllowsTrial(member) ? member.email : null,
     trialRefused: choice.trial && !canTrial,
     firstCharge: trialFirstCharge(now),
     current: current.subscribed ? { tier: current.tier, isTrial: current.isTrial } : null,
@@ -33,7 +42,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context, SIGN_IN_TO_SUBSCRIBE);
-  const choice = readPlanChoice(new URL(request.url).searchParams, await readForm(request));
+  const form = await readForm(request);
+  const choice = readPlanChoice(new URL(request.url).searchParams, form);
+  // A member with a plan moves to another one: the same subscription, changed.
+  if (form.get("intent") === "change") {
+    const changed = await changePlan(context.cloudflare.env, member, choice.plan);
+    if (!changed.ok) return data({ error: changed.message }, { status: changed.status });
+    if (changed.kind === "portal") return redirect(changed.url, 303);
+    return redirectWithToast(request, "/settings", { title: "Plan changed", description: changed.message });
+  }
   const result = await startCheckout(context.cloudflare.env, member, choice.plan, choice.trial);
   if (!result.ok) {
     return data({ error: result.message }, { status: result.alreadySubscribed ? 409 : result.paymentsOff ? 503 : 502 });

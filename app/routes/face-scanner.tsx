@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { parseForm } from "~/forms/parse";
 import { MEASUREMENT_KEYS } from "~/scan/face/rubric";
+import { mayStartTrial } from "~/billing/index.server";
 import { scannerAccess } from "~/scan/access.server";
 import { scanHistory, storedPhotos } from "~/scan/history.server";
 import { SCANNER_PAGE, scanPath } from "~/scan/paths";
@@ -39,17 +40,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const series = chart.ok ? chart.value.measure : "rating";
   if (access.open)
     return {
-      gate: "open" as const,
+      gate: { kind: "open" as const },
       history: await scanHistory(env, access.viewer.id, access.tier),
       series,
       stored: [],
+      trial: false,
     };
-  return {
-    gate: access.gate.kind,
-    history: null,
-    series,
-    stored: access.viewer ? await storedPhotos(env, access.viewer.id) : [],
-  };
+  const viewer = access.viewer;
+  // The trial only for a member without a plan (a subscriber changes plans instead).
+  const askTrial = viewer && access.gate.kind === "plans";
+  const [stored, trial] = await Promise.all([
+    viewer ? storedPhotos(env, viewer.id) : [],
+    askTrial ? mayStartTrial(env, viewer) : false,
+  ]);
+  return { gate: access.gate, history: null, series, stored, trial };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -85,7 +89,14 @@ export default function FaceScanner() {
       subtitle="We find your face, measure it on a published rubric and coach you on what to try next."
     >
       <div className="space-y-4">
-        {result?.gate ? <ScannerGate gate={result.gate} /> : <UploadForm gate={page.gate} message={result?.message} />}
+        {result?.gate ? (
+          <ScannerGate gate={result.gate} trial={page.trial} />
+        ) : page.gate.kind === "plans" || page.gate.kind === "upgrade" ? (
+          // A member without the scanner's plan is told before choosing a photo, not after.
+          <ScannerGate gate={page.gate} trial={page.trial} afterUpload={false} />
+        ) : (
+          <UploadForm gate={page.gate.kind} message={result?.message} />
+        )}
         {page.history ? (
           <ScanHistory scans={page.history.scans} usage={page.history.usage} series={page.series} />
         ) : null}

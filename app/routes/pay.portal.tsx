@@ -7,7 +7,8 @@ import { safeRedirect } from "~/auth/forms";
 import { usesLocalPayments } from "~/billing/billing.server";
 import { PortalChangeForm } from "~/billing/forms";
 import { changeLocalPlan } from "~/billing/local.server";
-import { getPlan, PLANS, tierName } from "~/billing/plans";
+import { portalMessage } from "~/billing/plan-changes";
+import { getPlan, PLANS } from "~/billing/plans";
 import { getSubscription } from "~/billing/subscription.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { formatDate } from "~/ui/format";
@@ -41,18 +42,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return outcome.reason === "nothing-to-manage"
       ? redirectWithToast(request, back, {
           title: "Error",
-          description: "There is no paid subscription to manage.",
+          description: "There is no subscription to manage.",
           kind: "error",
         })
       : redirectWithToast(request, here, { title: "Error", description: "Choose what to change.", kind: "error" });
   }
   const { change, accessUntil } = outcome;
-  const message =
-    change.kind === "cancel"
-      ? `Your plan is cancelled. You keep access until ${formatDate(accessUntil)}.`
-      : change.kind === "resume"
-        ? "Your plan will renew as usual."
-        : `You're now on the ${tierName(change.tier)} plan.`;
+  const message = portalMessage(change, accessUntil, outcome.isTrial, outcome.held);
   return redirectWithToast(request, here, { title: "Subscription updated", description: message });
 }
 
@@ -76,36 +72,50 @@ export default function LocalPortal() {
               {plan.name} · ${plan.priceUsd}.00 per month
             </p>
             <p className="mt-1 text-slate-700" data-testid="portal-status">
-              {state.cancelAtPeriodEnd
-                ? `Cancels on ${formatDate(state.subscriptionEnd!)}`
-                : `Renews on ${formatDate(state.subscriptionEnd!)}`}
+              {state.isTrial
+                ? state.cancelAtPeriodEnd
+                  ? `Trial ends on ${formatDate(state.subscriptionEnd!)}. No charge.`
+                  : `Trial ends on ${formatDate(state.subscriptionEnd!)}, then $${plan.priceUsd}.00 per month`
+                : state.cancelAtPeriodEnd
+                  ? `Cancels on ${formatDate(state.subscriptionEnd!)}`
+                  : state.scheduledTier
+                    ? `Renews on ${formatDate(state.subscriptionEnd!)} as ${getPlan(state.scheduledTier).name}`
+                    : `Renews on ${formatDate(state.subscriptionEnd!)}`}
             </p>
             <Form method="post" className="mt-3">
               <input type="hidden" name="return" value={back} />
               {state.cancelAtPeriodEnd ? (
                 <button name="intent" value="resume" className="btn-primary">
-                  Resume plan
+                  {state.isTrial ? "Keep my trial going" : "Resume plan"}
                 </button>
               ) : (
                 <button name="intent" value="cancel" className="btn-secondary text-red-700">
-                  Cancel plan
+                  {state.isTrial ? "Cancel trial" : "Cancel plan"}
                 </button>
               )}
             </Form>
           </section>
-          <section className="card">
-            <h2 className="font-semibold">Switch plan</h2>
-            <Form method="post" className="mt-3 grid gap-2">
-              <input type="hidden" name="return" value={back} />
-              <input type="hidden" name="intent" value="switch" />
-              {PLANS.filter((p) => p.id !== plan.id).map((p) => (
-                <button key={p.id} name="tier" value={p.id} className="btn-secondary justify-between">
-                  <span>Switch to {p.name}</span>
-                  <span>${p.priceUsd}/month</span>
-                </button>
-              ))}
-            </Form>
-          </section>
+          {state.isTrial ? null : (
+            <section className="card">
+              <h2 className="font-semibold">Switch plan</h2>
+              <Form method="post" className="mt-3 grid gap-2">
+                <input type="hidden" name="return" value={back} />
+                <input type="hidden" name="intent" value="switch" />
+                {state.scheduledTier ? (
+                  <button name="tier" value={plan.id} className="btn-primary justify-between">
+                    <span>Keep {plan.name}</span>
+                    <span>${plan.priceUsd}/month</span>
+                  </button>
+                ) : null}
+                {PLANS.filter((p) => p.id !== plan.id && p.id !== state.scheduledTier).map((p) => (
+                  <button key={p.id} name="tier" value={p.id} className="btn-secondary justify-between">
+                    <span>Switch to {p.name}</span>
+                    <span>${p.priceUsd}/month</span>
+                  </button>
+                ))}
+              </Form>
+            </section>
+          )}
         </div>
       )}
     </div>

@@ -11,13 +11,16 @@ import { Field, FormError } from "~/ui/form";
 import { Icon } from "~/ui/icon";
 import { Page } from "~/ui/page";
 import { SubscriptionCard } from "~/billing/ui/subscription-card";
+import { RemindersSwitch } from "~/reminders";
+import { remindersOn } from "~/reminders/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
-  const subscription = await getSubscription(context.cloudflare.env, member.id);
-  return { username: member.username, email: member.email, subscription };
+  const env = context.cloudflare.env;
+  const [subscription, reminders] = await Promise.all([getSubscription(env, member.id), remindersOn(env, member.id)]);
+  return { username: member.username, email: member.email, subscription, reminders };
 }
 
 /** Deleting the account: the one action of this page (a plain form with the password). */
@@ -37,9 +40,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "failed":
       return data({ errors: { form: outcome.message } }, { status: 503 });
     case "deleted":
+      // With a fragment of its own: a redirect would otherwise keep the form's #delete-account.
       return redirectWithToast(
         request,
-        "/",
+        "/#main",
         {
           title: "Account deleted",
           description: "Your account and your data have been deleted. You are signed out.",
@@ -51,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Settings() {
-  const { username, email, subscription } = useLoaderData<typeof loader>();
+  const { username, email, subscription, reminders } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors: Record<string, string | undefined> = result?.errors ?? {};
   return (
@@ -80,6 +84,7 @@ export default function Settings() {
             subscriptionEnd: subscription.subscriptionEnd ? new Date(subscription.subscriptionEnd) : null,
           }}
         />
+        <RemindersSwitch on={reminders} />
         <section className="space-y-3 card" aria-labelledby="data-heading">
           <h2 id="data-heading" className="text-lg font-semibold">
             Your data
@@ -101,7 +106,10 @@ export default function Settings() {
             and signs you out everywhere. Your chat messages stay in their channels as &lsquo;Deleted member&rsquo;. It
             cannot be undone.
           </p>
-          <Form method="post" action="/settings" className="space-y-3" id="delete-account">
+          {/* The answer lands on this form's anchor (the browser scrolls to it) with the field
+              marked invalid: the error is where the eye is, with or without JavaScript (this
+              page ships none). */}
+          <Form method="post" action="/settings#delete-account" className="scroll-mt-20 space-y-3" id="delete-account">
             <FormError message={errors.form} />
             <Field
               label="Your password, to confirm"

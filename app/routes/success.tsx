@@ -12,8 +12,8 @@ const POLL_MS = 1000;
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: MetaFunction = () => [
-  { title: "Payment Successful! | Glowup" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.isTrial ? "Your free trial has started" : "Payment Successful!"} | Glowup` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -22,15 +22,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const attempt = Math.min(MAX_CHECKS, Math.max(0, Number.parseInt(url.searchParams.get("attempt") ?? "0", 10) || 0));
   const viewer = await getViewer(request, context);
-  if (!viewer) return { signedIn: false, subscribed: false, tier: null, attempt };
+  if (!viewer) return { signedIn: false, subscribed: false, tier: null, isTrial: false, endsAt: null, attempt };
   let state = await getSubscription(env, viewer.id);
   // With Stripe, ask it directly while the webhook has not landed yet (bounded per member).
   if (!state.subscribed && !usesLocalPayments(env)) state = await refreshSubscription(env, viewer.id);
-  return { signedIn: true, subscribed: state.subscribed, tier: state.tier, attempt };
+  return {
+    signedIn: true,
+    subscribed: state.subscribed,
+    tier: state.tier,
+    isTrial: state.subscribed && state.isTrial,
+    endsAt: state.subscriptionEnd ? new Date(state.subscriptionEnd).toISOString() : null,
+    attempt,
+  };
 }
 
 export default function PaymentSuccess() {
-  const { signedIn, subscribed, tier, attempt } = useLoaderData<typeof loader>();
+  const { signedIn, subscribed, tier, isTrial, endsAt, attempt } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [checks, setChecks] = useState(0);
   const hydrated = useRef(false);
@@ -49,6 +56,13 @@ export default function PaymentSuccess() {
   const polling = signedIn && !subscribed && (hydrated.current ? checks < MAX_CHECKS : attempt < MAX_CHECKS);
 
   return (
-    <PaymentSuccessView signedIn={signedIn} subscribed={subscribed} tier={tier} attempt={attempt} polling={polling} />
+    <PaymentSuccessView
+      signedIn={signedIn}
+      subscribed={subscribed}
+      tier={tier}
+      trialEndsAt={isTrial && endsAt ? new Date(endsAt) : null}
+      attempt={attempt}
+      polling={polling}
+    />
   );
 }

@@ -53,3 +53,8 @@ export async function macMatches(value: string, signature: string, secret: strin
     return false;
   }
 }
+
+/** The HMAC of `value` (base64url): a fingerprint of it that nobody without the secret can compute. */
+export async function mac(value: string, secret: string) {
+  return b64url(new Uint8Array(await crypto.subtle.sign("HMAC", await key(secret), enc.encode(value))));
+}

@@ -2,7 +2,7 @@
 // bottom navigation. Plain links and <details>, so all of it works without JavaScript.
 import { Form, Link, useLocation } from "@remix-run/react";
 import { Icon } from "~/ui/icon";
-import { bottomLinks, CATEGORY_LINKS, HOME_ANCHORS, isActive, parentOf, TOP_LINKS } from "./nav-links";
+import { bottomLinks, CATEGORY_LINKS, EXPLORE_LINKS, isActive, parentOf, TOP_LINKS } from "./nav-links";
 import type { Viewer } from "~/auth/viewer";
 
 export function TopNav({ viewer }: { viewer: Viewer | null }) {
@@ -33,14 +33,18 @@ export function TopNav({ viewer }: { viewer: Viewer | null }) {
             </li>
           ))}
         </ul>
-        {/* The home page's sections, where a wide bar has room for them; narrower
+        {/* The shared public pages, where a wide bar has room for them; narrower
             screens reach them through the menu. */}
-        <ul className="hidden items-center gap-0.5 border-l border-slate-200 pl-2 xl:flex" aria-label="Home sections">
-          {HOME_ANCHORS.map((l) => (
+        <ul className="hidden items-center gap-0.5 border-l border-slate-200 pl-2 xl:flex" aria-label="Explore">
+          {EXPLORE_LINKS.map((l) => (
             <li key={l.to}>
-              <a href={l.to} className="rounded-lg px-2.5 py-2 text-sm text-slate-600 hover:bg-slate-100">
+              <Link
+                to={l.to}
+                aria-current={isActive(l.to, pathname) ? "page" : undefined}
+                className="rounded-lg px-2.5 py-2 text-sm text-slate-600 hover:bg-slate-100 aria-[current=page]:text-brand-700"
+              >
                 {l.label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
@@ -72,8 +76,14 @@ function ViewerBadges({ viewer }: { viewer: Viewer }) {
 }
 
 function SideMenu({ links, viewer }: { links: readonly { to: string; label: string }[]; viewer: Viewer | null }) {
+  const location = useLocation();
   return (
-    <details className="group relative xl:hidden" data-testid="side-menu">
+    // Keyed by the location: a client-side navigation (pages that hydrate) starts with it closed.
+    <details
+      key={`${location.pathname}${location.search}${location.hash}`}
+      className="group relative xl:hidden"
+      data-testid="side-menu"
+    >
       <summary
         className="flex size-10 cursor-pointer list-none items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
         aria-label="Menu"
@@ -104,11 +114,11 @@ function SideMenu({ links, viewer }: { links: readonly { to: string; label: stri
           </ul>
           <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Explore</p>
           <ul className="mt-1 grid grid-cols-2 gap-1">
-            {HOME_ANCHORS.map((l) => (
+            {EXPLORE_LINKS.map((l) => (
               <li key={l.to}>
-                <a href={l.to} className="block rounded-lg px-3 py-2 hover:bg-slate-100">
+                <Link to={l.to} className="block rounded-lg px-3 py-2 hover:bg-slate-100">
                   {l.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

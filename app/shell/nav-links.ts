@@ -1,6 +1,6 @@
 // The site's navigation: the top bar, the side menu, the bottom bar and the Back button.
 import { tierContentPath, TIERS } from "~/billing";
-import { CATEGORIES } from "~/content";
+import { CATEGORIES, EXPLORE_PAGES } from "~/content";
 import type { IconName } from "~/ui/icon-names";
 
 export const TOP_LINKS = [
@@ -10,12 +10,15 @@ export const TOP_LINKS = [
   { to: "/face-scanner", label: "Face Scanner" },
 ] as const;
 
-export const HOME_ANCHORS = [
-  { to: "/#categories", label: "Categories" },
-  { to: "/#features", label: "Features" },
-  { to: "/#about", label: "About" },
-  { to: "/#pricing", label: "Pricing" },
-] as const;
+/**
+ * The public pages every visitor shares. Pages of their own, not sections of "/": a
+ * member's "/" is their own day, and a link to another document also closes the
+ * side menu without JavaScript (a same-page fragment would leave it open).
+ */
+export const EXPLORE_LINKS = (["categories", "features", "about", "pricing"] as const).map((page) => ({
+  to: EXPLORE_PAGES[page].path,
+  label: EXPLORE_PAGES[page].label,
+}));
 
 export const CATEGORY_LINKS = CATEGORIES.map((c) => ({ to: `/${c.slug}`, label: c.title }));
 

@@ -7,14 +7,17 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 /** Secure everywhere but plain http on this machine (where browsers would drop it). */
 const secure = (url: URL) => url.protocol === "https:" || !LOCAL_HOSTS.has(url.hostname);
 
-const cookie = (request: Request) =>
-  createCookie("gu_toast", {
+/** Over https (production) the flash cookie is __Host-: a sibling subdomain cannot plant one. */
+const cookie = (request: Request) => {
+  const isSecure = secure(new URL(request.url));
+  return createCookie(isSecure ? "__Host-gu_toast" : "gu_toast", {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: secure(new URL(request.url)),
+    secure: isSecure,
     maxAge: 60,
   });
+};
 
 /** Headers that carry a toast to the next page this browser renders. */
 export async function toastHeaders(request: Request, toast: Toast, headers = new Headers()) {

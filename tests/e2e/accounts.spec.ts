@@ -22,11 +22,9 @@ test("sign up, sign out, sign in, rename, with or without JavaScript", async ({ 
   await authForm(page).getByLabel("Password", { exact: true }).fill("secret123");
   await authForm(page).getByLabel("Confirm Password").fill("secret123");
   await authForm(page).getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Account created successfully. You can now sign in.");
-  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
-
-  await signIn(page, email, "secret123");
-  await expect(page.getByTestId("toast")).toContainText("Successfully signed in.");
+  // Sign-up signs the new member in and says welcome (not 'Welcome back').
+  await expect(page.getByTestId("toast")).toContainText("Welcome to Glowup!");
+  await expect(page.getByTestId("toast")).not.toContainText("Successfully signed in.");
   await expect(page.getByTestId("viewer-badges")).toContainText("Lvl 1");
 
   await page.goto("/account");
@@ -74,9 +72,9 @@ test("forgot password: the mailed link sets a new password", async ({ page }, in
   await authForm(page).getByLabel("Password", { exact: true }).fill("oldpass1");
   await authForm(page).getByLabel("Confirm Password").fill("oldpass1");
   await authForm(page).getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Account created");
+  await expect(page.getByTestId("toast")).toContainText("Welcome to Glowup!");
 
-  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.goto("/auth/forgot");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Check your email")).toBeVisible();
@@ -89,5 +87,6 @@ test("forgot password: the mailed link sets a new password", async ({ page }, in
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page.getByTestId("toast")).toContainText("Sign in with your new password.");
 
+  // The reset ended every session: sign in with the new password.
   await signIn(page, email, "newpass1");
 });

@@ -1,4 +1,4 @@
-import { authForm, expect, signInAs, signUpNewMember, test, uniqueName } from "./fixtures";
+import { expect, signInAs, signUpNewMember, test } from "./fixtures";
 
 async function pay(page: import("@playwright/test").Page, card = "4242 4242 4242 4242") {
   await expect(page).toHaveURL(/\/pay\/checkout\//);
@@ -60,23 +60,35 @@ test("cancel in the local portal and keep access until the period ends", async (
   await expect(page.getByTestId("access-gate")).toHaveCount(0);
 });
 
-test("the trial: sign up from the offer, 0 USD today, trial banner after", async ({ page }, info) => {
-  const id = uniqueName(info.project.name);
-  await page.goto("/auth?trial=pro");
-  await authForm(page).getByLabel("Email").fill(`${id}@e2e.test`);
-  await authForm(page).getByLabel("Username", { exact: true }).fill(id.slice(0, 20));
-  await authForm(page).getByLabel("Password", { exact: true }).fill("secret123");
-  await authForm(page).getByLabel("Confirm Password").fill("secret123");
-  await authForm(page).getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/\/checkout\?plan=pro&trial=true/);
-  await expect(page.getByTestId("toast")).toContainText("Complete checkout to start your 7-day Pro trial.");
-  await expect(page.getByTestId("due-today")).toHaveText("$0 USD");
-  await page.getByRole("button", { name: "Start Free Trial" }).click();
+// The trial journey (sign up, verify the address from the dev mailbox, start the trial)
+// is tests/e2e/verification.spec.ts.
+
+test("a Pro member upgrades to Elite from the home's button, then downgrades at the period's end", async ({
+  page,
+}, info) => {
+  await signUpNewMember(page, info.project.name);
+  await page.goto("/checkout?plan=pro");
+  await page.getByRole("button", { name: /Subscribe for/ }).click();
   await pay(page);
   await expect(page.getByTestId("welcome")).toBeVisible();
-  await page.goto("/account");
-  await expect(page.getByTestId("trial-banner")).toBeVisible();
-  await expect(page.getByTestId("subscription-card")).toContainText("Trial ends");
+  await page.goto("/checkout?plan=elite");
+  await expect(page.getByText("You already have an active plan")).toHaveCount(0);
+  await page.getByRole("button", { name: "Upgrade to Elite" }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByTestId("toast")).toContainText("You're now on the Elite plan.");
+  await expect(page.getByTestId("subscription-card")).toContainText("Elite");
+  await page.goto("/elite-content");
+  await expect(page.getByTestId("access-gate")).toHaveCount(0);
+
+  // A downgrade takes effect when the period ends; Elite stays open until then.
+  await page.goto("/checkout?plan=starter");
+  await page.getByRole("button", { name: "Switch to Starter" }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByTestId("subscription-note")).toContainText(
+    /Changes to Starter on .+; you keep Elite until then\./,
+  );
+  await page.goto("/elite-content");
+  await expect(page.getByTestId("access-gate")).toHaveCount(0);
 });
 
 test("the home trial offer appears after 2 s and Maybe Later keeps it closed", async ({ page }) => {
@@ -103,8 +115,10 @@ test("the home trial offer appears after 2 s and Maybe Later keeps it closed", a
 test("subscribers never see the trial offer; refresh says so", async ({ page }) => {
   await signInAs(page, "pro");
   await page.goto("/");
-  await expect(page.getByTestId("subscription-card")).toContainText("Active");
+  await page.waitForLoadState("load");
   await expect(page.getByTestId("trial-dialog")).toHaveCount(0);
+  await page.goto("/settings");
+  await expect(page.getByTestId("subscription-card")).toContainText("Active");
   await page.getByTestId("subscription-card").getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByTestId("toast")).toContainText("Subscription status updated.");
 });

@@ -24,7 +24,7 @@ export async function signIn(page: Page, email: string, password = "demo1234") {
 export const uniqueName = (tag: string) =>
   `${tag}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
 
-/** A brand-new member made through the real sign-up form (its own rate limits and progress), then signed in. */
+/** A brand-new member made through the real sign-up form (its own rate limits and progress), signed in by it. */
 export async function signUpNewMember(page: Page, tag: string, password = "secret123") {
   const username = uniqueName(tag);
   const email = `${username}@e2e.test`;
@@ -34,8 +34,8 @@ export async function signUpNewMember(page: Page, tag: string, password = "secre
   await authForm(page).getByLabel("Password", { exact: true }).fill(password);
   await authForm(page).getByLabel("Confirm Password").fill(password);
   await authForm(page).getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Account created", { timeout: 20_000 });
-  await signIn(page, email, password);
+  await expect(page.getByTestId("toast")).toContainText("Welcome to Glowup!", { timeout: 20_000 });
+  await expect(page.getByTestId("viewer-badges")).toBeVisible();
   return { username, email, password };
 }
 

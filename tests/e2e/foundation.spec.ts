@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, signInAs, test } from "./fixtures";
 
 const PAGES = [
   "/",
@@ -86,7 +86,27 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     const box = await menu.boundingBox();
     expect(box!.height).toBeGreaterThan(400);
     await menu.getByRole("link", { name: "Pricing" }).click();
-    await expect(page).toHaveURL(/\/#pricing$/);
+    // The menu closes and the plans are in view, for visitors and members alike.
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Simple monthly pricing" })).toBeInViewport();
+  });
+
+  test("a free member's side menu takes them to each shared page, and the menu closes", async ({ page }) => {
+    await signInAs(page, "free");
+    const menu = page.getByRole("navigation", { name: "Side menu" });
+    for (const [name, path, heading] of [
+      ["Categories", "/categories", "Six areas, one glow-up"],
+      ["Features", "/features", "Everything you need to level up"],
+      ["About", "/about", "About Glowup"],
+      ["Pricing", "/pricing", "Simple monthly pricing"],
+    ]) {
+      await page.getByLabel("Menu", { exact: true }).click();
+      await menu.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeInViewport();
+    }
   });
 
   test("a toast leaves the page title and Back link uncovered, and a warning looks like one", async ({ page }) => {
@@ -108,15 +128,16 @@ test.describe("on a phone", { tag: "@phone" }, () => {
   });
 });
 
-test("a wide screen's top bar links the home page's sections", async ({ page }) => {
+test("a wide screen's top bar links the shared pages", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto("/terms");
-  const sections = page.getByRole("list", { name: "Home sections" });
+  const sections = page.getByRole("list", { name: "Explore" });
   for (const name of ["Categories", "Features", "About", "Pricing"]) {
     await expect(sections.getByRole("link", { name })).toBeVisible();
   }
   await sections.getByRole("link", { name: "Pricing" }).click();
-  await expect(page).toHaveURL(/\/#pricing$/);
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.locator("#pricing [data-plan]")).toHaveCount(3);
 });
 
 test("footer links are targets of at least 24 px (WCAG 2.2)", { tag: "@once" }, async ({ page }) => {

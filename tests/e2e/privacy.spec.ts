@@ -33,12 +33,16 @@ test("download my data, then delete my account with my password", async ({ page,
   await password.fill("not-my-password");
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page.getByText("That password is not right. Nothing was deleted.")).toBeVisible();
+  // The answer lands at the form's anchor: the message and the field are on screen, with or without JavaScript.
+  await expect(page).toHaveURL(/\/settings#delete-account$/);
+  await expect(page.getByText("That password is not right. Nothing was deleted.")).toBeInViewport();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByTestId("settings-username")).toHaveText(username);
 
   // The right one: signed out on the home page with a toast.
   await page.getByLabel("Your password, to confirm").fill("secret123");
   await page.getByRole("button", { name: "Delete my account" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/#main$/);
   await expect(page.getByTestId("toast")).toContainText("Account deleted");
   await expect(page.getByTestId("viewer-badges")).toHaveCount(0);
   await page.goto("/settings");

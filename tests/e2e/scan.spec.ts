@@ -72,13 +72,17 @@ test("a photo without a face gets 'no face found' and keeps the form", async ({ 
   if (noJs) await expect(page.getByLabel("Photo", { exact: true })).toHaveAttribute("aria-invalid", "true");
 });
 
-test("analyzing without a photo asks for one", async ({ page, noJs }) => {
+test("analyzing without a photo asks for one", async ({ page, noJs, baseURL }) => {
   await signInAs(page, "pro");
   await page.goto("/face-scanner");
   if (noJs) {
     // The browser's required-field check speaks first; a form posted anyway gets the server's message.
     await expect(page.getByLabel("Photo", { exact: true })).toHaveAttribute("required", "");
-    const res = await page.request.post("/face-scanner", { multipart: { note: "no photo" } });
+    // As a browser posts it: with the page's Origin (one without is refused).
+    const res = await page.request.post("/face-scanner", {
+      multipart: { note: "no photo" },
+      headers: { Origin: new URL(baseURL!).origin },
+    });
     expect(res.status()).toBe(400);
     expect(await res.text()).toContain("Please choose a photo first.");
     return;
@@ -87,15 +91,17 @@ test("analyzing without a photo asks for one", async ({ page, noJs }) => {
   await expect(page.getByRole("alert")).toHaveText("Please choose a photo first.");
 });
 
-test("a free member sees the gate with Pro and Elite plans, not a result", async ({ page }, info) => {
+test("a free member is told before choosing a photo, and the Pro button offers the trial", async ({ page }) => {
   await signInAs(page, "free");
-  await choose(page, photo(info.project.name, 1));
-  await page.getByRole("button", { name: "Analyze Face" }).click();
+  await page.goto("/face-scanner");
   const gate = page.getByTestId("scanner-gate");
   await expect(gate).toBeVisible();
-  await expect(gate.getByRole("link", { name: "Get Pro" })).toHaveAttribute("href", "/checkout?plan=pro");
+  await expect(gate).toContainText("Face scan results are a Pro feature");
+  // Nothing to upload and wait for: the gate is the page.
+  await expect(page.getByRole("button", { name: "Analyze Face" })).toHaveCount(0);
   await expect(gate.getByRole("link", { name: "Get Elite" })).toHaveAttribute("href", "/checkout?plan=elite");
-  await expect(page.getByTestId("scan-rating")).toHaveCount(0);
+  await gate.getByRole("link", { name: "Try Pro free" }).click();
+  await expect(page).toHaveURL(/\/checkout\?plan=pro&trial=true$/);
 });
 
 test("a signed-out visitor watches a short analysis, then the sign-up gate", async ({ page }, info) => {

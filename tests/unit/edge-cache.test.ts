@@ -20,7 +20,17 @@ describe("edgeCacheKey", () => {
   });
 
   it("lists the six guides and the public pages, not members' pages", () => {
-    for (const path of ["/", "/skincare", "/mindset", "/course", "/auth", "/robots.txt", "/sitemap.xml"])
+    for (const path of [
+      "/",
+      "/skincare",
+      "/mindset",
+      "/pricing",
+      "/about",
+      "/course",
+      "/auth",
+      "/robots.txt",
+      "/sitemap.xml",
+    ])
       expect(EDGE_CACHED_PATHS.has(path)).toBe(true);
     for (const path of ["/progress", "/rankings", "/chat", "/account", "/settings", "/face-scanner"])
       expect(EDGE_CACHED_PATHS.has(path)).toBe(false);

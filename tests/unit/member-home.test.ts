@@ -22,7 +22,7 @@ describe("the plan's next step", () => {
     expect(planStep(NO_SUBSCRIPTION, NOW)).toMatchObject({
       kind: "free",
       trialDays: 7,
-      plansHref: "/#pricing",
+      plansHref: "/pricing",
       trialHref: "/checkout?plan=pro&trial=true",
     });
   });

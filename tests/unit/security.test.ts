@@ -4,7 +4,11 @@ import { checkConfig } from "~/config.server";
 import type { Env } from "~/env";
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from "~/security/headers.server";
 
-const base = { BETTER_AUTH_SECRET: "x".repeat(32), BETTER_AUTH_URL: "https://glowup.example" };
+const base = {
+  BETTER_AUTH_SECRET: "x".repeat(32),
+  BETTER_AUTH_URL: "https://glowup.example",
+  MAIL_API_KEY: "re_x",
+};
 const check = (vars: Record<string, string | undefined>) => checkConfig(vars as unknown as Env);
 
 describe("configuration", () => {
@@ -39,6 +43,10 @@ describe("configuration", () => {
     [{ BETTER_AUTH_URL: "glowup.example" }, "BETTER_AUTH_URL must be an http(s) URL"],
     [{ APP_ENV: "staging" }, "APP_ENV"],
     [{ STRIPE_SECRET_KEY: "sk" }, "STRIPE_WEBHOOK_SECRET is not set"],
+    [{ BETTER_AUTH_URL: "http://glowup.example" }, "BETTER_AUTH_URL must be an https URL in production"],
+    [{ BETTER_AUTH_URL: "http://localhost:8787" }, "BETTER_AUTH_URL must be an https URL in production"],
+    [{ MAIL_API_KEY: undefined }, "MAIL_API_KEY is not set"],
+    [{ MAIL_API_KEY: " " }, "MAIL_API_KEY is not set"],
   ])("refuses %o", (vars, message) => {
     const found = check({ ...base, ...vars });
     expect(found.ok).toBe(false);
@@ -46,13 +54,21 @@ describe("configuration", () => {
   });
 
   it("cookies are Secure and HSTS is sent only for https origins; never HSTS on localhost", () => {
-    expect(check(base)).toMatchObject({ config: { secureCookies: true, hsts: true } });
-    expect(check({ ...base, BETTER_AUTH_URL: "http://localhost:8787" })).toMatchObject({
-      config: { secureCookies: false, hsts: false },
+    expect(check(base)).toMatchObject({ config: { secureCookies: true, hsts: true, hostCookies: true } });
+    const dev = { ...base, APP_ENV: "development" };
+    expect(check({ ...dev, BETTER_AUTH_URL: "http://localhost:8787" })).toMatchObject({
+      config: { secureCookies: false, hsts: false, hostCookies: false },
     });
-    expect(check({ ...base, BETTER_AUTH_URL: "https://localhost:8443" })).toMatchObject({
-      config: { secureCookies: true, hsts: false },
+    expect(check({ ...dev, BETTER_AUTH_URL: "https://localhost:8443" })).toMatchObject({
+      config: { secureCookies: true, hsts: false, hostCookies: false },
     });
+  });
+
+  it("development and test need no mail key and may run over http", () => {
+    for (const APP_ENV of ["development", "test"]) {
+      const found = check({ ...base, APP_ENV, MAIL_API_KEY: undefined, BETTER_AUTH_URL: "http://localhost:5173" });
+      expect(found.ok).toBe(true);
+    }
   });
 });
 

@@ -135,6 +135,8 @@ describe("download my data", () => {
     expect(data.scans).toHaveLength(1);
     expect(data.scans[0].photoUrl).toBe(`${ORIGIN}/face-scanner/photos/${aliceScan}`);
     expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.profile.streakReminders).toBe(true);
+    expect(data.streakReminderMails).toEqual([]);
 
     // Only her own: nothing of Bob's but the username she saw him under, no secrets.
     expect(text).not.toContain(bob.email);
@@ -174,11 +176,14 @@ describe("download my data", () => {
 });
 
 describe("deleting the account", () => {
-  it("a wrong password deletes nothing and says so", async () => {
+  it("a wrong password deletes nothing and says so at the form: its anchor, the field marked invalid", async () => {
+    const form = await (await alice.b.get("/settings")).text();
+    expect(form).toMatch(/<form[^>]*action="\/settings#delete-account"[^>]*id="delete-account"/);
     const res = await alice.b.post("/settings", { password: "not-her-password" });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain(WRONG_PASSWORD);
+    expect(html).toMatch(/<input[^>]*name="password"[^>]*aria-invalid="true"/i);
     expect(html).not.toContain("not-her-password");
     expect((await alice.b.get("/settings")).status).toBe(200);
     expect(await count("user_profiles WHERE user_id = ?", alice.id)).toBe(1);
@@ -211,10 +216,15 @@ describe("deleting the account", () => {
     await signIn(phone, alice.email);
     expect(phone.signedIn()).toBe(true);
     const oldCookies = new Map(alice.b.cookies);
+    // A streak reminder she was sent, and the verification link of her sign-up.
+    await env.DB.prepare("INSERT INTO streak_reminders (user_id, day, run, sent_at) VALUES (?, '2026-11-20', 'r1', 1)")
+      .bind(alice.id)
+      .run();
+    expect(await count("email_verification_links WHERE user_id = ?", alice.id)).toBe(1);
 
     const res = await alice.b.post("/settings", { password: "secret123" });
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/");
+    expect(res.headers.get("Location")).toBe("/#main");
     expect(alice.b.signedIn()).toBe(false);
     const home = await (await alice.b.follow(res)).text();
     expect(home).toContain("Account deleted");
@@ -240,6 +250,8 @@ describe("deleting the account", () => {
       "user_achievements",
       "face_scans",
       "assessment_results",
+      "streak_reminders",
+      "email_verification_links",
     ]) {
       expect(await count(`${table} WHERE user_id = ?`, alice.id), table).toBe(0);
     }

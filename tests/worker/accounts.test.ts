@@ -43,28 +43,41 @@ describe("sign-up", () => {
     expect(await html(res)).toContain("Email is required");
   });
 
-  it("creates the account and profile, returns to sign-in with the success toast, not signed in", async () => {
+  it("creates the account and profile, signs the new member in and says welcome", async () => {
     const b = new Browser();
     const res = await signUp(b, "new@x.test", "Newbie");
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/auth");
-    expect(b.signedIn()).toBe(false);
+    expect(res.headers.get("Location")).toBe("/");
+    expect(b.signedIn()).toBe(true);
     const page = await html(await b.follow(res));
-    expect(page).toContain("Success!");
-    expect(page).toContain("Account created successfully. You can now sign in.");
-    expect(page).toContain('id="signin" class="auth-pane card default"'); // sign-in mode
+    expect(page).toContain("Welcome to Glowup!");
+    expect(page).toContain("Your account is ready and you&#x27;re signed in.");
+    expect(page).not.toContain("Successfully signed in.");
+    expect(page).toContain("Newbie");
     expect(await profile("new@x.test")).toMatchObject({ username: "Newbie", xp: 0, level: 1 });
   });
 
-  it("a registered email gets the same answer as a new account, and nothing changes for its owner", async () => {
-    await signUp(new Browser(), "dupe@x.test", "Dupe");
-    const fresh = await signUp(new Browser(), "fresh-dupe@x.test", "FreshDupe");
-    const again = await signUp(new Browser(), "DUPE@x.test", "Other", "another-password");
-    expect(again.status).toBe(fresh.status);
-    expect(again.headers.get("Location")).toBe(fresh.headers.get("Location"));
+  it("sign-up goes on to the page it was asked for, signed in", async () => {
     const b = new Browser();
-    const page = await html(await b.follow(await signUp(b, "dupe@x.test", "Other2", "another-password")));
-    expect(page).toContain("Account created successfully. You can now sign in.");
+    const res = await b.post("/auth", {
+      mode: "signup",
+      email: "onward@x.test",
+      username: "Onward",
+      password: "secret123",
+      confirmPassword: "secret123",
+      redirect: "/progress",
+    });
+    expect(res.headers.get("Location")).toBe("/progress");
+    expect((await b.follow(res)).status).toBe(200);
+  });
+
+  it("a registered email creates nothing, does not sign the stranger in, and nothing changes for its owner", async () => {
+    await signUp(new Browser(), "dupe@x.test", "Dupe");
+    const b = new Browser();
+    const again = await signUp(b, "DUPE@x.test", "Other", "another-password");
+    expect(again.status).toBe(303);
+    expect(b.signedIn()).toBe(false);
+    const page = await html(await b.follow(again));
     expect(page).not.toContain("already exists");
     // no second account, no profile for the would-be username, the owner's password unchanged
     const n = await env.DB.prepare("SELECT count(*) AS n FROM user WHERE lower(email) = 'dupe@x.test'").first<{
@@ -85,12 +98,13 @@ describe("sign-up", () => {
   });
 
   it("rate-limits repeated sign-ups from one address, whatever the email", async () => {
-    const b = new Browser(freshIp());
+    const ip = freshIp();
     const statuses: number[] = [];
+    // A new browser each time (sign-up signs in): one address, many visitors.
     for (let i = 0; i < 11; i++)
-      statuses.push((await signUp(b, i % 2 ? "dupe@x.test" : `flood${i}@x.test`, `Flood${i}`)).status);
+      statuses.push((await signUp(new Browser(ip), i % 2 ? "dupe@x.test" : `flood${i}@x.test`, `Flood${i}`)).status);
     expect(statuses.slice(0, 10).every((s) => s === 303)).toBe(true);
-    const limited = await signUp(b, "flood-last@x.test", "FloodLast");
+    const limited = await signUp(new Browser(ip), "flood-last@x.test", "FloodLast");
     expect(limited.status).toBe(429);
     expect(await html(limited)).toContain("Too many attempts");
   });
@@ -102,7 +116,9 @@ describe("sign-up", () => {
     expect(res.headers.get("Location")).toBe("/checkout?plan=pro&trial=true");
     expect(b.signedIn()).toBe(true);
     const page = await html(await b.follow(res));
-    expect(page).toContain("Account created! Complete checkout to start your 7-day Pro trial.");
+    expect(page).toContain(
+      "Account created! Open the link we mailed you to verify your address, then start your 7-day Pro trial here.",
+    );
   });
 });
 
@@ -265,7 +281,7 @@ describe("account page", () => {
     const b = await newMember("edit@x.test", "Editor");
     const page = await html(await b.get("/account"));
     expect(page).toContain("Member since");
-    for (const href of ["/settings", "/#pricing", "/progress", "/assessment"]) expect(page).toContain(`href="${href}"`);
+    for (const href of ["/settings", "/pricing", "/progress", "/assessment"]) expect(page).toContain(`href="${href}"`);
 
     const empty = await b.post("/account", { username: "   " });
     expect(empty.status).toBe(400);
@@ -292,7 +308,7 @@ describe("account page", () => {
     expect(page).toContain("Setter");
     expect(page).toContain("set@x.test");
     expect(page).toContain("No Active Subscription");
-    expect(page).toContain('href="/#pricing"');
+    expect(page).toContain('href="/pricing"');
   });
 });
 

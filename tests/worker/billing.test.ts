@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "./helpers";
-import { newMember, updateSubscription, userIdOf } from "./factories";
+import { member, newMember, subscribe, updateSubscription, userIdOf } from "./factories";
 
 type Role = "signedOut" | "free" | "starter" | "pro" | "elite" | "trial" | "expired";
 
@@ -79,12 +79,64 @@ describe("local checkout", () => {
   it("a member with an active plan cannot start a second checkout, even by posting directly", async () => {
     const b = await newMember("second@x.test", "Second");
     await buy(b, "starter");
-    const page = await (await b.get("/checkout?plan=elite")).text();
-    expect(page).toContain("You already have an active plan.");
+    expect(await (await b.get("/checkout?plan=starter")).text()).toContain("already on the Starter plan.");
     const res = await b.post("/checkout?plan=elite", { plan: "elite" });
     expect(res.status).toBe(409);
     expect(await res.text()).toContain("You already have an active plan.");
     expect(await sub("second@x.test")).toMatchObject({ price_id: "price_local_starter" });
+  });
+
+  it("a Pro member upgrades to Elite from the checkout 'Upgrade to Elite' opens, and can come back down", async () => {
+    const b = await newMember("changer@x.test", "Changer");
+    await buy(b, "pro");
+    const before = await sub("changer@x.test");
+    const page = await (await b.get("/checkout?plan=elite")).text();
+    expect(page).toContain("Upgrade from Pro to Elite");
+    expect(page).not.toContain("You already have an active plan");
+    const up = await b.post("/checkout?plan=elite", { plan: "elite", intent: "change" });
+    expect(up.headers.get("Location")).toBe("/settings");
+    expect(await (await b.follow(up)).text()).toContain("You&#x27;re now on the Elite plan.");
+    const after = await env.DB.prepare(
+      "SELECT s.subscription_id, s.price_id FROM user_subscriptions s JOIN user u ON u.id = s.user_id WHERE u.email = ?",
+    )
+      .bind("changer@x.test")
+      .first<{ subscription_id: string; price_id: string }>();
+    expect(after).toEqual({
+      subscription_id: (before as unknown as { subscription_id: string }).subscription_id,
+      price_id: "price_local_elite",
+    });
+    expect(await (await b.get("/elite-content")).text()).not.toContain('data-testid="access-gate"');
+
+    // A downgrade waits for the period's end: Elite stays open until then, and the card says so.
+    const terms = await (await b.get("/checkout?plan=starter")).text();
+    expect(terms).toContain("Switch from Elite to Starter");
+    expect(terms).toContain("You keep Elite until the end of this billing period");
+    const down = await b.post("/checkout?plan=starter", { plan: "starter", intent: "change" });
+    expect(down.headers.get("Location")).toBe("/settings");
+    const settings = await (await b.follow(down)).text();
+    expect(settings).toContain("Your plan changes to Starter on");
+    expect(settings).toMatch(
+      /data-testid="subscription-note">Changes to Starter on [^<]+; you keep Elite until then\./,
+    );
+    expect(await sub("changer@x.test")).toMatchObject({
+      price_id: "price_local_elite",
+      scheduled_price_id: "price_local_starter",
+    });
+    expect(await (await b.get("/elite-content")).text()).not.toContain('data-testid="access-gate"');
+
+    // Keeping Elite in the portal calls the waiting downgrade off; an upgrade would too.
+    await b.post("/pay/portal", { intent: "switch", tier: "elite", return: "/settings" });
+    expect(await sub("changer@x.test")).toMatchObject({ price_id: "price_local_elite", scheduled_price_id: null });
+    expect(await (await b.get("/settings")).text()).not.toContain("Changes to Starter");
+  });
+
+  it("a trial member is told plans change after the trial, and nothing changes", async () => {
+    const b = await newMember("trialchange@x.test", "TrialChange");
+    await buy(b, "pro", { trial: true });
+    expect(await (await b.get("/checkout?plan=elite")).text()).toContain("on your free trial.");
+    const res = await b.post("/checkout?plan=elite", { plan: "elite", intent: "change" });
+    expect(res.status).toBe(409);
+    expect(await sub("trialchange@x.test")).toMatchObject({ price_id: "price_local_pro", is_trial: 1 });
   });
 
   it("a tampered checkout link is refused", async () => {
@@ -188,12 +240,39 @@ describe("local portal", () => {
     expect(await (await b.get("/elite-content")).text()).not.toContain('data-testid="access-gate"');
   });
 
-  it("a trial member cannot open the billing portal", async () => {
+  it("a trial member cancels the trial from /settings and undoes it; the card says it ends with no charge", async () => {
     const b = await newMember("trialportal@x.test", "TrialPortal");
     await buy(b, "pro", { trial: true });
-    const res = await b.post("/billing/portal", { return: "/settings" });
-    expect(res.headers.get("Location")).toBe("/settings");
-    expect(await (await b.follow(res)).text()).toContain("Failed to open subscription management. Please try again.");
+    const settings = await (await b.get("/settings")).text();
+    expect(settings).toContain("Manage Subscription");
+    const open = await b.post("/billing/portal", { return: "/settings" });
+    expect(open.status).toBe(303);
+    const portalPath = new URL(open.headers.get("Location")!).pathname;
+    expect(portalPath).toBe("/pay/portal");
+    const portal = await (await b.get(`${portalPath}?return=%2Fsettings`)).text();
+    expect(portal).toContain("Cancel trial");
+    expect(portal).not.toContain("Switch to");
+
+    const cancelled = await b.post("/pay/portal", { intent: "cancel", return: "/settings" });
+    expect(await (await b.follow(cancelled)).text()).toContain("Your trial is cancelled.");
+    expect(await sub("trialportal@x.test")).toMatchObject({ subscribed: 1, is_trial: 1, cancel_at_period_end: 1 });
+    const end = new Date((await sub("trialportal@x.test"))!.subscription_end).toLocaleDateString("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    const card = await (await b.get("/settings")).text();
+    expect(card).toContain(`Trial cancelled: it ends on ${end} with no charge.`);
+    // Still Pro until the trial's end.
+    expect(await (await b.get("/pro-content")).text()).not.toContain('data-testid="access-gate"');
+
+    await b.post("/pay/portal", { intent: "resume", return: "/settings" });
+    expect(await sub("trialportal@x.test")).toMatchObject({ is_trial: 1, cancel_at_period_end: 0 });
+    expect(await (await b.get("/settings")).text()).toContain("Cancel before then and you pay nothing.");
+    // A trial cannot switch plans in the portal.
+    await b.post("/pay/portal", { intent: "switch", tier: "elite", return: "/settings" });
+    expect(await sub("trialportal@x.test")).toMatchObject({ price_id: "price_local_pro" });
   });
 
   it("refresh answers with the Refreshed toast", async () => {
@@ -229,14 +308,15 @@ describe("tier gates for every kind of visitor", () => {
   }, 60_000);
 
   const level: Record<Role, number> = { signedOut: -1, free: 0, expired: 0, starter: 1, trial: 2, pro: 2, elite: 3 };
-  // Each page with a heading of its gated body: shown only when the gate opens.
+  // Each page with words from its gated body (a guide's lesson titles are its public
+  // preview; what each lesson says is not): shown only when the gate opens.
   const gated = [
-    { path: "/skincare", needs: 1, secret: "Your routine, starting today" },
-    { path: "/fitness", needs: 1, secret: "How to progress: progressive overload" },
-    { path: "/grooming", needs: 1, secret: "How to progress" },
-    { path: "/style", needs: 1, secret: "How to progress" },
-    { path: "/nutrition", needs: 1, secret: "How to progress: calories and protein" },
-    { path: "/mindset", needs: 1, secret: "How to progress" },
+    { path: "/skincare", needs: 1, secret: "Morning (about 3 minutes)" },
+    { path: "/fitness", needs: 1, secret: "This is progressive overload" },
+    { path: "/grooming", needs: 1, secret: "Book haircuts on a schedule" },
+    { path: "/style", needs: 1, secret: "learn which neutrals flatter your skin tone" },
+    { path: "/nutrition", needs: 1, secret: "estimate your maintenance calories" },
+    { path: "/mindset", needs: 1, secret: "Plan the when and where" },
     { path: "/starter-content", needs: 1, secret: "Find your skin type" },
     { path: "/pro-content", needs: 2, secret: "Taking a consistent photo" },
     { path: "/elite-content", needs: 3, secret: "The short list" },
@@ -274,11 +354,12 @@ describe("tier gates for every kind of visitor", () => {
     expect(await (await members.free.get("/account")).text()).not.toContain('data-testid="tier-content-button"');
   });
 
-  it("the trial member sees the trial banner and 'Trial ends', without Manage Subscription", async () => {
+  it("the trial member sees the trial banner, 'Trial ends' and Manage Subscription (to cancel)", async () => {
     const html = await (await members.trial.get("/settings")).text();
     expect(html).toContain('data-testid="trial-banner"');
     expect(html).toContain("Trial ends");
-    expect(html).not.toContain("Manage Subscription");
+    expect(html).toContain("Cancel before then and you pay nothing.");
+    expect(html).toContain("Manage Subscription");
   });
 
   it("the home trial offer shows for visitors and members without a plan, never for subscribers", async () => {
@@ -288,5 +369,12 @@ describe("tier gates for every kind of visitor", () => {
     const later = new Browser();
     await later.post("/trial-offer", {});
     expect(await (await later.get("/")).text()).not.toContain('data-testid="trial-dialog"');
+  });
+
+  it("a member whose trial ran out is not offered another one on the home page", async () => {
+    const { b, id } = await member({ prefix: "pasttrial" });
+    await subscribe(id, { tier: "pro", trial: true, status: "canceled", endsAt: Date.now() - 1000 });
+    await updateSubscription(id, { subscribed: false });
+    expect(await (await b.get("/")).text()).not.toContain('data-testid="trial-dialog"');
   });
 });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { auth } from "~/auth/auth.server";
 import type { Env } from "~/env";
-import { appFetch } from "./helpers";
+import { appFetch, ORIGIN } from "./helpers";
 import { userIdOf } from "./factories";
 
 const get = (query: string) => appFetch(`http://localhost/calculator${query}`);
@@ -135,7 +135,13 @@ describe("calculator: hostile or malformed queries get a 200 page with field mes
 function post(body: Record<string, string> | URLSearchParams, headers: Record<string, string> = {}) {
   return appFetch("http://localhost/assessment", {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    // A browser's form post carries the page's Origin (a write without one is refused).
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: ORIGIN,
+      Host: new URL(ORIGIN).host,
+      ...headers,
+    },
     body: new URLSearchParams(body).toString(),
   });
 }
@@ -219,7 +225,7 @@ describe("assessment: every step is a form post", () => {
   it("a post that is not a form at all gets a message, not a 500", async () => {
     const res = await appFetch("http://localhost/assessment", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", Origin: ORIGIN, Host: new URL(ORIGIN).host },
       body: "{not json",
     });
     expect(res.status).toBe(400);

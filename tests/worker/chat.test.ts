@@ -314,9 +314,11 @@ describe("room tickets and the room route", () => {
   });
 
   it("plain HTTP to a room from outside is refused (only the app makes rooms broadcast)", async () => {
+    // Same-site (with its Origin), so it is the room's routing that says no, not the Origin check.
     const res = await appFetch(`${ORIGIN}/parties/chat-room/general`, {
       method: "POST",
       body: JSON.stringify({ type: "message", message: { id: 1, message: "spoof" } }),
+      headers: { Origin: ORIGIN, Host: "localhost" },
     });
     expect(res.status).toBe(404);
     expect((await appFetch(`${ORIGIN}/parties/chat-room/general`)).status).toBe(404);

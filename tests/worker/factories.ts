@@ -3,7 +3,7 @@
 // them to have (a subscription, profile figures, a history) written with Drizzle over
 // the schema. Test files ask for fixtures here and never write fixture SQL of their own.
 import { env } from "cloudflare:test";
-import { eq, like } from "drizzle-orm";
+import { and, desc, eq, like } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { priceIds } from "~/billing/subscription.server";
 import { database, schema } from "~/db.server";
@@ -65,6 +65,8 @@ export type MemberOptions = {
   subscription?: SubscriptionOptions;
   profile?: ProfileOptions;
   history?: HistoryOptions;
+  /** Opened the verification link (true by default: most fixtures stand for settled members). */
+  verified?: boolean;
 };
 
 export type Member = { b: Browser; id: string; email: string; username: string };
@@ -84,6 +86,8 @@ export async function member(options: MemberOptions = {}): Promise<Member> {
   const res = await signIn(b, email, password);
   if (res.status !== 303 || !b.signedIn()) throw new Error(`sign-in failed: ${res.status}`);
   const id = await userIdOf(email);
+  if (options.verified ?? true)
+    await db().update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, id));
   if (options.subscription) await subscribe(id, options.subscription);
   if (options.profile) await setProfile(id, options.profile);
   if (options.history) await addHistory(id, options.history);
@@ -214,4 +218,40 @@ export async function expireVerifications(identifier: string, at = Date.now() - 
     .update(schema.verification)
     .set({ expiresAt: new Date(at) })
     .where(like(schema.verification.identifier, identifier));
+}
+
+/** The newest mail in the dev mailbox to `to` whose subject contains `subject`. */
+export async function latestMail(to: string, subject = "") {
+  const [row] = await db()
+    .select()
+    .from(schema.devMailbox)
+    .where(and(eq(schema.devMailbox.to, to), like(schema.devMailbox.subject, `%${subject}%`)))
+    .orderBy(desc(schema.devMailbox.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every mail in the dev mailbox to `to` whose subject contains `subject`. */
+export async function mailsTo(to: string, subject = "") {
+  return db()
+    .select()
+    .from(schema.devMailbox)
+    .where(and(eq(schema.devMailbox.to, to), like(schema.devMailbox.subject, `%${subject}%`)));
+}
+
+/** Lets a member's email verification link run out (or moves when it was sent). */
+export async function ageVerificationLink(userId: string, patch: { expiresAt?: number; sentAt?: number }) {
+  await db()
+    .update(schema.emailVerificationLinks)
+    .set({
+      ...(patch.expiresAt !== undefined ? { expiresAt: new Date(patch.expiresAt) } : {}),
+      ...(patch.sentAt !== undefined ? { sentAt: new Date(patch.sentAt) } : {}),
+    })
+    .where(eq(schema.emailVerificationLinks.userId, userId));
+}
+
+/** Whether the member's address is verified. */
+export async function isVerified(userId: string) {
+  const [row] = await db().select({ v: schema.user.emailVerified }).from(schema.user).where(eq(schema.user.id, userId));
+  return row?.v ?? false;
 }

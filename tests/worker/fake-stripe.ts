@@ -6,10 +6,12 @@
 //
 // Stripe API:     POST /v1/checkout/sessions, POST /v1/checkout/sessions/:id/expire,
 //                 POST /v1/billing_portal/sessions, GET /v1/subscriptions/:id,
-//                 GET /v1/subscriptions?customer=..., DELETE /v1/subscriptions/:id
+//                 GET /v1/subscriptions?customer=..., DELETE /v1/subscriptions/:id,
+//                 POST /v1/subscriptions/:id (items[0][price]: the scripted subscription's new price)
 // Test controls:  GET /__requests, POST /__reset,
 //                 POST /__subscriptions  (JSON subscription object: what retrieve/list answer)
 //                 POST /__fail           (JSON { path, status, message, times? }: answer errors)
+//                 POST /__delay          (JSON { path, ms, times? }: answer later, as a slow Stripe would)
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -36,6 +38,7 @@ export function createFakeStripe() {
   let requests: RecordedRequest[] = [];
   let subscriptions = new Map<string, Record<string, unknown>>();
   let failures: Failure[] = [];
+  let delays: { path: string; ms: number; times: number }[] = [];
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake${Date.now().toString(36)}${(++counter).toString(36)}`;
 
@@ -86,6 +89,7 @@ export function createFakeStripe() {
       requests = [];
       subscriptions = new Map();
       failures = [];
+      delays = [];
       return send(res, 200, { ok: true });
     }
     if (path === "/__subscriptions" && method === "POST") {
@@ -108,7 +112,19 @@ export function createFakeStripe() {
       return send(res, 200, { ok: true });
     }
 
+    if (path === "/__delay" && method === "POST") {
+      const d = JSON.parse(raw) as { path?: string; ms?: number; times?: number };
+      if (delays.length >= MAX_FAILURES) return stripeError(res, 507, "too many");
+      delays.push({ path: d.path ?? "", ms: Math.min(d.ms ?? 0, 5_000), times: d.times ?? 1 });
+      return send(res, 200, { ok: true });
+    }
+
     // Stripe API.
+    const delay = delays.find((x) => x.path === path && x.times > 0);
+    if (delay) {
+      delay.times -= 1;
+      await new Promise((resolve) => setTimeout(resolve, delay.ms));
+    }
     if (!path.startsWith("/v1/")) return stripeError(res, 404, `Unrecognized request URL (${method}: ${path})`);
     const recorded: RecordedRequest = {
       method,
@@ -187,6 +203,19 @@ export function createFakeStripe() {
       const found = subscriptions.get(decodeURIComponent(sub[1]));
       if (!found) return stripeError(res, 404, `No such subscription: '${sub[1]}'`);
       return send(res, 200, found);
+    }
+    if (sub && method === "POST") {
+      const id = decodeURIComponent(sub[1]);
+      const found = subscriptions.get(id) as { items?: { data?: { price?: object }[] } } | undefined;
+      if (!found) return stripeError(res, 404, `No such subscription: '${sub[1]}'`);
+      const price = recorded.form["items[0][price]"];
+      const item = found.items?.data?.[0];
+      const updated = {
+        ...found,
+        items: { data: [{ ...item, price: { ...item?.price, id: price ?? (item?.price as { id?: string })?.id } }] },
+      };
+      subscriptions.set(id, updated);
+      return send(res, 200, updated);
     }
     if (sub && method === "DELETE") {
       const id = decodeURIComponent(sub[1]);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "~/env";
 import worker from "../worker-entry";
 import { localStatements } from "../../db/demo.mjs";
+import { stripeClient } from "~/billing/stripe.server";
 import { appFetch, Browser, signIn, signUp } from "./helpers";
 import { newMember } from "./factories";
 
@@ -107,32 +108,54 @@ describe("security headers and cookies over https", () => {
     expect(res.headers.get("Strict-Transport-Security")).toBeTruthy();
   });
 
-  it("sign-in sets the __Secure- session cookie and the flash cookie, both Secure, HttpOnly, SameSite=Lax", async () => {
+  it("sign-in sets the __Host- session cookie and flash cookie: Secure, HttpOnly, SameSite=Lax, Path=/, no Domain", async () => {
     await signUp(site(), "prod-cookie@x.test", "ProdCookie");
     const b = site();
     const res = await signIn(b, "prod-cookie@x.test");
     expect(res.status).toBe(303);
     const cookies = res.headers.getSetCookie();
-    const session = cookies.find((c) => c.startsWith("__Secure-better-auth.session_token="));
-    const toast = cookies.find((c) => c.startsWith("gu_toast="));
+    const session = cookies.find((c) => c.startsWith("__Host-better-auth.session_token="));
+    const toast = cookies.find((c) => c.startsWith("__Host-gu_toast="));
     for (const c of [session, toast]) {
       expect(c).toBeDefined();
       expect(c).toMatch(/;\s*Secure/i);
       expect(c).toMatch(/;\s*HttpOnly/i);
       expect(c).toMatch(/;\s*SameSite=Lax/i);
+      expect(c).toMatch(/;\s*Path=\/(;|$)/i);
+      expect(c).not.toMatch(/;\s*Domain=/i);
     }
-    expect(cookies.some((c) => c.startsWith("better-auth.session_token="))).toBe(false);
-    expect((await b.get("/account")).status).toBe(200);
+    expect(cookies.some((c) => /^(__Secure-)?better-auth\.session_token=/.test(c))).toBe(false);
+    expect(cookies.some((c) => c.startsWith("gu_toast="))).toBe(false);
+    const home = await b.get("/account");
+    expect(home.status).toBe(200);
+    // The flash cookie is read under its __Host- name: the welcome toast shows once.
+    expect(await home.text()).toContain("Welcome back!");
   });
 
-  it("the plain (non-__Secure-) session cookie is not accepted over https", async () => {
-    const b = await newMember("prod-plain@x.test", "ProdPlain", SITE);
-    const value = b.cookies.get("__Secure-better-auth.session_token")!;
-    const plain = new Browser(undefined, SITE);
-    plain.cookies.set("better-auth.session_token", value);
-    const res = await plain.get("/account");
-    expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toMatch(/^\/auth\?redirect=/);
+  it.each(["better-auth.session_token", "__Secure-better-auth.session_token"])(
+    "a %s cookie (what a sibling subdomain or plain-http page could set) is not accepted",
+    async (name) => {
+      const b = await newMember(`prod-plain-${name.length}@x.test`, `ProdPlain${name.length}`, SITE);
+      const value = b.cookies.get("__Host-better-auth.session_token")!;
+      const plain = new Browser(undefined, SITE);
+      plain.cookies.set(name, value);
+      const res = await plain.get("/account");
+      expect(res.status).toBe(302);
+      expect(res.headers.get("Location")).toMatch(/^\/auth\?redirect=/);
+    },
+  );
+
+  it("a planted cookie of the same name in front of the member's own does not shadow it", async () => {
+    const m = await newMember("prod-shadow@x.test", "ProdShadow", SITE);
+    const own = m.cookies.get("__Host-better-auth.session_token")!;
+    const res = await appFetch(`${SITE}/account`, {
+      redirect: "manual",
+      headers: {
+        Cookie: `__Host-better-auth.session_token=planted.c2lnbmF0dXJl; __Host-better-auth.session_token=${own}`,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("ProdShadow");
   });
 
   it("canonical links, robots.txt and the sitemap use the configured origin, whatever the Host", async () => {
@@ -158,6 +181,12 @@ describe("configuration is checked before anything runs", () => {
     ["a missing BETTER_AUTH_SECRET", { BETTER_AUTH_SECRET: undefined }, "BETTER_AUTH_SECRET is not set"],
     ["a short BETTER_AUTH_SECRET", { BETTER_AUTH_SECRET: "short-secret" }, "BETTER_AUTH_SECRET is shorter than 32"],
     ["a missing BETTER_AUTH_URL", { BETTER_AUTH_URL: undefined }, "BETTER_AUTH_URL is not set"],
+    [
+      "an http BETTER_AUTH_URL",
+      { BETTER_AUTH_URL: "http://glowup.example" },
+      "BETTER_AUTH_URL must be an https URL in production",
+    ],
+    ["a missing MAIL_API_KEY", { MAIL_API_KEY: undefined }, "MAIL_API_KEY is not set"],
     [
       "a Stripe key without a webhook secret",
       { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PRICE_STARTER: "p1", STRIPE_PRICE_PRO: "p2", STRIPE_PRICE_ELITE: "p3" },
@@ -187,6 +216,47 @@ describe("configuration is checked before anything runs", () => {
 
   it("the complete configuration serves pages", async () => {
     expect((await call({})).status).toBe(200);
+  });
+});
+
+describe("secrets go only where they belong", () => {
+  it("STRIPE_API_BASE is ignored: the Stripe key is only ever sent to Stripe", async () => {
+    const sent: string[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation((input: RequestInfo | URL) => {
+      sent.push(new Request(input).url);
+      return Promise.resolve(Response.json({ error: { type: "api_error", message: "offline" } }, { status: 500 }));
+    });
+    const settings = {
+      ...(env as unknown as Env),
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_API_BASE: "http://leftover.test:12111",
+    } as Env;
+    await stripeClient(settings)
+      .subscriptions.retrieve("sub_x")
+      .catch(() => null);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const url of sent) expect(new URL(url).host).toBe("api.stripe.com");
+  });
+
+  it("a reset mail the provider refuses is logged without the recipient's address", async () => {
+    const m = await newMember("prod-reset@x.test", "ProdReset", SITE);
+    expect(m.signedIn()).toBe(true);
+    const mailCalls: string[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation((input: RequestInfo | URL) => {
+      mailCalls.push(new Request(input).url);
+      return Promise.resolve(new Response("nope", { status: 500 }));
+    });
+    const logged: string[] = [];
+    const capture = (...args: unknown[]) => void logged.push(args.map(String).join(" "));
+    vi.spyOn(console, "error").mockImplementation(capture);
+    vi.spyOn(console, "warn").mockImplementation(capture);
+    vi.spyOn(console, "log").mockImplementation(capture);
+    const res = await site().post("/auth/forgot", { email: "prod-reset@x.test" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Check your email");
+    expect(mailCalls).toEqual(["https://api.resend.com/emails"]);
+    expect(logged.join("\n")).toContain("mail provider answered 500");
+    expect(logged.join("\n")).not.toContain("prod-reset");
   });
 });
 

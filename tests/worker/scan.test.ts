@@ -99,10 +99,10 @@ describe("the gate comes before any work", () => {
     expect(await r2Keys()).toEqual(before);
   });
 
-  it("a free member sees the gate card with Pro and Elite checkout links", async () => {
+  it("a free member sees the gate card with Pro (its trial, while unused) and Elite checkout links", async () => {
     const res = await upload(members.free, normalJpeg(610, 800));
     const html = await res.text();
-    expect(html).toContain('href="/checkout?plan=pro"');
+    expect(html).toContain('href="/checkout?plan=pro&amp;trial=true"');
     expect(html).toContain('href="/checkout?plan=elite"');
     expect(html).not.toContain('data-testid="scan-rating"');
     expect(await scanRows(await userId(emails.free))).toHaveLength(0);

@@ -78,7 +78,15 @@ function subscription(
     trial_end: null,
     metadata: userId ? { userId, tier: "pro" } : {},
     // Current Stripe API versions carry the period end on the item.
-    items: { data: [{ price: { id: price, product: "prod_test_pro" }, current_period_end: periodEnd }] },
+    items: {
+      data: [
+        {
+          id: `si_${userId ?? "nobody"}`,
+          price: { id: price, product: "prod_test_pro" },
+          current_period_end: periodEnd,
+        },
+      ],
+    },
     ...rest,
   };
 }
@@ -468,13 +476,21 @@ describe("the Stripe billing portal", () => {
 
   const failureToast = "Failed to open subscription management. Please try again.";
 
-  it("a trial member cannot open it: back to settings with the failure toast, Stripe not asked", async () => {
+  it("a trial member is sent to Stripe's portal; the cancelled trial then says it ends with no charge", async () => {
     const m = await subscribedMember("trialportal", { status: "trialing", trial_end: now() + 7 * DAY });
     const res = await m.b.post("/billing/portal", { return: "/settings" });
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/settings");
-    expect(await (await m.b.follow(res)).text()).toContain(failureToast);
-    expect(await stripeRequests()).toEqual([]);
+    expect(res.headers.get("Location")).toMatch(new RegExp(`^${PORTAL_URL}`));
+    expect(await stripeRequests("/v1/billing_portal/sessions")).toHaveLength(1);
+    // The member cancels in Stripe's portal; Stripe tells us.
+    const cancelled = subscription(m.id, {
+      status: "trialing",
+      trial_end: now() + 7 * DAY,
+      cancel_at_period_end: true,
+    });
+    expect(await deliver(subEvent("customer.subscription.updated", cancelled, now() + 1))).toBe("applied");
+    const page = await (await m.b.get("/settings")).text();
+    expect(page).toMatch(/Trial cancelled: it ends on [A-Z][a-z]+ \d+, \d{4} with no charge\./);
   });
 
   it("when Stripe fails, back to settings with the failure toast", async () => {
@@ -603,6 +619,94 @@ describe("one subscription and one trial with Stripe", () => {
     const paid = subscription(m.id, { id: `sub_paid_${m.id}`, price: env.STRIPE_PRICE_ELITE });
     expect(await deliver(subEvent("customer.subscription.created", paid))).toBe("applied");
     expect(await row(m.id)).toMatchObject({ subscribed: 1, is_trial: 0, subscription_id: `sub_paid_${m.id}` });
+  });
+});
+
+describe("one trial per card and fresh reads that never beat newer events", () => {
+  it("the same card cannot start a second trial from another account: refused and cancelled at Stripe", async () => {
+    const card = { id: "pm_same", card: { fingerprint: "fp_same_card" } };
+    const a = await member({ prefix: "carda", domain: "stripe.test" });
+    const trialA = subscription(a.id, { status: "trialing", trial_end: now() + 7 * DAY, default_payment_method: card });
+    expect(await deliver(subEvent("customer.subscription.created", trialA))).toBe("applied");
+
+    const b = await member({ prefix: "cardb", domain: "stripe.test" });
+    // Stripe's event names the payment method by id; the app asks Stripe for its card.
+    const trialB = subscription(b.id, { status: "trialing", trial_end: now() + 7 * DAY, default_payment_method: card });
+    await scriptSubscription(trialB);
+    const event = subEvent("customer.subscription.created", { ...trialB, default_payment_method: "pm_same" });
+    expect(await deliver(event)).toBe("trial-refused");
+    expect(await stripeRequests(`/v1/subscriptions/${trialB.id}`)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ method: "GET", query: { "expand[0]": "default_payment_method" } }),
+        expect.objectContaining({ method: "DELETE" }),
+      ]),
+    );
+    expect(await row(b.id)).toBeNull();
+    // A paid plan with the same card is fine.
+    const paid = subscription(b.id, { id: `sub_paid_${b.id}`, default_payment_method: card });
+    expect(await deliver(subEvent("customer.subscription.created", paid))).toBe("applied");
+    expect(await row(b.id)).toMatchObject({ subscribed: 1, is_trial: 0 });
+  });
+
+  it("a refresh whose read began before a newer webhook landed does not overwrite it", async () => {
+    const m = await subscribedMember("stale");
+    // Stripe still answers the old state, slowly; meanwhile the member cancels and its webhook lands.
+    await scriptSubscription(subscription(m.id));
+    await fake("/__delay", { path: `/v1/subscriptions/sub_${m.id}`, ms: 1500 });
+    const refresh = m.b.post("/billing/refresh", { return: "/settings" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      await deliver(subEvent("customer.subscription.updated", subscription(m.id, { cancel_at_period_end: true }))),
+    ).toBe("applied");
+    expect((await refresh).status).toBe(303);
+    expect(await stripeRequests(`/v1/subscriptions/sub_${m.id}`)).toHaveLength(1);
+    expect(await row(m.id)).toMatchObject({ subscribed: 1, cancel_at_period_end: 1 });
+  });
+});
+
+describe("changing plans with Stripe", () => {
+  it("a Pro member upgrades to Elite: the one subscription is updated with proration, and access follows", async () => {
+    const m = await subscribedMember("upgrade");
+    await scriptSubscription(subscription(m.id));
+    const page = await (await m.b.get("/checkout?plan=elite")).text();
+    expect(page).toContain("Upgrade from Pro to Elite");
+    expect(page).not.toContain("You already have an active plan");
+    const res = await m.b.post("/checkout?plan=elite", { plan: "elite", intent: "change" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/settings");
+    const [update] = await stripeRequests(`/v1/subscriptions/sub_${m.id}`).then((r) =>
+      r.filter((x) => x.method === "POST"),
+    );
+    expect(update.form).toMatchObject({
+      "items[0][id]": `si_${m.id}`,
+      "items[0][price]": env.STRIPE_PRICE_ELITE,
+      proration_behavior: "always_invoice",
+    });
+    expect(await stripeRequests("/v1/checkout/sessions")).toEqual([]);
+    expect(await row(m.id)).toMatchObject({
+      subscribed: 1,
+      price_id: env.STRIPE_PRICE_ELITE,
+      subscription_id: `sub_${m.id}`,
+    });
+    expect(await (await m.b.get("/elite-content")).text()).not.toContain('data-testid="access-gate"');
+  });
+
+  it("an Elite member downgrading to Starter confirms it in Stripe's portal; nothing changes until Stripe says so", async () => {
+    const m = await subscribedMember("downgrade2", { price: env.STRIPE_PRICE_ELITE });
+    await scriptSubscription(subscription(m.id, { price: env.STRIPE_PRICE_ELITE }));
+    expect(await (await m.b.get("/checkout?plan=starter")).text()).toContain("Switch from Elite to Starter");
+    const res = await m.b.post("/checkout?plan=starter", { plan: "starter", intent: "change" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toMatch(new RegExp(`^${PORTAL_URL}`));
+    const [portal] = await stripeRequests("/v1/billing_portal/sessions");
+    expect(portal.form).toMatchObject({
+      customer: `cus_${m.id}`,
+      "flow_data[type]": "subscription_update_confirm",
+      "flow_data[subscription_update_confirm][subscription]": `sub_${m.id}`,
+      "flow_data[subscription_update_confirm][items][0][id]": `si_${m.id}`,
+      "flow_data[subscription_update_confirm][items][0][price]": env.STRIPE_PRICE_STARTER,
+    });
+    expect(await row(m.id)).toMatchObject({ price_id: env.STRIPE_PRICE_ELITE });
   });
 });
 

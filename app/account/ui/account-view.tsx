@@ -30,7 +30,7 @@ export function AccountView({
       <div className="space-y-4">
         <nav aria-label="Account" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <QuickLink to="/settings" icon="settings" label="Settings" />
-          <QuickLink to="/#pricing" icon="star" label="Plans" />
+          <QuickLink to="/pricing" icon="star" label="Plans" />
           <QuickLink to="/progress" icon="chart" label="Progress" />
           <QuickLink to="/assessment" icon="clipboard" label="Assessment" />
         </nav>

@@ -17,7 +17,8 @@ export function AccessGate({ gate }: { gate: Exclude<Gate, { kind: "open" }> }) 
         ? {
             title: "Premium Content",
             text: `This content is part of the ${tierName(gate.needed)} plan and above. Choose a plan to unlock it.`,
-            action: { to: checkoutHref(gate.needed), label: "View Plans" },
+            // All the plans side by side (the shared pricing page), not one plan's checkout.
+            action: { to: "/pricing", label: "View Plans" },
           }
         : {
             title: "Upgrade Required",

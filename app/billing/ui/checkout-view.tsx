@@ -1,15 +1,18 @@
 // The checkout page: plan tabs, the order summary (with the trial when granted) and the
 // form that starts the provider's checkout. Prices and features come from the plans.
 import { Form, Link } from "@remix-run/react";
+import { VerifyNotice } from "~/auth/ui";
 import { FormError } from "~/ui/form";
 import { CheckList } from "~/ui/check-list";
 import { formatDate } from "~/ui/format";
+import { planChange } from "../plan-changes";
 import { checkoutHref, getPlan, MONEY_BACK_DAYS, PLANS, type Tier, TRIAL_DAYS } from "../plans";
 
 export function CheckoutView({
   plan,
   trialGranted,
   trialRefused,
+  verifyEmail,
   firstCharge,
   current,
   paymentsOff,
@@ -19,6 +22,8 @@ export function CheckoutView({
   plan: Tier;
   trialGranted: boolean;
   trialRefused: boolean;
+  /** The member's unverified address when they asked for the trial (it needs a verified one). */
+  verifyEmail: string | null;
   firstCharge: Date;
   current: { tier: Tier | null; isTrial: boolean } | null;
   paymentsOff: string | null;
@@ -37,7 +42,7 @@ export function CheckoutView({
         {PLANS.map((p) => (
           <Link
             key={p.id}
-            to={checkoutHref(p.id, trialGranted || trialRefused)}
+            to={checkoutHref(p.id, trialGranted || trialRefused || Boolean(verifyEmail))}
             aria-current={p.id === plan ? "page" : undefined}
             className="flex-1 rounded-xl border border-slate-300 bg-white px-3 py-2 text-center text-sm font-semibold aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
           >
@@ -88,16 +93,10 @@ export function CheckoutView({
         </p>
       ) : null}
 
+      {verifyEmail ? <VerifyNotice email={verifyEmail} back={checkoutHref(plan, true)} /> : null}
+
       {current ? (
-        <div className="mt-4 card" role="status">
-          <p className="font-semibold">You already have an active plan.</p>
-          <p className="mt-1 text-sm text-slate-600">
-            Change or cancel it from your subscription settings instead of buying a second one.
-          </p>
-          <Link to="/settings" className="mt-3 btn-secondary">
-            Go to Settings
-          </Link>
-        </div>
+        <CurrentPlan current={current} plan={plan} error={error} busy={busy} />
       ) : (
         <Form method="post" className="mt-4 space-y-3">
           <input type="hidden" name="plan" value={plan} />
@@ -116,5 +115,57 @@ export function CheckoutView({
         </Form>
       )}
     </div>
+  );
+}
+
+/** A member with a plan: switch to this one (up now, down at the period's end), or Settings. */
+function CurrentPlan({
+  current,
+  plan,
+  error,
+  busy,
+}: {
+  current: { tier: Tier | null; isTrial: boolean };
+  plan: Tier;
+  error?: string;
+  busy: boolean;
+}) {
+  const direction = current.tier && !current.isTrial ? planChange(current.tier, plan) : "same";
+  const from = current.tier ? getPlan(current.tier) : null;
+  const to = getPlan(plan);
+  if (direction === "same" || !from) {
+    return (
+      <div className="mt-4 card" role="status">
+        <p className="font-semibold">
+          {current.isTrial ? "You're on your free trial." : `You're already on the ${to.name} plan.`}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          {current.isTrial
+            ? "Plans can be changed once it has ended. Cancel or keep it from your subscription settings."
+            : "Change or cancel it from your subscription settings."}
+        </p>
+        <Link to="/settings" className="mt-3 btn-secondary">
+          Go to Settings
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <Form method="post" className="mt-4 space-y-3 card" aria-labelledby="change-heading">
+      <h2 id="change-heading" className="font-semibold">
+        {direction === "upgrade" ? `Upgrade from ${from.name} to ${to.name}` : `Switch from ${from.name} to ${to.name}`}
+      </h2>
+      <p className="text-sm text-slate-600" data-testid="plan-change-terms">
+        {direction === "upgrade"
+          ? `${to.name} opens today. You pay the difference for the rest of this month now, then $${to.priceUsd}/month.`
+          : `You keep ${from.name} until the end of this billing period; then your plan becomes ${to.name} at $${to.priceUsd}/month.`}
+      </p>
+      <input type="hidden" name="plan" value={plan} />
+      <input type="hidden" name="intent" value="change" />
+      <FormError message={error} />
+      <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
+        {direction === "upgrade" ? `Upgrade to ${to.name}` : `Switch to ${to.name}`}
+      </button>
+    </Form>
   );
 }

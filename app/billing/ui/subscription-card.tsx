@@ -1,8 +1,10 @@
 // The subscription status card (home, settings, account, progress). Its buttons are
-// plain forms: refresh re-checks with the provider, manage opens the billing portal.
+// plain forms: refresh re-checks with the provider, manage opens the billing portal (where a
+// trial is cancelled too).
 import { Form, Link, useLocation } from "@remix-run/react";
 import { formatDate } from "~/ui/format";
 import { Icon } from "~/ui/icon";
+import { subscriptionLine } from "../plan-changes";
 import { TRIAL_NAME, TRIAL_TIER, tierName } from "../plans";
 import type { SubscriptionState } from "../tiers";
 
@@ -10,6 +12,7 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
   const { subscribed, tier, isTrial, subscriptionEnd } = subscription;
   const { pathname, search } = useLocation();
   const here = pathname + search;
+  const note = subscribed ? subscriptionLine(subscription, subscriptionEnd ? new Date(subscriptionEnd) : null) : null;
   return (
     <section className="card" aria-labelledby="subscription-heading" data-testid="subscription-card">
       <div className="flex items-center justify-between gap-2">
@@ -36,15 +39,17 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
             {isTrial ? "Trial ends" : subscription.cancelAtPeriodEnd ? "Access until" : "Renews"}{" "}
             {subscriptionEnd ? formatDate(subscriptionEnd) : ""}
           </p>
-          {subscription.cancelAtPeriodEnd && !isTrial ? (
-            <p className="mt-1 text-sm text-slate-600">Cancelled: it won't renew, and you keep access until then.</p>
+          {note ? (
+            <p className="mt-1 text-sm text-slate-600" data-testid="subscription-note">
+              {note}
+            </p>
           ) : null}
         </>
       ) : (
         <p className="mt-3 text-slate-600">Choose a plan to unlock the guides and your transformation tools.</p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        {subscribed && !isTrial ? (
+        {subscribed ? (
           // A plain form (never intercepted by Remix) so the portal opens in a new tab, with or without JS.
           <form method="post" action="/billing/portal" target="_blank">
             <input type="hidden" name="return" value={here} />
@@ -54,7 +59,7 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
           </form>
         ) : null}
         {!subscribed ? (
-          <Link to="/#pricing" className="btn-primary">
+          <Link to="/pricing" className="btn-primary">
             View Plans
           </Link>
         ) : null}

@@ -1,7 +1,9 @@
-// The payment success page: the welcome (or the wait), what a member gets, and the next
-// steps. Without JavaScript a <noscript> refresh re-checks once a second.
+// The page after checkout: the welcome (or the wait), what the plan gives (from the plans
+// module), and the next steps; after a $0 trial, when it ends, the first charge and how to
+// cancel. Without JavaScript a <noscript> refresh re-checks once a second.
 import { Link } from "@remix-run/react";
-import { type Tier, tierName } from "../plans";
+import { formatDate } from "~/ui/format";
+import { getPlan, type Tier, tierName, TRIAL_NAME } from "../plans";
 import { CheckList } from "~/ui/check-list";
 import { Icon } from "~/ui/icon";
 import { RefreshSubscription } from "./subscription-card";
@@ -9,23 +11,19 @@ import { RefreshSubscription } from "./subscription-card";
 /** At most this many checks, once a second (spec: Payment success). */
 export const MAX_CHECKS = 60;
 
-const BENEFITS = [
-  "All 6 transformation modules",
-  "Personalized assessments and tracking",
-  "Advanced calculators and analytics",
-  "Weekly expert tips",
-];
-
 export function PaymentSuccessView({
   signedIn,
   subscribed,
   tier,
+  trialEndsAt,
   attempt,
   polling,
 }: {
   signedIn: boolean;
   subscribed: boolean;
   tier: Tier | null;
+  /** Set when the member is on the free trial: the day it ends and the first charge comes. */
+  trialEndsAt: Date | null;
   attempt: number;
   polling: boolean;
 }) {
@@ -40,9 +38,25 @@ export function PaymentSuccessView({
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
         <Icon name="check" className="size-8" />
       </span>
-      <h1 className="mt-4 text-3xl font-bold">Payment Successful!</h1>
+      <h1 className="mt-4 text-3xl font-bold">
+        {trialEndsAt ? "Your free trial has started!" : "Payment Successful!"}
+      </h1>
       <div aria-live="polite" className="mt-2">
-        {subscribed && tier ? (
+        {subscribed && tier && trialEndsAt ? (
+          <div className="space-y-2 text-slate-700" data-testid="welcome">
+            <p className="text-lg">{`Welcome to Glowup ${tierName(tier)}! Your ${TRIAL_NAME} runs until ${formatDate(trialEndsAt)}.`}</p>
+            <p data-testid="first-charge">
+              {`Nothing was charged today. Your first charge of $${getPlan(tier).priceUsd} USD is on ${formatDate(trialEndsAt)}.`}
+            </p>
+            <p>
+              To pay nothing, cancel before then from{" "}
+              <Link to="/settings" className="underline">
+                Settings
+              </Link>{" "}
+              (Manage Subscription).
+            </p>
+          </div>
+        ) : subscribed && tier ? (
           <p className="text-lg text-slate-700" data-testid="welcome">
             {`Welcome to Glowup ${tierName(tier)}! Your subscription is active.`}
           </p>
@@ -57,12 +71,14 @@ export function PaymentSuccessView({
         )}
       </div>
 
-      <section className="mt-6 card text-left" aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading" className="font-semibold">
-          What you get
-        </h2>
-        <CheckList items={BENEFITS} className="mt-3 space-y-2" />
-      </section>
+      {tier ? (
+        <section className="mt-6 card text-left" aria-labelledby="benefits-heading">
+          <h2 id="benefits-heading" className="font-semibold">
+            {`What ${tierName(tier)} gives you`}
+          </h2>
+          <CheckList items={getPlan(tier).features} className="mt-3 space-y-2" />
+        </section>
+      ) : null}
 
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         {signedIn && !subscribed && !polling ? (

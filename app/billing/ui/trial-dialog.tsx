@@ -1,10 +1,11 @@
 // The free trial offer (TRIAL_DAYS of TRIAL_TIER, app/billing/plans.ts). It appears 2 s after the page loads through a CSS
 // animation delay (no script), as a sheet that leaves the rest of the page usable.
 import { Form, Link } from "@remix-run/react";
+import { VerifyNotice } from "~/auth/ui";
 import { Icon } from "~/ui/icon";
 import { checkoutHref, TRIAL_DAYS, TRIAL_TIER, tierName } from "../plans";
 
-export function TrialDialog({ signedIn }: { signedIn: boolean }) {
+export function TrialDialog({ signedIn, verifyEmail }: { signedIn: boolean; verifyEmail?: string | null }) {
   return (
     <div
       role="dialog"
@@ -25,6 +26,7 @@ export function TrialDialog({ signedIn }: { signedIn: boolean }) {
       <p id="trial-text" className="mt-1 text-slate-600">
         The face scanner, advanced programmes and meal plans. Cancel any time before the trial ends and pay nothing.
       </p>
+      {verifyEmail ? <VerifyNotice email={verifyEmail} back="/" /> : null}
       <div className="mt-4 flex gap-2">
         <Link
           to={signedIn ? checkoutHref(TRIAL_TIER, true) : `/auth?trial=${TRIAL_TIER}`}

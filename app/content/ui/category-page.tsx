@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CATEGORY_ART, CATEGORY_TONE } from "~/art/art";
-import type { CategoryGuide, CategorySummary, GuideRole } from "~/content/categories";
+import type { CategoryGuide, CategorySummary, GuidePreview, GuideRole } from "~/content/categories";
 import { Art } from "~/ui/art";
 import { Icon } from "~/ui/icon";
 import { ContentSection } from "./blocks";
@@ -39,6 +39,43 @@ const ROLE_KICKER: Record<GuideRole, string> = {
   mistakes: "Avoid these",
   professional: "Get help",
 };
+
+/**
+ * What a visitor who may not read the guide still sees: its introduction and what its
+ * lessons cover (titles only, not links: the lessons are not in the page).
+ */
+export function GuidePreviewCard({ preview }: { preview: GuidePreview }) {
+  return (
+    <div className="space-y-6" data-testid="guide-preview">
+      <p className="border-l-4 border-glow-400 pl-4 text-lg leading-relaxed font-medium text-slate-800">
+        {preview.intro}
+      </p>
+      <section aria-labelledby="lessons-heading" className="card">
+        <div className="flex items-center gap-2">
+          <Icon name="book" className="size-4 text-brand-600" />
+          <h2 id="lessons-heading" className="text-sm font-bold text-ink">
+            What you will learn
+          </h2>
+          <span className="ml-auto chip">{preview.lessons.length} lessons</span>
+        </div>
+        <ol className="mt-3 grid gap-1 sm:grid-cols-2">
+          {preview.lessons.map((lesson, i) => (
+            <li key={lesson.id} className="flex items-center gap-3 p-2 text-sm font-medium text-slate-700">
+              <span
+                aria-hidden="true"
+                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-600"
+              >
+                {i + 1}
+              </span>
+              {lesson.heading}
+              <Icon name="lock" className="ml-auto size-3.5 shrink-0 text-slate-400" />
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
 
 /** The gated guide itself. Render only with content the loader chose to send. */
 export function CategoryGuideBody({ guide }: { guide: CategoryGuide }) {

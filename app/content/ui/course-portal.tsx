@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { COURSE_CARDS, COURSE_PORTAL } from "~/content/course";
-import { checkoutHref, tierContentPath, tierName } from "~/billing";
+import { COURSE_PORTAL } from "~/content/course";
+import { PRICING_PATH } from "~/content/explore";
+import { checkoutHref, formatPriceUsd, PLANS, tierContentPath, tierName } from "~/billing";
 import type { Tier } from "~/billing";
 import { GATE_ART } from "~/art/art";
 import { Art } from "~/ui/art";
@@ -28,16 +29,16 @@ export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldT
       {!signedIn ? (
         <Prompt text={COURSE_PORTAL.signedOutPrompt} href="/auth?redirect=%2Fcourse" label="Sign In" />
       ) : heldTiers.length === 0 ? (
-        <Prompt text={COURSE_PORTAL.noPlanPrompt} href="/checkout" label="View All Plans" />
+        <Prompt text={COURSE_PORTAL.noPlanPrompt} href={PRICING_PATH} label="View All Plans" />
       ) : null}
 
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
-        {COURSE_CARDS.map((card) => {
-          const active = heldTiers.includes(card.tier);
+        {PLANS.map((plan) => {
+          const active = heldTiers.includes(plan.id);
           return (
             <li
-              key={card.tier}
-              data-tier={card.tier}
+              key={plan.id}
+              data-tier={plan.id}
               data-state={active ? "active" : "locked"}
               className={`relative flex flex-col overflow-hidden rounded-card border p-5 pt-7 ${
                 active
@@ -47,10 +48,10 @@ export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldT
             >
               <span
                 aria-hidden="true"
-                className={`absolute inset-x-0 top-0 h-2 bg-gradient-to-r ${active ? TIER_BAND[card.tier] : "from-slate-300 to-slate-400"}`}
+                className={`absolute inset-x-0 top-0 h-2 bg-gradient-to-r ${active ? TIER_BAND[plan.id] : "from-slate-300 to-slate-400"}`}
               />
               <div className="flex items-center justify-between gap-2">
-                <h2 className="text-lg font-bold text-slate-900">{tierName(card.tier)}</h2>
+                <h2 className="text-lg font-bold text-slate-900">{tierName(plan.id)}</h2>
                 {active ? (
                   <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
                     Active
@@ -59,21 +60,25 @@ export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldT
                   <Icon name="lock" className="size-5 text-slate-600" label="Locked" />
                 )}
               </div>
-              <p className="mt-1 text-sm text-slate-600">{card.description}</p>
-              <CheckList items={card.features} className="mt-4 flex-1 space-y-2 text-sm text-slate-700" />
+              <p className="mt-1 text-sm text-slate-600">{plan.tagline}</p>
+              <p className="mt-3" data-testid="course-price">
+                <span className="text-2xl font-extrabold text-slate-900">{formatPriceUsd(plan.priceUsd)}</span>
+                <span className="text-sm text-slate-600"> / {plan.period}</span>
+              </p>
+              <CheckList items={plan.features} className="mt-3 flex-1 space-y-2 text-sm text-slate-700" />
               {active ? (
                 <Link
-                  to={tierContentPath(card.tier)}
+                  to={tierContentPath(plan.id)}
                   className="mt-6 btn-primary w-full"
-                  aria-label={`Access ${tierName(card.tier)} content`}
+                  aria-label={`Access ${tierName(plan.id)} content`}
                 >
                   Access Content
                 </Link>
               ) : (
                 <Link
-                  to={checkoutHref(card.tier)}
+                  to={checkoutHref(plan.id)}
                   className="mt-6 btn-secondary w-full"
-                  aria-label={`Purchase ${tierName(card.tier)}`}
+                  aria-label={`Purchase ${tierName(plan.id)}`}
                 >
                   Purchase Now
                 </Link>

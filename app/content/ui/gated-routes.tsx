@@ -6,7 +6,7 @@ import { tierContentPath, tierName, type Gate, type Tier } from "~/billing";
 import { AccessGate } from "~/billing/ui";
 import type { CategoryPageData, TierPageData } from "../pages.server";
 import { seo } from "../seo";
-import { CategoryGuideBody, CategoryPage } from "./category-page";
+import { CategoryGuideBody, CategoryPage, GuidePreviewCard } from "./category-page";
 import { TierContentPage, TierTabBody } from "./tier-page";
 
 type Closed = Exclude<Gate, { kind: "open" }>;
@@ -20,10 +20,17 @@ export const categoryMeta: MetaFunction = ({ data }) => {
 };
 
 export function CategoryRoute() {
-  const { summary, gate, guide } = useLoaderData<CategoryPageData>();
+  const { summary, gate, guide, preview } = useLoaderData<CategoryPageData>();
   return (
     <CategoryPage summary={summary}>
-      {gate.kind === "open" && guide ? <CategoryGuideBody guide={guide} /> : <AccessGate gate={gate as Closed} />}
+      {gate.kind === "open" && guide ? (
+        <CategoryGuideBody guide={guide} />
+      ) : (
+        <div className="space-y-8">
+          {preview ? <GuidePreviewCard preview={preview} /> : null}
+          <AccessGate gate={gate as Closed} />
+        </div>
+      )}
     </CategoryPage>
   );
 }

@@ -10,12 +10,26 @@ import { CATEGORIES } from "../categories";
 import { ABOUT, FAQ, FEATURES, TESTIMONIALS, TESTIMONIALS_NOTE, type Figure } from "../marketing";
 import { POLICY } from "../site";
 
-function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {
+/** A section is the page's title (h1) where it stands alone on its own page, else an h2. */
+export type SectionProps = { level?: 1 | 2 };
+
+function SectionHeading({
+  id,
+  title,
+  subtitle,
+  level = 2,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  level?: 1 | 2;
+}) {
+  const Heading = level === 1 ? "h1" : "h2";
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <h2 id={`${id}-heading`} className="text-2xl font-extrabold text-ink sm:text-4xl">
+      <Heading id={`${id}-heading`} className="text-2xl font-extrabold text-ink sm:text-4xl">
         {title}
-      </h2>
+      </Heading>
       {subtitle ? <p className="mt-2 text-slate-600">{subtitle}</p> : null}
     </div>
   );
@@ -36,10 +50,11 @@ export function Figures({ figures }: { figures: readonly Figure[] }) {
   );
 }
 
-export function CategoriesSection() {
+export function CategoriesSection({ level }: SectionProps = {}) {
   return (
     <section id="categories" aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-gutter pt-section">
       <SectionHeading
+        level={level}
         id="categories"
         title="Six areas, one glow-up"
         subtitle="Practical guides written by our coaches. Start with one, add the rest when you are ready."
@@ -76,10 +91,11 @@ const FEATURE_TONES = [
   "bg-sun-100 text-sun-800",
 ];
 
-export function FeaturesSection() {
+export function FeaturesSection({ level }: SectionProps = {}) {
   return (
     <section id="features" aria-labelledby="features-heading" className="mx-auto max-w-6xl px-gutter pt-section">
       <SectionHeading
+        level={level}
         id="features"
         title="Everything you need to level up"
         subtitle="Guides, tools and a little friendly competition."
@@ -103,28 +119,31 @@ export function FeaturesSection() {
   );
 }
 
-export function AboutSection() {
+export function AboutSection({ level, figures }: SectionProps & { figures: readonly Figure[] }) {
   return (
     <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-6xl px-gutter pt-section">
       <div className="card bg-white sm:p-8">
-        <SectionHeading id="about" title={ABOUT.heading} />
+        <SectionHeading id="about" title={ABOUT.heading} level={level} />
         <div className="mx-auto mt-4 max-w-2xl space-y-3 text-slate-700">
           {ABOUT.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
         </div>
-        <div className="mt-8">
-          <Figures figures={ABOUT.figures} />
-        </div>
+        {figures.length ? (
+          <div className="mt-8">
+            <Figures figures={figures} />
+          </div>
+        ) : null}
       </div>
     </section>
   );
 }
 
-export function PricingSection() {
+export function PricingSection({ level }: SectionProps = {}) {
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="mx-auto max-w-6xl px-gutter pt-section">
       <SectionHeading
+        level={level}
         id="pricing"
         title="Simple monthly pricing"
         subtitle={`Cancel any time. ${POLICY.moneyBackDays}-day money-back guarantee for first-time subscribers.`}
@@ -197,10 +216,10 @@ export function TestimonialsSection() {
   );
 }
 
-export function FaqSection() {
+export function FaqSection({ level }: SectionProps = {}) {
   return (
     <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-gutter pt-section">
-      <SectionHeading id="faq" title="Frequently asked questions" />
+      <SectionHeading id="faq" title="Frequently asked questions" level={level} />
       {/* name="faq" makes the browser keep one item open at a time, without JavaScript. */}
       <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white" data-testid="faq">
         {FAQ.map((item) => (

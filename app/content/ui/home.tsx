@@ -1,9 +1,10 @@
 // The signed-out home page: the hero, the quote of the day and the marketing sections.
 import { Link } from "@remix-run/react";
 import { HERO_ART } from "~/art/art";
+import type { Season } from "~/art/season";
 import { Art } from "~/ui/art";
 import { Icon } from "~/ui/icon";
-import { HERO } from "../marketing";
+import { HERO, type Figure } from "../marketing";
 import {
   AboutSection,
   CategoriesSection,
@@ -17,16 +18,24 @@ import { QuoteOfTheDay } from "./quote-of-the-day";
 import { SiteFooter } from "./site-footer";
 
 /** The signed-out home page: the hero, the quote of the day, then the marketing sections. */
-export function HomePage({ quote }: { quote: string }) {
+export function HomePage({
+  quote,
+  season,
+  figures,
+}: {
+  quote: string;
+  season: Season | null;
+  figures: readonly Figure[];
+}) {
   return (
     <>
-      <Hero />
+      <Hero season={season} figures={figures} />
       <div className="mx-auto max-w-6xl space-y-6 px-gutter">
         <QuoteOfTheDay quote={quote} />
       </div>
       <CategoriesSection />
       <FeaturesSection />
-      <AboutSection />
+      <AboutSection figures={figures} />
       <PricingSection />
       <TestimonialsSection />
       <FaqSection />
@@ -35,13 +44,13 @@ export function HomePage({ quote }: { quote: string }) {
   );
 }
 
-function Hero() {
+function Hero({ season, figures }: { season: Season | null; figures: readonly Figure[] }) {
   return (
     <section
       aria-labelledby="hero-heading"
       className="relative overflow-hidden bg-gradient-to-br from-brand-100 via-canvas to-glow-50 px-gutter pt-10 pb-14 sm:pt-16"
     >
-      <HalloweenDecoration />
+      {season === "halloween" ? <HalloweenDecoration /> : null}
       <div className="relative mx-auto grid max-w-6xl items-center gap-8 lg:grid-cols-[1.1fr_0.9fr]">
         <div className="text-center lg:text-left">
           <p className="eyebrow">{HERO.eyebrow}</p>
@@ -58,9 +67,11 @@ function Hero() {
               {HERO.secondaryCta.label}
             </a>
           </div>
-          <div className="mt-10 lg:[&_dl]:justify-start">
-            <Figures figures={HERO.figures} />
-          </div>
+          {figures.length ? (
+            <div className="mt-10 lg:[&_dl]:justify-start">
+              <Figures figures={figures} />
+            </div>
+          ) : null}
         </div>
         <Art art={HERO_ART} eager className="mx-auto h-auto w-full max-w-[18rem] sm:max-w-sm lg:max-w-none" />
       </div>
@@ -68,7 +79,7 @@ function Hero() {
   );
 }
 
-/** Seasonal flourish: two sprite icons and a CSS float, hidden from assistive tech. */
+/** October's flourish (app/art/season.ts): two sprite icons and a CSS float, hidden from assistive tech. */
 function HalloweenDecoration() {
   return (
     <div aria-hidden="true" data-testid="halloween-decoration" className="pointer-events-none absolute inset-x-0 top-3">

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CATEGORIES } from "~/content/categories";
+import { FAQ_PATH, PRICING_PATH } from "~/content/explore";
 import { SITE_NAME, SITE_TAGLINE } from "~/content/site";
 
 const GROUPS: { title: string; links: { href: string; label: string }[] }[] = [
@@ -19,8 +20,8 @@ const GROUPS: { title: string; links: { href: string; label: string }[] }[] = [
   {
     title: "Help",
     links: [
-      { href: "/#faq", label: "FAQ" },
-      { href: "/#pricing", label: "Pricing" },
+      { href: FAQ_PATH, label: "FAQ" },
+      { href: PRICING_PATH, label: "Pricing" },
       { href: "/auth", label: "Sign In" },
     ],
   },

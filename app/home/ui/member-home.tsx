@@ -9,7 +9,8 @@ import { CATEGORIES, QuoteOfTheDay } from "~/content";
 import { ChallengesTab, LevelCard, ProgressLine, type MemberHomeView } from "~/game";
 import { FormError } from "~/ui/form";
 import { Icon, type IconName } from "~/ui/icon";
-import type { PlanStep } from "../plan-step";
+import { formatDate } from "~/ui/format";
+import { BILLING_HREF, type PlanStep } from "../plan-step";
 
 type NextAchievement = MemberHomeView["nextAchievements"][number];
 
@@ -18,8 +19,6 @@ export type MemberHomeProps = MemberHomeView & {
   plan: PlanStep;
   quote: string;
   error?: string;
-  /** The status card with Manage / Refresh, below the member's day. */
-  subscriptionCard?: ReactNode;
 };
 
 /** "Saturday, 21 November" for the member's own calendar day. */
@@ -91,7 +90,6 @@ export function MemberHome(props: MemberHomeProps) {
           ) : null}
           <NextUp achievements={props.nextAchievements} />
           <QuoteOfTheDay quote={props.quote} className="card" />
-          {props.subscriptionCard}
         </div>
       </div>
 
@@ -158,6 +156,12 @@ function PlanCard({ plan }: { plan: PlanStep }) {
         <p className="mt-1 text-slate-700" data-testid="trial-days-left">
           {`${plan.daysLeft} ${plan.daysLeft === 1 ? "day" : "days"} left of your ${tierName(plan.tier)} trial.`}
         </p>
+        {plan.endsOn ? (
+          <p
+            className="mt-1 text-sm text-slate-600"
+            data-testid="plan-status"
+          >{`Trial ends ${formatDate(plan.endsOn)}.`}</p>
+        ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
           <Link to={plan.library} className="btn-primary">{`Open the ${tierName(plan.tier)} library`}</Link>
           <Link to={plan.keepHref} className="btn-secondary">{`Keep ${tierName(plan.tier)}`}</Link>
@@ -168,6 +172,13 @@ function PlanCard({ plan }: { plan: PlanStep }) {
     body = (
       <>
         <p className="mt-1 text-slate-700">{`You're on ${tierName(plan.tier)}.`}</p>
+        {plan.periodEnd ? (
+          <p className="mt-1 text-sm text-slate-600" data-testid="plan-status">
+            {plan.cancelling
+              ? `Cancelled: access until ${formatDate(plan.periodEnd)}, no further charge.`
+              : `Renews ${formatDate(plan.periodEnd)}.`}
+          </p>
+        ) : null}
         {plan.next ? (
           <>
             <p className="mt-2 text-sm font-medium text-slate-800">{`${plan.next.name} adds:`}</p>
@@ -193,11 +204,24 @@ function PlanCard({ plan }: { plan: PlanStep }) {
     );
   }
   return (
+    // The home's one plan card: where the member stands and the next step. Billing itself
+    // (cancel, card, invoices, re-checking a payment) is on Settings, said in words.
     <section className="card" aria-labelledby="plan-heading" data-testid="plan-card">
       <h2 id="plan-heading" className="flex items-center gap-2 font-semibold">
         <Icon name="star" className="size-5 text-brand-600" /> Your plan
       </h2>
       {body}
+      {plan.kind === "free" ? null : (
+        <p className="mt-3 border-t border-slate-200 pt-3 text-sm text-slate-600">
+          {plan.kind === "trial"
+            ? "Cancel, or change your plan, in "
+            : "Manage billing, cancel or change your plan in "}
+          <Link to={BILLING_HREF} className="font-semibold text-brand-700 underline">
+            Settings
+          </Link>
+          .
+        </p>
+      )}
     </section>
   );
 }

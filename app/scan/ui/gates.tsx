@@ -1,11 +1,14 @@
-// What a visitor without the scanner gets after choosing a photo: signed out, a short
-// simulated analysis (CSS only) then the sign-up gate; signed in without Pro, the plans.
+// What a visitor without the scanner gets: signed out, after choosing a photo, a short
+// simulated analysis (CSS only) then the sign-up gate; signed in without Pro, the plans,
+// on the page before any upload, with the trial offered while billing says it is open.
 import type { CSSProperties } from "react";
 import { Link } from "@remix-run/react";
-import { checkoutHref } from "~/billing";
+import { checkoutHref, FEATURE_TIER, tierName, TRIAL_DAYS, TRIAL_TIER } from "~/billing";
 import type { Gate } from "~/billing";
 import { GateCard } from "~/ui/gate-card";
 import { SIMULATED_SCAN_MS } from "../rules";
+
+const SCANNER_TIER = FEATURE_TIER.scanner;
 
 const NOT_KEPT = " Your photo was not stored or analysed.";
 
@@ -39,18 +42,29 @@ function SignUpGate() {
   );
 }
 
-function PlansGate({ gate, afterUpload }: { gate: Exclude<Gate, { kind: "open" | "signin" }>; afterUpload: boolean }) {
+function PlansGate({
+  gate,
+  afterUpload,
+  trial,
+}: {
+  gate: Exclude<Gate, { kind: "open" | "signin" }>;
+  afterUpload: boolean;
+  trial: boolean;
+}) {
   return (
     <section className="mx-auto max-w-md card text-center" aria-labelledby="scanner-gate-heading">
       <GateCard
         icon="crown"
         title={gate.kind === "upgrade" ? "Upgrade to see your results" : "Face scan results are a Pro feature"}
-        text={`Your rating, analysis and recommendations come with Pro and Elite.${afterUpload ? NOT_KEPT : ""}`}
+        text={`Your rating, analysis and recommendations come with ${tierName(SCANNER_TIER)} and Elite.${
+          trial ? ` Try ${tierName(TRIAL_TIER)} free for ${TRIAL_DAYS} days.` : ""
+        }${afterUpload ? NOT_KEPT : ""}`}
         testId="scanner-gate"
         headingId="scanner-gate-heading"
       >
-        <Link to={checkoutHref("pro")} className="btn-primary">
-          Get Pro
+        {/* The trial where billing says the member may still start one; else the plan itself. */}
+        <Link to={trial ? checkoutHref(TRIAL_TIER, true) : checkoutHref(SCANNER_TIER)} className="btn-primary">
+          {trial ? `Try ${tierName(TRIAL_TIER)} free` : `Get ${tierName(SCANNER_TIER)}`}
         </Link>
         <Link to={checkoutHref("elite")} className="btn-secondary">
           Get Elite
@@ -63,9 +77,12 @@ function PlansGate({ gate, afterUpload }: { gate: Exclude<Gate, { kind: "open" |
 export function ScannerGate({
   gate,
   afterUpload = true,
+  trial = false,
 }: {
   gate: Exclude<Gate, { kind: "open" }>;
   afterUpload?: boolean;
+  /** The member may still start the free trial (billing's answer). */
+  trial?: boolean;
 }) {
-  return gate.kind === "signin" ? <SignUpGate /> : <PlansGate gate={gate} afterUpload={afterUpload} />;
+  return gate.kind === "signin" ? <SignUpGate /> : <PlansGate gate={gate} afterUpload={afterUpload} trial={trial} />;
 }

@@ -172,6 +172,7 @@ async function check(visitor: Visitor, probe: Probe, asData: boolean): Promise<s
 
   if (outcome === "page" || outcome === "gate") {
     if (res.status !== 200) fail(`expected 200 (${outcome})`);
+    for (const s of probe.shown?.(world) ?? []) if (!body.includes(s)) fail(`missing ${JSON.stringify(s)}`);
     for (const s of secrets)
       if (body.includes(s) !== (outcome === "page"))
         fail(`${outcome === "page" ? "missing" : "LEAKED"} ${JSON.stringify(s)}`);
@@ -192,7 +193,7 @@ async function check(visitor: Visitor, probe: Probe, asData: boolean): Promise<s
   if (outcome !== "page") for (const s of secrets) if (body.includes(s)) fail(`LEAKED ${JSON.stringify(s)}`);
   // Whatever the route, the owner's private data reaches the owner only, VIP talk elite members only.
   if (visitor !== "owner")
-    for (const s of [world.scanAnalysis, world.ownerEmail])
+    for (const s of [world.scanAnalysis, ...(probe.listsEveryonesMail ? [] : [world.ownerEmail])])
       if (body.includes(s)) fail(`LEAKED the owner's ${JSON.stringify(s)}`);
   if (!["elite", "stranger", "owner"].includes(visitor) && body.includes(world.vipMessage))
     fail("LEAKED a VIP message");

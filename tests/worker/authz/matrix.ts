@@ -56,12 +56,20 @@ export type Probe = {
   data?: true;
   /** Text that must reach the visitor exactly when the outcome is "page". */
   secrets?: (w: World) => string[];
+  /** Text every visitor given the page or the gate must receive (a public preview). */
+  shown?: (w: World) => string[];
   /** HTML marker of the polite "no" (the default is the shared access gate card). */
   gateMarker?: string;
   /** SQL whose rows must be the same before and after a refused request. */
   unchanged?: (w: World) => string;
   /** late: after the others (it removes what they read); final: at the very end (signing out ends the session). */
   phase?: "late" | "final";
+  /**
+   * The development mailbox: it lists every mail the app sent (sign-up mails a
+   * verification link to each member), so the owner's address is expected there. It
+   * answers 404 in production (tests/worker/production.test.ts).
+   */
+  listsEveryonesMail?: true;
   expect: Record<Visitor, Outcome>;
 };
 
@@ -133,8 +141,20 @@ const guideSecrets = (slug: CategorySlug) => () => sectionMarkers(getCategoryGui
 const tierSecrets = (tier: TierId, slug: string) => () =>
   sectionMarkers(TIER_PAGES[tier].tabs.find((t) => t.slug === slug)!.sections);
 
+/** A guide's public preview: its introduction and the lesson titles written in plain characters. */
+const guidePreview = (slug: CategorySlug) => () => {
+  const guide = getCategoryGuide(slug);
+  const titles = guide.sections.map((s) => s.heading).filter((h) => /^[A-Za-z0-9 ,.:()-]+$/.test(h));
+  return [marker(guide.intro)!, ...titles];
+};
 const category = (slug: CategorySlug): Probe[] => [
-  { path: `/${slug}`, data: true, secrets: guideSecrets(slug), expect: byTier("starter", "page", "gate") },
+  {
+    path: `/${slug}`,
+    data: true,
+    secrets: guideSecrets(slug),
+    shown: guidePreview(slug),
+    expect: byTier("starter", "page", "gate"),
+  },
 ];
 const tierPage = (tier: TierId): Probe[] =>
   // The first tab (the default) and the last: each renders only its own tab's prose.
@@ -210,6 +230,15 @@ export const MATRIX: Record<string, Probe[]> = {
       expect: all(status(400)),
     },
   ],
+  "auth_.resend-verification": [
+    { path: "/auth/resend-verification", expect: all(to("/settings")) },
+    // The matrix's members are verified: they are told so, and nobody gets a mail.
+    { path: "/auth/resend-verification", form: { back: "/" }, expect: members(to("/")) },
+  ],
+  "auth_.verify": [
+    { path: "/auth/verify?token=abc", expect: all("page") },
+    { path: "/auth/verify", form: { token: "made.up.token" }, expect: all(status(409)) },
+  ],
   "auth_.sign-out": [
     { path: "/auth/sign-out", expect: all(to("/")) },
     { path: "/auth/sign-out", form: {}, phase: "final", expect: all(to("/")) },
@@ -219,12 +248,12 @@ export const MATRIX: Record<string, Probe[]> = {
     {
       path: "/billing/portal",
       form: { return: "/settings" },
-      // Paying members are sent to the (local) portal; trials and members without a plan back with a message.
+      // Paying and trial members are sent to the (local) portal (a trial is cancelled there);
+      // members without a plan back with a message.
       expect: {
         ...members(to(/^http:\/\/localhost\/pay\/portal/)),
         free: to("/settings"),
         ended: to("/settings"),
-        trial: to("/settings"),
       },
     },
   ],
@@ -297,7 +326,7 @@ export const MATRIX: Record<string, Probe[]> = {
   course: [{ path: "/course", expect: all("page") }],
   // Development only: production answers 404 (tests/worker/production.test.ts).
   "dev.boom": [{ path: "/dev/boom", expect: all(status(500)) }],
-  "dev.mailbox": [{ path: "/dev/mailbox", expect: all("page") }],
+  "dev.mailbox": [{ path: "/dev/mailbox", listsEveryonesMail: true, expect: all("page") }],
   "elite-content": tierPage("elite"),
   "face-scanner": [
     { path: "/face-scanner", expect: all("page") },
@@ -367,11 +396,15 @@ export const MATRIX: Record<string, Probe[]> = {
         ...members(to("/pay/portal?return=%2Fsettings")),
         free: to("/settings"),
         ended: to("/settings"),
-        trial: to("/settings"),
       },
     },
   ],
   privacy: [{ path: "/privacy", expect: all("page") }],
+  // The shared public pages: the same for every visitor, members included.
+  pricing: [{ path: "/pricing", expect: all("page") }],
+  features: [{ path: "/features", expect: all("page") }],
+  about: [{ path: "/about", expect: all("page") }],
+  categories: [{ path: "/categories", expect: all("page") }],
   "pro-content": tierPage("pro"),
   progress: [
     { path: "/progress", expect: members("page") },
@@ -417,6 +450,15 @@ export const MATRIX: Record<string, Probe[]> = {
   "starter-content": tierPage("starter"),
   success: [{ path: "/success", expect: all("page") }],
   terms: [{ path: "/terms", expect: all("page") }],
+  "reminders.unsubscribe": [
+    { path: "/reminders/unsubscribe?token=abc", expect: all("page") },
+    { path: "/reminders/unsubscribe", form: { token: "abc" }, expect: all(status(400)) },
+  ],
+  "settings_.reminders": [
+    { path: "/settings/reminders", expect: all(to("/settings")) },
+    // A value that is neither on nor off: members are sent back to Settings, nothing changes.
+    { path: "/settings/reminders", form: { reminders: "maybe" }, expect: members(to("/settings")) },
+  ],
   "trial-offer": [
     { path: "/trial-offer", expect: all(to("/")) },
     { path: "/trial-offer", form: {}, expect: all(to("/")) },

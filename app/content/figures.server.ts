@@ -1,0 +1,19 @@
+// The counts behind the community figures: one D1 statement (the completed challenges
+// as a subquery beside the members), the same for every visitor, so the page stays
+// cacheable at the edge.
+import { count, eq } from "drizzle-orm";
+import { database, scalar, schema } from "~/db.server";
+import type { Env } from "~/env";
+import type { CommunityCounts } from "./figures";
+
+export async function communityCounts(env: Env): Promise<CommunityCounts> {
+  const db = database(env);
+  const completed = db
+    .select({ n: count() })
+    .from(schema.userChallenges)
+    .where(eq(schema.userChallenges.completed, true));
+  const [row] = await db
+    .select({ members: count(), challengesCompleted: scalar<number>(completed.getSQL()) })
+    .from(schema.userProfiles);
+  return { members: row?.members ?? 0, challengesCompleted: Number(row?.challengesCompleted ?? 0) };
+}

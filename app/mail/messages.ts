@@ -1,0 +1,62 @@
+// The words of every mail the app sends, in one place: verification, password reset and
+// the streak reminder. Each takes plain data and returns both bodies (./template.ts).
+import { renderMail, type RenderedMail } from "./template";
+
+const hours = (seconds: number) => {
+  const h = Math.round(seconds / 3600);
+  return h === 1 ? "an hour" : `${h} hours`;
+};
+
+export function verificationMail(input: { name: string; url: string; ttlSeconds: number }): RenderedMail {
+  return renderMail({
+    subject: "Verify your Glowup email address",
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      "Welcome to Glowup! Please confirm that this address is yours. Everything works before you do, but the free trial starts only from a verified address.",
+    ],
+    action: { label: "Verify my address", url: input.url },
+    after: [
+      `The link works once and expires in ${hours(input.ttlSeconds)}. You can ask for a new one on the checkout page.`,
+    ],
+    reason:
+      "You got this mail because someone created a Glowup account with this address. If it was not you, ignore it: nothing happens without the link.",
+  });
+}
+
+export function resetMail(input: { name: string; url: string; ttlSeconds: number }): RenderedMail {
+  return renderMail({
+    subject: "Reset your Glowup password",
+    greeting: `Hi ${input.name},`,
+    paragraphs: ["Someone asked to reset the password of your Glowup account."],
+    action: { label: "Choose a new password", url: input.url },
+    after: [
+      `If it was you, open the link within ${hours(input.ttlSeconds)}. If it was not you, ignore this mail: your password stays as it is.`,
+    ],
+    reason: "You got this mail because a password reset was requested for the Glowup account with this address.",
+  });
+}
+
+export function streakReminderMail(input: {
+  name: string;
+  streak: number;
+  task: { title: string; description: string } | null;
+  progressUrl: string;
+  unsubscribeUrl: string;
+  settingsUrl: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `Your ${input.streak}-day streak ends at midnight`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      `You have played ${input.streak} days in a row. Complete one challenge before midnight to keep your streak.`,
+      ...(input.task ? [`Today's daily task: ${input.task.title}. ${input.task.description}`] : []),
+    ],
+    action: { label: "Open my progress", url: input.progressUrl },
+    reason:
+      "You got this mail because streak reminders are on in your Glowup settings. We send at most one a day, in your evening.",
+    footerLinks: [
+      { label: "Unsubscribe from streak reminders", url: input.unsubscribeUrl },
+      { label: "Reminder settings", url: input.settingsUrl },
+    ],
+  });
+}

@@ -1,0 +1,2 @@
+// The reminders' public server module: the hourly run, the setting and the unsubscribe link.
+export { remindersOn, sendStreakReminders, setReminders, unsubscribe, unsubscribeTokenState } from "./reminders.server";

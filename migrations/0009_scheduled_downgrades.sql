@@ -1,0 +1,1 @@
+ALTER TABLE `user_subscriptions` ADD `scheduled_price_id` text;
