@@ -1,6 +1,6 @@
 // Billing's public server module: the subscription reads, the tier gate and billing's
 // part of deleting an account.
 export { billingRowsDeletion, cancelBillingForDeletion } from "./account-closing.server";
-export { checkTier } from "./gates.server";
+export { checkTier, viewerSubscription } from "./gates.server";
 export { getSubscription, subscriptionState } from "./subscription.server";
 export { mayStartTrial } from "./used-trials.server";

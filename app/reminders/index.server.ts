@@ -1,2 +1,10 @@
 // The reminders' public server module: the hourly run, the setting and the unsubscribe link.
-export { remindersOn, sendStreakReminders, setReminders, unsubscribe, unsubscribeTokenState } from "./reminders.server";
+export {
+  remindersOn,
+  remindersOnOf,
+  remindersRead,
+  sendStreakReminders,
+  setReminders,
+  unsubscribe,
+  unsubscribeTokenState,
+} from "./reminders.server";

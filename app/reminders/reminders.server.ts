@@ -5,9 +5,9 @@
 // needs, sends the page through the provider's batch endpoint, and marks it sent. A page
 // the provider refuses is released for the next hourly run. See
 // docs/decisions/039-streak-reminders.md for the limits and the scale.
-import { and, eq, gte, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { config } from "~/config.server";
-import { database, insertSelect, schema } from "~/db.server";
+import { database, insertSelect, schema, type Database } from "~/db.server";
 import type { Env } from "~/env";
 import { activeChallengesQuery, dailyFive, dailyTaskFor } from "~/game/index.server";
 import { mailer, MAIL_BATCH_MAX, type Mail } from "~/mail/mail.server";
@@ -166,12 +166,14 @@ export async function unsubscribeTokenState(env: Env, token: string) {
 
 /** The member's Reminders setting (Settings' switch). */
 export async function remindersOn(env: Env, userId: string) {
-  const [row] = await database(env)
-    .select({ on: profiles.reminders })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return row?.on ?? false;
+  return remindersOnOf(await remindersRead(database(env), userId));
 }
+
+/** The setting's read, for a page's batch (`member` may be SQL naming the viewer). */
+export const remindersRead = (db: Database, member: SQL<string> | string) =>
+  db.select({ on: profiles.reminders }).from(profiles).where(eq(profiles.userId, member));
+
+export const remindersOnOf = (rows: { on: boolean }[]) => rows[0]?.on ?? false;
 
 export async function setReminders(env: Env, userId: string, on: boolean) {
   await database(env)

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { getViewer } from "~/auth/viewer.server";
-import { getSubscription } from "~/billing/subscription.server";
+import { viewerSubscription } from "~/billing/index.server";
 import { heldTiers } from "~/billing/tiers";
 import { COURSE_PORTAL } from "~/content/course";
 import { siteOrigin } from "~/config.server";
@@ -13,7 +13,7 @@ import type { loader as rootLoader } from "~/root";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const viewer = await getViewer(request, context);
-  const held: Tier[] = viewer ? heldTiers(await getSubscription(env, viewer.id)) : [];
+  const held: Tier[] = viewer ? heldTiers(await viewerSubscription(request, context)) : [];
   return { heldTiers: held, origin: siteOrigin(env) };
 }
 

@@ -9,7 +9,7 @@ import { PortalChangeForm } from "~/billing/forms";
 import { changeLocalPlan } from "~/billing/local.server";
 import { portalMessage } from "~/billing/plan-changes";
 import { getPlan, PLANS } from "~/billing/plans";
-import { getSubscription } from "~/billing/subscription.server";
+import { viewerSubscription } from "~/billing/index.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { formatDate } from "~/ui/format";
 import { parseForm, readForm } from "~/forms/parse";
@@ -26,7 +26,7 @@ async function portalMember(request: Request, context: LoaderFunctionArgs["conte
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await portalMember(request, context);
-  const state = await getSubscription(context.cloudflare.env, member.id);
+  const state = await viewerSubscription(request, context);
   const back = safeRedirect(new URL(request.url).searchParams.get("return"), "/settings");
   return { state, back };
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
-import { getSubscription } from "~/billing/subscription.server";
+import { viewerSubscription } from "~/billing/index.server";
 import { quoteOfTheDay } from "~/content/quotes";
 import { QuoteOfTheDay } from "~/content/ui/quote-of-the-day";
 import { parseForm } from "~/forms/parse";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = query.ok ? query.value.q : (query.values.q ?? "");
   const [board, subscription, results] = await Promise.all([
     progressBoard(env, zoneHints(request, context), member.id),
-    getSubscription(env, member.id),
+    viewerSubscription(request, context),
     tab === "battles" && query.ok ? searchMembers(env, member.id, q) : Promise.resolve([]),
   ]);
   return {

@@ -3,8 +3,8 @@ import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { deleteAccount, forgetSession } from "~/account/deletion.server";
 import { DeleteAccount, TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "~/account/forms";
-import { requireMember } from "~/auth/guards.server";
-import { getSubscription } from "~/billing/subscription.server";
+import { requireMember, requireMemberWith } from "~/auth/guards.server";
+import { viewerSubscription } from "~/billing/index.server";
 import { parseForm, readForm } from "~/forms/parse";
 import { redirectWithToast } from "~/toast/toast.server";
 import { Field, FormError } from "~/ui/form";
@@ -12,14 +12,14 @@ import { Icon } from "~/ui/icon";
 import { Page } from "~/ui/page";
 import { SubscriptionCard } from "~/billing/ui/subscription-card";
 import { RemindersSwitch } from "~/reminders";
-import { remindersOn } from "~/reminders/index.server";
+import { remindersOnOf, remindersRead } from "~/reminders/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const member = await requireMember(request, context);
-  const env = context.cloudflare.env;
-  const [subscription, reminders] = await Promise.all([getSubscription(env, member.id), remindersOn(env, member.id)]);
+  const { member, results } = await requireMemberWith(request, context, (me, db) => [remindersRead(db, me)] as const);
+  const subscription = await viewerSubscription(request, context);
+  const reminders = remindersOnOf(results[0]);
   return { username: member.username, email: member.email, subscription, reminders };
 }
 

@@ -3,7 +3,7 @@ import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { getViewer } from "~/auth/viewer.server";
 import { refreshSubscription, usesLocalPayments } from "~/billing/billing.server";
-import { getSubscription } from "~/billing/subscription.server";
+import { viewerSubscription } from "~/billing/index.server";
 import { MAX_CHECKS, PaymentSuccessView } from "~/billing/ui/success-view";
 import type { RouteHandle } from "~/root";
 
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const attempt = Math.min(MAX_CHECKS, Math.max(0, Number.parseInt(url.searchParams.get("attempt") ?? "0", 10) || 0));
   const viewer = await getViewer(request, context);
   if (!viewer) return { signedIn: false, subscribed: false, tier: null, isTrial: false, endsAt: null, attempt };
-  let state = await getSubscription(env, viewer.id);
+  let state = await viewerSubscription(request, context);
   // With Stripe, ask it directly while the webhook has not landed yet (bounded per member).
   if (!state.subscribed && !usesLocalPayments(env)) state = await refreshSubscription(env, viewer.id);
   return {

@@ -2,7 +2,7 @@
 // the viewer and the stored subscription before any photo is read, stored or analysed.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getViewer } from "~/auth/index.server";
-import { getSubscription } from "~/billing/index.server";
+import { viewerSubscription } from "~/billing/index.server";
 import { gateFor, NO_SUBSCRIPTION, type Gate, type Tier } from "~/billing";
 import type { Viewer } from "~/auth";
 
@@ -14,7 +14,7 @@ export type ScannerAccess =
 
 export async function scannerAccess(request: Request, context: AppLoadContext): Promise<ScannerAccess> {
   const viewer = await getViewer(request, context);
-  const state = viewer ? await getSubscription(context.cloudflare.env, viewer.id) : NO_SUBSCRIPTION;
+  const state = viewer ? await viewerSubscription(request, context) : NO_SUBSCRIPTION;
   const gate = gateFor(Boolean(viewer), state, SCANNER_TIER);
   if (gate.kind === "open" && viewer && state.tier) return { open: true, gate, viewer, tier: state.tier };
   return { open: false, gate: gate.kind === "open" ? { kind: "plans", needed: SCANNER_TIER } : gate, viewer };
