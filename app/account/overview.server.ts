@@ -1,13 +1,14 @@
-// What /account shows about a member, read in one D1 round trip.
-import { count, eq } from "drizzle-orm";
+// What /account shows about a member, read in the viewer's D1 round trip (decision 045).
+import { count, eq, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { savedAssessment } from "~/assessment/index.server";
 import { subscriptionState } from "~/billing/index.server";
-import { database, schema } from "~/db.server";
+import { schema, type Database } from "~/db.server";
 import type { Env } from "~/env";
 
-export async function memberOverview(env: Env, userId: string, now = new Date()) {
-  const db = database(env);
-  const [users, profiles, subscriptions, unlocked, assessments] = await db.batch([
+/** `userId`: the member's id, or SQL naming the viewer. */
+export const memberOverviewReads = (db: Database, userId: string | SQL<string>) =>
+  [
     db
       .select({ email: schema.user.email, createdAt: schema.user.createdAt })
       .from(schema.user)
@@ -16,7 +17,13 @@ export async function memberOverview(env: Env, userId: string, now = new Date())
     db.select().from(schema.userSubscriptions).where(eq(schema.userSubscriptions.userId, userId)),
     db.select({ n: count() }).from(schema.userAchievements).where(eq(schema.userAchievements.userId, userId)),
     db.select().from(schema.assessmentResults).where(eq(schema.assessmentResults.userId, userId)),
-  ]);
+  ] as const;
+
+export function memberOverview(
+  env: Env,
+  [users, profiles, subscriptions, unlocked, assessments]: BatchResponse<ReturnType<typeof memberOverviewReads>>,
+  now = new Date(),
+) {
   const profile = profiles[0];
   return {
     email: users[0]?.email ?? "",

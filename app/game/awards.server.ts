@@ -239,7 +239,7 @@ export type AchievementRule = Awaited<ReturnType<typeof achievementRulesQuery>>[
 export type UnlockInputs = { stats: Stats; held: Set<string> };
 
 /** The queries that read a member's unlock inputs (to spread into a batch with other reads). */
-export function unlockInputQueries(db: Database, userId: string) {
+export function unlockInputQueries(db: Database, userId: string | SQL<string>) {
   return [
     db
       .select({

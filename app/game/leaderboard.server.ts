@@ -1,8 +1,9 @@
-// The global leaderboard and the achievements board: reads only, each in one D1 round trip.
-import { asc, desc, eq, sql } from "drizzle-orm";
+// The global leaderboard and the achievements board: reads only, made in the viewer's own
+// D1 round trip (decision 045): `member` is the viewer's id as SQL, or a plain id.
+import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
-import { database, scalar, schema } from "~/db.server";
-import type { Env } from "~/env";
+import { scalar, schema, type Database } from "~/db.server";
 import { readUnlockInputs, unlockInputQueries } from "./awards.server";
 import type { Standing } from "./standing";
 
@@ -16,9 +17,8 @@ const others = alias(profiles, "o");
  * then the user id, so the order never changes between loads. Rows carry no user ids
  * (issue #11): `mine` marks the viewer's own row on the server.
  */
-export async function rankingsBoard(env: Env, viewerId: string) {
-  const db = database(env);
-  const [top, mine] = await db.batch([
+export const rankingsReads = (db: Database, viewerId: string | SQL<string>) =>
+  [
     db
       .select({
         mine: sql<number>`${profiles.userId} = ${viewerId}`,
@@ -47,24 +47,28 @@ export async function rankingsBoard(env: Env, viewerId: string) {
       })
       .from(profiles)
       .where(eq(profiles.userId, viewerId)),
-  ]);
+  ] as const;
+
+export function rankingsBoard([top, mine]: BatchResponse<ReturnType<typeof rankingsReads>>) {
   const standing: Standing = mine[0] ?? { position: 1, total: 1, xp: 0, aboveXp: null };
   return { rows: top.map((r) => ({ ...r, mine: Boolean(r.mine) })), standing };
 }
+
+const a = schema.achievements;
+const held = schema.userAchievements;
 
 /**
  * Every achievement (by category, then requirement), the ones this member holds and
  * when, and what the member has toward each requirement.
  */
-export async function achievementBoard(env: Env, userId: string) {
-  const db = database(env);
-  const a = schema.achievements;
-  const held = schema.userAchievements;
-  const [all, mine, stats, heldIds] = await db.batch([
+export const achievementReads = (db: Database, userId: string | SQL<string>) =>
+  [
     db.select().from(a).orderBy(asc(a.category), asc(a.requirementValue), asc(a.id)),
     db.select({ id: held.achievementId, unlockedAt: held.unlockedAt }).from(held).where(eq(held.userId, userId)),
     ...unlockInputQueries(db, userId),
-  ]);
+  ] as const;
+
+export function achievementBoard([all, mine, stats, heldIds]: BatchResponse<ReturnType<typeof achievementReads>>) {
   const unlocked = new Map(mine.map((m) => [m.id, m.unlockedAt]));
   const items = all.map((x) => ({ ...x, unlockedAt: unlocked.get(x.id) ?? null }));
   return { items, stats: readUnlockInputs(stats, heldIds).stats };

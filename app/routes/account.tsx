@@ -4,16 +4,16 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { changeUsername } from "~/auth/accounts.server";
 import { AccountView } from "~/account/ui/account-view";
 import { UsernameEdit } from "~/auth/forms";
-import { requireMember } from "~/auth/guards.server";
-import { memberOverview } from "~/account/overview.server";
+import { requireMember, requireMemberWith } from "~/auth/guards.server";
+import { memberOverview, memberOverviewReads } from "~/account/overview.server";
 import { parseForm, readForm } from "~/forms/parse";
 import { redirectWithToast } from "~/toast/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "My Account | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const member = await requireMember(request, context);
-  return memberOverview(context.cloudflare.env, member.id);
+  const { results } = await requireMemberWith(request, context, (me, db) => memberOverviewReads(db, me));
+  return memberOverview(context.cloudflare.env, results);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

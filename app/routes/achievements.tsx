@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireMember } from "~/auth/guards.server";
+import { requireMemberWith } from "~/auth/guards.server";
 import { ACHIEVEMENT_TABS, achievementStats, nearestLocked, readTab } from "~/game/achievements";
-import { achievementBoard } from "~/game/leaderboard.server";
+import { achievementBoard, achievementReads } from "~/game/leaderboard.server";
 import { ProgressLine } from "~/game/ui/progress-line";
 import { Icon, type IconName } from "~/ui/icon";
 import { ICON_NAMES } from "~/ui/icon-names";
@@ -12,9 +12,9 @@ import { ProgressBar } from "~/ui/progress-bar";
 export const meta: MetaFunction = () => [{ title: "Achievements | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const member = await requireMember(request, context);
+  const { results } = await requireMemberWith(request, context, (me, db) => achievementReads(db, me));
   const tab = readTab(new URL(request.url).searchParams.get("category"));
-  const { items, stats } = await achievementBoard(context.cloudflare.env, member.id);
+  const { items, stats } = achievementBoard(results);
   const shown = tab === "all" ? items : items.filter((i) => i.category === tab);
   // Locked ones first, nearest to unlocking first, each with its progress; then the unlocked, newest first.
   const held = new Set(items.filter((i) => i.unlockedAt).map((i) => i.id));

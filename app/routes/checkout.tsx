@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { addressAllowsTrial } from "~/auth";
 import { requireMember } from "~/auth/guards.server";
+import { viewerSubscriptionRow } from "~/auth/index.server";
 import {
   changePlan,
   checkoutState,
@@ -27,7 +28,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context, SIGN_IN_TO_SUBSCRIBE);
   const env = context.cloudflare.env;
   const choice = readPlanChoice(new URL(request.url).searchParams);
-  const { subscription: current, trialAvailable: canTrial } = await checkoutState(env, member);
+  const { subscription: current, trialAvailable: canTrial } = await checkoutState(
+    env,
+    member,
+    await viewerSubscriptionRow(request, context),
+  );
   const now = new Date();
   return {
     ...choice,

@@ -4,9 +4,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { parseForm } from "~/forms/parse";
 import { MEASUREMENT_KEYS } from "~/scan/face/rubric";
+import { viewerSubscriptionRow, viewerWith } from "~/auth/index.server";
 import { mayStartTrial } from "~/billing/index.server";
 import { scannerAccess } from "~/scan/access.server";
-import { scanHistory, storedPhotos } from "~/scan/history.server";
+import { scanHistory, scannerReads, storedPhotos } from "~/scan/history.server";
 import { SCANNER_PAGE, scanPath } from "~/scan/paths";
 import { handleScanRequest } from "~/scan/scan-request.server";
 import { ScannerGate } from "~/scan/ui/gates";
@@ -35,13 +36,18 @@ const ChartQuery = z.object({ measure: z.enum(["rating", ...MEASUREMENT_KEYS]).c
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const access = await scannerAccess(request, context);
+  // The scans are read in the viewer's round trip; only what the gate allows leaves.
+  const [{ results }, access] = await Promise.all([
+    viewerWith(request, context, (me, db) => scannerReads(db, me)),
+    scannerAccess(request, context),
+  ]);
+  const [scans, today] = results ?? [[], []];
   const chart = parseForm(new URL(request.url).searchParams, ChartQuery, { keys: ["measure"] });
   const series = chart.ok ? chart.value.measure : "rating";
   if (access.open)
     return {
       gate: { kind: "open" as const },
-      history: await scanHistory(env, access.viewer.id, access.tier),
+      history: scanHistory(scans, today[0]?.n ?? 0, access.tier),
       series,
       stored: [],
       trial: false,
@@ -49,10 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = access.viewer;
   // The trial only for a member without a plan (a subscriber changes plans instead).
   const askTrial = viewer && access.gate.kind === "plans";
-  const [stored, trial] = await Promise.all([
-    viewer ? storedPhotos(env, viewer.id) : [],
-    askTrial ? mayStartTrial(env, viewer) : false,
-  ]);
+  const stored = storedPhotos(scans);
+  const trial = askTrial ? await mayStartTrial(env, viewer, await viewerSubscriptionRow(request, context)) : false;
   return { gate: access.gate, history: null, series, stored, trial };
 }
 

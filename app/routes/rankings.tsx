@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireMember } from "~/auth/guards.server";
-import { rankingsBoard } from "~/game/leaderboard.server";
+import { requireMemberWith } from "~/auth/guards.server";
+import { rankingsBoard, rankingsReads } from "~/game/leaderboard.server";
 import { climbSentence, YOUNG_BOARD } from "~/game/standing";
 import { Icon } from "~/ui/icon";
 import { Page } from "~/ui/page";
@@ -9,8 +9,8 @@ import { Page } from "~/ui/page";
 export const meta: MetaFunction = () => [{ title: "Global Rankings | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const member = await requireMember(request, context);
-  const { rows, standing } = await rankingsBoard(context.cloudflare.env, member.id);
+  const { results } = await requireMemberWith(request, context, (me, db) => rankingsReads(db, me));
+  const { rows, standing } = rankingsBoard(results);
   return { rows, standing, climb: climbSentence(standing) };
 }
 

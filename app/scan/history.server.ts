@@ -1,14 +1,19 @@
 // The scanner pages' data for one member: history (for members who may see results),
 // one scan as shown, two scans to compare, or only their stored photos (so a member who
 // lost pro can still delete them).
+import type { SQL } from "drizzle-orm";
 import type { Env } from "~/env";
 import type { Tier } from "~/billing";
+import type { Database } from "~/db.server";
 import { readLandmarks, readMeasurements, readRecommendations, readSubScores, type AnalyzerName } from "./result";
 import { dailyLimit } from "./rules";
-import { getOwnScans, listOwnScans, scansToday, type StoredScan } from "./scans.server";
+import { getOwnScans, listOwnScans, ownScansRead, scansTodayRead, type StoredScan } from "./scans.server";
 
-export async function scanHistory(env: Env, userId: string, tier: Tier) {
-  const [rows, today] = await Promise.all([listOwnScans(env, userId), scansToday(env, userId)]);
+/** The scanner page's reads, for the viewer's batch (decision 045): the scans, and today's count. */
+export const scannerReads = (db: Database, member: SQL<string>) =>
+  [ownScansRead(db, member), scansTodayRead(db, member)] as const;
+
+export function scanHistory(rows: StoredScan[], today: number, tier: Tier) {
   return {
     scans: rows.map((r) => ({
       id: r.id,
@@ -57,7 +62,6 @@ export async function scansToCompare(env: Env, userId: string, a: number, b: num
 }
 
 /** Dates of a member's stored photos, without any result. */
-export async function storedPhotos(env: Env, userId: string) {
-  const rows = await listOwnScans(env, userId);
+export function storedPhotos(rows: StoredScan[]) {
   return rows.map((r) => ({ id: r.id, at: r.createdAt.getTime() }));
 }

@@ -1,8 +1,8 @@
 // Stored scans: rows in D1 (face_scans, face_scan_attempts) through Drizzle, photos in R2
 // (PHOTOS) under the member's prefix. Every read and delete is scoped to the member who
 // owns the scan; inserts happen only while the member's profile exists.
-import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { database, schema } from "~/db.server";
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { database, schema, type Database } from "~/db.server";
 import type { Env } from "~/env";
 import { memberPrefix } from "./keys";
 import type { AnalyzerName, ScanResult } from "./result";
@@ -131,13 +131,19 @@ export function getOwnScans(env: Env, userId: string, ids: number[]) {
 
 /** The member's scans, newest first. */
 export function listOwnScans(env: Env, userId: string, limit = 50) {
-  return database(env)
-    .select()
-    .from(scans)
-    .where(eq(scans.userId, userId))
-    .orderBy(desc(scans.createdAt), desc(scans.id))
-    .limit(limit);
+  return ownScansRead(database(env), userId, limit);
 }
+
+/** The same read for a page's batch (`userId` may be SQL naming the viewer, decision 045). */
+export const ownScansRead = (db: Database, userId: string | SQL<string>, limit = 50) =>
+  db.select().from(scans).where(eq(scans.userId, userId)).orderBy(desc(scans.createdAt), desc(scans.id)).limit(limit);
+
+/** How many scans the member made today (UTC), for a page's batch. */
+export const scansTodayRead = (db: Database, userId: string | SQL<string>, now = new Date()) =>
+  db
+    .select({ n: count() })
+    .from(scans)
+    .where(and(eq(scans.userId, userId), gte(scans.createdAt, utcDayStart(now))));
 
 /** Deletes a scan and its photos; false when it is not this member's. */
 export async function deleteOwnScan(env: Env, userId: string, scanId: number) {
