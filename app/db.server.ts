@@ -14,6 +14,8 @@ export { schema };
 export type Database = ReturnType<typeof database>;
 /** One statement of a D1 batch: any Drizzle query, built but not run. */
 export type Statement = BatchItem<"sqlite">;
+/** A member's id in a query: the id, or SQL naming the viewer (a subquery on the session, decision 045). */
+export type MemberId = string | SQL<string>;
 
 // The request's D1 session (decision 030): every query of the request goes through it, so
 // reads may come from a nearby replica and still see the request's own writes. One store

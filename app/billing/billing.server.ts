@@ -40,16 +40,6 @@ const CHECKOUT_FAILED_MESSAGE = "We couldn't start the checkout. Please try agai
 /** At most one provider check per member in this interval, however often /success loads. */
 export const PROVIDER_SYNC_INTERVAL_MS = 5_000;
 
-/** The member's subscription (`row`: their stored one, read with the viewer) and whether a trial is still open to them. */
-export async function checkoutState(
-  env: Env,
-  member: { id: string; email: string },
-  row: SubscriptionRow | null,
-  now = new Date(),
-) {
-  return { subscription: subscriptionState(env, row, now), trialAvailable: await mayStartTrial(env, member, row) };
-}
-
 export type CheckoutStart =
   { ok: true; url: string } | { ok: false; message: string; alreadySubscribed?: true; paymentsOff?: true };
 

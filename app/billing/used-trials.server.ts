@@ -2,7 +2,9 @@
 // a trial is keyed by an HMAC of the member's normalised email and, with Stripe, by the
 // card's fingerprint. The billing writer (handler.server.ts) records and checks it in the
 // batch that grants a trial; checkout asks mayStartTrial before offering one.
-import { and, inArray, ne, sql } from "drizzle-orm";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { viewerSubscriptionRow, viewerWith } from "~/auth/index.server";
 import { config } from "~/config.server";
 import { database, schema, type Database } from "~/db.server";
 import type { Env } from "~/env";
@@ -49,4 +51,66 @@ export async function mayStartTrial(
     .where(and(inArray(used.key, keys), ne(used.userId, member.id)))
     .limit(1);
   return taken.length === 0;
+}
+
+// ------------------------------------------------------------------ in the viewer's round trip
+
+// A page asks used_trials in the viewer's D1 batch (decision 045), but the key is an HMAC
+// of the member's email, which that batch is what reads. So sign-in leaves the key in a
+// cookie; a page reads the key from it, asks D1 with it, and trusts the answer only if the
+// key is the one the viewer's email gives (else it asks again, in a round trip of its own).
+const KEY_COOKIE = "gu_tk";
+/** As long as a session (better-auth's expiresIn in auth.server.ts). */
+const KEY_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+
+const keyCookieName = (env: Env) => (config(env).secureCookies ? `__Host-${KEY_COOKIE}` : KEY_COOKIE);
+
+/** The Set-Cookie header sign-in adds: this address's trial key, for later pages' batches. */
+export async function trialKeyCookie(env: Env, email: string) {
+  const [key] = await trialKeys(env, email);
+  const secure = config(env).secureCookies ? "; Secure" : "";
+  return `${keyCookieName(env)}=${encodeURIComponent(key)}; Path=/; Max-Age=${KEY_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+function keyFromCookie(request: Request, env: Env): string {
+  const name = keyCookieName(env);
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at === -1 || part.slice(0, at).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(at + 1).trim()).slice(0, 200);
+    } catch {
+      return "";
+    }
+  }
+  return "";
+}
+
+/**
+ * mayStartTrial for the viewer (false for a visitor), read in the viewer's D1 round trip.
+ * Call it as the loader starts, beside the loader's other reads, so it joins the batch.
+ */
+export async function viewerMayStartTrial(request: Request, context: AppLoadContext): Promise<boolean> {
+  const env = context.cloudflare.env;
+  const key = keyFromCookie(request, env);
+  const [{ viewer, results }, row] = await Promise.all([
+    viewerWith(
+      request,
+      context,
+      (member, db) =>
+        [
+          db
+            .select({ key: used.key })
+            .from(used)
+            .where(and(eq(used.key, key), ne(used.userId, member)))
+            .limit(1),
+        ] as const,
+    ),
+    viewerSubscriptionRow(request, context),
+  ]);
+  if (!viewer) return false;
+  if (row?.trialUsed || row?.subscriptionId) return false;
+  const [own] = await trialKeys(env, viewer.email);
+  if (results && key === own) return results[0].length === 0;
+  return mayStartTrial(env, viewer, row);
 }

@@ -24,7 +24,11 @@ export async function channelAccess(
     listChannels(context.cloudflare.env),
     checkTier(request, context, FEATURE_TIER.vipChat),
   ]);
-  const elite = gate.kind === "open";
+  return accessOf(channels, gate.kind === "open", channelId);
+}
+
+/** channelAccess from channels already read (`elite`: the VIP gate is open). */
+export function accessOf(channels: ChatChannel[], elite: boolean, channelId: string | null | undefined): ChannelAccess {
   const channel = channelId
     ? (channels.find((c) => c.id === channelId) ?? null)
     : (channels.find((c) => !c.isVip) ?? null);

@@ -1,8 +1,8 @@
 // Chat's record and megaphone: D1 holds every message; after a write the channel's room
 // (party/chat-room.ts) is told to broadcast. A room that cannot be reached never loses a
 // message: browsers catch up from D1 by message id when they reconnect.
-import { and, asc, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
-import { database, insertSelect, scalar, schema } from "~/db.server";
+import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from "drizzle-orm";
+import { database, insertSelect, scalar, schema, type Database } from "~/db.server";
 import type { Env } from "~/env";
 import type { ChatMessageWire, RoomEvent } from "../../party/protocol";
 import { HISTORY_LIMIT, RATE_LIMIT_COUNT, RATE_LIMIT_WINDOW_MS } from "./rules";
@@ -12,12 +12,20 @@ export type ChatChannel = { id: string; name: string; description: string; isVip
 
 /** Every channel, the open ones first (spec: ordered by is_vip ascending). */
 export function listChannels(env: Env): Promise<ChatChannel[]> {
-  const c = schema.chatChannels;
-  return database(env)
-    .select({ id: c.id, name: c.name, description: c.description, isVip: c.isVip })
-    .from(c)
-    .orderBy(asc(c.isVip), asc(c.id));
+  return channelsQuery(database(env));
 }
+
+const channels = schema.chatChannels;
+
+/** listChannels' read, for a page's batch (decision 045). */
+export const channelsQuery = (db: Database) =>
+  db
+    .select({ id: channels.id, name: channels.name, description: channels.description, isVip: channels.isVip })
+    .from(channels)
+    .orderBy(asc(channels.isVip), asc(channels.id));
+
+/** The channel /chat shows when none is asked for, as SQL: the first open one, as listChannels orders them. */
+export const defaultChannelSql = sql<string>`(select ${channels.id} from ${channels} where ${channels.isVip} = 0 order by ${channels.id} limit 1)`;
 
 /** A message as browsers receive it: the one column list every read and write returns. */
 const WIRE = {
@@ -36,15 +44,21 @@ const toWire = (r: Omit<ChatMessageWire, "createdAt"> & { createdAt: Date }): Ch
 
 /** The channel's newest messages, oldest first. */
 export async function channelHistory(env: Env, channelId: string, limit = HISTORY_LIMIT): Promise<ChatMessageWire[]> {
-  const m = schema.chatMessages;
-  const rows = await database(env)
-    .select(WIRE)
-    .from(m)
-    .where(eq(m.channelId, channelId))
-    .orderBy(desc(m.id))
-    .limit(limit);
-  return rows.map(toWire).reverse();
+  return historyOf(await historyQuery(database(env), channelId, limit));
 }
+
+/** channelHistory's read, for a page's batch (`channelId` may be SQL). */
+export const historyQuery = (db: Database, channelId: string | SQL<string>, limit = HISTORY_LIMIT) =>
+  db
+    .select(WIRE)
+    .from(schema.chatMessages)
+    .where(eq(schema.chatMessages.channelId, channelId))
+    .orderBy(desc(schema.chatMessages.id))
+    .limit(limit);
+
+/** The rows of historyQuery as the page shows them, oldest first. */
+export const historyOf = (rows: Awaited<ReturnType<typeof historyQuery>>): ChatMessageWire[] =>
+  rows.map(toWire).reverse();
 
 /**
  * What a reconnecting browser missed: messages after `after` (oldest first), and which

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { DELETED_MEMBER } from "../../db/constants";
-import { Batch, database, insertSelect, schema, type Database } from "~/db.server";
+import { Batch, database, insertSelect, schema, type Database, type MemberId } from "~/db.server";
 import type { Env } from "~/env";
 import { awardKey } from "./award-keys";
 import { achievementRulesQuery, addAward, awardRounds, readUnlockInputs, unlockInputQueries } from "./awards.server";
@@ -27,7 +27,7 @@ const other = alias(profiles, "other");
  * by username, or as 'Deleted member' once their profile is gone. `join` goes in a
  * leftJoin; `name` in the select.
  */
-export function otherMember(me: string, one: AnyColumn, two: AnyColumn) {
+export function otherMember(me: MemberId, one: AnyColumn, two: AnyColumn) {
   return {
     join: [other, eq(other.userId, sql`CASE WHEN ${one} = ${me} THEN ${two} ELSE ${one} END`)] as const,
     name: sql<string>`coalesce(${other.username}, ${DELETED_MEMBER})`.as("other_member"),
@@ -49,7 +49,7 @@ const WINNER = sql`CASE WHEN ${battles.user1CompletedAt} <= ${battles.user2Compl
 // ------------------------------------------------------------------ the /progress lists
 
 /** Invitations waiting for the member's answer, newest first. */
-export const inboxQuery = (db: Database, userId: string) =>
+export const inboxQuery = (db: Database, userId: MemberId) =>
   db
     .select({ id: invitations.id, challenge: challenges.title, member: profiles.username, status: invitations.status })
     .from(invitations)
@@ -60,7 +60,7 @@ export const inboxQuery = (db: Database, userId: string) =>
     .limit(INBOX_LIMIT);
 
 /** Invitations the member sent that are still open or became a battle, newest first. */
-export const sentQuery = (db: Database, userId: string) =>
+export const sentQuery = (db: Database, userId: MemberId) =>
   db
     .select({ id: invitations.id, challenge: challenges.title, member: profiles.username, status: invitations.status })
     .from(invitations)
@@ -73,7 +73,7 @@ export const sentQuery = (db: Database, userId: string) =>
 export type BoardInvitation = Awaited<ReturnType<typeof inboxQuery>>[number];
 
 /** The member's battles, unfinished first, newest first. */
-export const battlesQuery = (db: Database, userId: string) => {
+export const battlesQuery = (db: Database, userId: MemberId) => {
   const opponent = otherMember(userId, battles.user1Id, battles.user2Id);
   return db
     .select({ id: battles.id, challenge: challenges.title, opponent: opponent.name, ...SIDES })
@@ -100,14 +100,19 @@ export type BoardBattle = ReturnType<typeof boardBattle>;
  * is left out here rather than in SQL, which would look up every member's row (decision 028).
  */
 export async function searchMembers(env: Env, userId: string, query: string) {
-  const q = query.trim().toLowerCase();
-  if (!q) return [];
-  const rows = await database(env)
+  return query.trim() ? searchResults(await searchQuery(database(env), query), userId) : [];
+}
+
+/** The search's read, for a page's batch (run it only for a query with something in it). */
+export const searchQuery = (db: Database, query: string) =>
+  db
     .select({ userId: profiles.userId, username: profiles.username, level: profiles.level })
     .from(profiles)
-    .where(sql`instr(lower(${profiles.username}), ${q}) > 0`)
+    .where(sql`instr(lower(${profiles.username}), ${query.trim().toLowerCase()}) > 0`)
     .orderBy(sql`lower(${profiles.username})`)
     .limit(SEARCH_LIMIT + 1);
+
+export function searchResults(rows: { userId: string; username: string; level: number }[], userId: string) {
   return rows
     .filter((r) => r.userId !== userId)
     .slice(0, SEARCH_LIMIT)

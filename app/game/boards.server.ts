@@ -4,7 +4,7 @@
 import { and, eq, gte, like } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { ZoneHints } from "~/calendar/days";
-import { database, schema, type Database } from "~/db.server";
+import { database, schema, type Database, type MemberId } from "~/db.server";
 import type { Env } from "~/env";
 import { nearestLocked } from "./achievements";
 import { AWARD_KEY_PREFIX, awardKey } from "./award-keys";
@@ -28,7 +28,7 @@ const CHART_READ_DAYS = 32;
 
 // ------------------------------------------------------------------ the member's home
 
-export const memberHomeQueries = (db: Database, userId: string, now: Date) =>
+export const memberHomeQueries = (db: Database, userId: MemberId, now: Date) =>
   [
     profileQuery(db, userId),
     activeChallengesQuery(db),
@@ -78,7 +78,7 @@ export async function memberHome(env: Env, hints: ZoneHints, userId: string, now
 
 // ------------------------------------------------------------------ the /progress board
 
-export const progressBoardQueries = (db: Database, userId: string, now: Date) =>
+export const progressBoardQueries = (db: Database, userId: MemberId, now: Date) =>
   [
     profileQuery(db, userId),
     activeChallengesQuery(db),

@@ -3,7 +3,7 @@
 // batch; challenges.server.ts reads them before a completion.
 import { and, asc, count, eq, gte } from "drizzle-orm";
 import { addDays, calendarDay, dayOf, type ZoneHints } from "~/calendar/days";
-import { schema, type Database } from "~/db.server";
+import { schema, type Database, type MemberId } from "~/db.server";
 import { dailyFive, dailyTaskFor, dailyTaskXp } from "./daily";
 
 const profiles = schema.userProfiles;
@@ -20,7 +20,7 @@ export const PROFILE_FIGURES = {
   longestStreak: profiles.longestStreak,
 };
 
-export const profileQuery = (db: Database, userId: string) =>
+export const profileQuery = (db: Database, userId: MemberId) =>
   db
     .select({ ...PROFILE_FIGURES, lastActivityDate: profiles.lastActivityDate, timeZone: profiles.timeZone })
     .from(profiles)
@@ -49,14 +49,14 @@ export type Challenge = Awaited<ReturnType<typeof activeChallengesQuery>>[number
 export const earliestToday = (now: Date) => addDays(calendarDay(now, "UTC"), -2);
 
 /** The member's challenge starts of the days that can still be today. */
-export const recentStartsQuery = (db: Database, userId: string, now: Date) =>
+export const recentStartsQuery = (db: Database, userId: MemberId, now: Date) =>
   db
     .select({ challengeId: starts.challengeId, day: starts.day, completed: starts.completed })
     .from(starts)
     .where(and(eq(starts.userId, userId), gte(starts.day, earliestToday(now))));
 
 /** How many invitations wait for the member's answer. */
-export const pendingCountQuery = (db: Database, userId: string) =>
+export const pendingCountQuery = (db: Database, userId: MemberId) =>
   db
     .select({ n: count() })
     .from(invitations)

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
-import { getViewer } from "~/auth/viewer.server";
-import { getSubscription, mayStartTrial } from "~/billing/index.server";
+import { viewerSubscriptionRow, viewerWith } from "~/auth/index.server";
+import { subscriptionState, viewerMayStartTrial } from "~/billing/index.server";
 import { NO_SUBSCRIPTION } from "~/billing/tiers";
 import { trialOfferDismissed } from "~/billing/trial-offer.server";
 import { HERO } from "~/content/marketing";
@@ -12,7 +12,7 @@ import { figuresData, homePageData } from "~/content/pages.server";
 import { quoteOfTheDay } from "~/content/quotes";
 import { dayAsDate } from "~/calendar/days";
 import { zoneHints } from "~/calendar/zone.server";
-import { memberHome } from "~/game/boards.server";
+import { memberHomeQueries, memberHomeView } from "~/game/boards.server";
 import { progressPost } from "~/game/progress-actions.server";
 import { seo } from "~/content/seo";
 import { HomePage } from "~/content/ui/home";
@@ -23,17 +23,20 @@ import { redirectWithToast } from "~/toast/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const viewer = await getViewer(request, context);
-  const dismissed = await trialOfferDismissed(request);
-  const [subscription, trialOpen, home, figures] = await Promise.all([
-    viewer ? getSubscription(env, viewer.id) : NO_SUBSCRIPTION,
-    // A member sees the offer only while billing would grant them a trial.
-    viewer && !dismissed ? mayStartTrial(env, viewer) : !dismissed,
-    // A member's own day, in one batched D1 round trip beside the subscription read.
-    viewer ? memberHome(env, zoneHints(request, context), viewer.id) : null,
-    // A visitor's only D1 read: the community's figures, one statement, the same for all.
-    viewer ? [] : figuresData(env),
+  const now = new Date();
+  // A member's own day, read in the viewer's D1 round trip with the subscription (decision 045).
+  const [{ viewer, results }, row, dismissed, mayTrial] = await Promise.all([
+    viewerWith(request, context, (me, db) => memberHomeQueries(db, me, now)),
+    viewerSubscriptionRow(request, context),
+    trialOfferDismissed(request),
+    viewerMayStartTrial(request, context),
   ]);
+  const subscription = viewer ? subscriptionState(env, row) : NO_SUBSCRIPTION;
+  const home = viewer && results ? memberHomeView(results, zoneHints(request, context), viewer.id, now) : null;
+  // A member sees the offer only while billing would grant them a trial.
+  const trialOpen = !dismissed && (!viewer || mayTrial);
+  // A visitor's only D1 read: the community's figures, one statement, the same for all.
+  const figures = viewer ? [] : await figuresData(env);
   // Never for subscribers or anyone past their trial; "Maybe Later" keeps it closed.
   const showTrialOffer = trialOpen && !subscription.subscribed;
   if (!viewer || !home) return { ...homePageData(siteOrigin(env)), figures, member: null, showTrialOffer };

@@ -5,7 +5,9 @@ import { signInWithPassword, signUpWithPassword } from "~/auth/accounts.server";
 import { AuthPane, type AuthMode as Mode } from "~/auth/ui/auth-pane";
 import { AuthIntent, SignIn, SignUp } from "~/auth/forms";
 import { getViewer } from "~/auth/viewer.server";
+import { trialKeyCookie } from "~/billing/index.server";
 import { checkoutHref, TRIAL_NAME, TRIAL_TIER } from "~/billing/plans";
+import type { Env } from "~/env";
 import { parseForm, type FieldErrors, readForm } from "~/forms/parse";
 import type { RouteHandle } from "~/root";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -38,6 +40,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type ActionData = { mode: Mode; errors: FieldErrors; values: Record<string, string>; formError?: string };
 
+/** Sign-in's cookies, and the member's trial key for later pages' D1 batches (decision 045). */
+async function withTrialKey(env: Env, headers: Headers, email: string) {
+  headers.append("Set-Cookie", await trialKeyCookie(env, email));
+  return headers;
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const form = await readForm(request);
@@ -57,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       request,
       trial ? TRIAL_CHECKOUT : redirectTo,
       { title: "Welcome back!", description: "Successfully signed in." },
-      { headers: result.headers },
+      { headers: await withTrialKey(env, result.headers, parsed.value.email) },
     );
   }
 
@@ -90,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             description: `Account created! Open the link we mailed you to verify your address, then start your ${TRIAL_NAME} here.`,
           }
         : { title: "Welcome to Glowup!", description: "Your account is ready and you're signed in." },
-      { headers: signedIn.headers },
+      { headers: await withTrialKey(env, signedIn.headers, email) },
     );
   }
   const back = redirectTo === "/" ? "/auth" : `/auth?redirect=${encodeURIComponent(redirectTo)}`;

@@ -2,9 +2,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { authSecret } from "~/auth/auth.server";
-import { requireMember } from "~/auth/guards.server";
-import { channelAccess } from "~/chat/access.server";
-import { channelHistory, deleteMessage, sendMessage } from "~/chat/chat.server";
+import { requireMember, requireMemberWith } from "~/auth/guards.server";
+import { FEATURE_TIER } from "~/billing";
+import { checkTier } from "~/billing/index.server";
+import { accessOf, channelAccess } from "~/chat/access.server";
+import {
+  channelsQuery,
+  defaultChannelSql,
+  deleteMessage,
+  historyOf,
+  historyQuery,
+  sendMessage,
+} from "~/chat/chat.server";
 import { chatDeleted, chatFailure, chatSent } from "~/chat/replies";
 import { ChannelTabs } from "~/chat/ui/channel-tabs";
 import { ChatRoomView } from "~/chat/ui/chat-room";
@@ -25,14 +34,24 @@ export const meta: MetaFunction = () => [{ title: "Chat | Glowup" }, { name: "ro
 export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const member = await requireMember(request, context);
   const env = context.cloudflare.env;
-  const access = await channelAccess(request, context, new URL(request.url).searchParams.get("channel"));
+  const asked = new URL(request.url).searchParams.get("channel");
+  // The channels and the asked channel's history come in the viewer's one D1 round trip
+  // (decision 045); the history is dropped unless the gate is open.
+  const [{ member, results }, gate] = await Promise.all([
+    requireMemberWith(
+      request,
+      context,
+      (_, db) => [channelsQuery(db), historyQuery(db, asked || defaultChannelSql)] as const,
+    ),
+    checkTier(request, context, FEATURE_TIER.vipChat),
+  ]);
+  const access = accessOf(results[0], gate.kind === "open", asked);
   if (!access.channel) throw new Response("Not Found", { status: 404 });
   const { channel, open } = access;
   // Gated data leaves the server only when the gate is open.
   const [messages, ticket] = open
-    ? await Promise.all([channelHistory(env, channel.id), mintTicket(authSecret(env), member.id, channel.id)])
+    ? [historyOf(results[1]), await mintTicket(authSecret(env), member.id, channel.id)]
     : [[], null];
   return data(
     {

@@ -4,13 +4,8 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { addressAllowsTrial } from "~/auth";
 import { requireMember } from "~/auth/guards.server";
 import { viewerSubscriptionRow } from "~/auth/index.server";
-import {
-  changePlan,
-  checkoutState,
-  PAYMENTS_OFF_MESSAGE,
-  paymentsConfigured,
-  startCheckout,
-} from "~/billing/billing.server";
+import { subscriptionState, viewerMayStartTrial } from "~/billing/index.server";
+import { changePlan, PAYMENTS_OFF_MESSAGE, paymentsConfigured, startCheckout } from "~/billing/billing.server";
 import { readPlanChoice, trialFirstCharge } from "~/billing/checkout";
 import { CheckoutView } from "~/billing/ui/checkout-view";
 import { readForm } from "~/forms/parse";
@@ -25,14 +20,15 @@ const SIGN_IN_TO_SUBSCRIBE = {
 } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const member = await requireMember(request, context, SIGN_IN_TO_SUBSCRIBE);
+  // The member, their subscription and whether a trial is open to them: one D1 round trip.
+  const [member, row, canTrial] = await Promise.all([
+    requireMember(request, context, SIGN_IN_TO_SUBSCRIBE),
+    viewerSubscriptionRow(request, context),
+    viewerMayStartTrial(request, context),
+  ]);
   const env = context.cloudflare.env;
   const choice = readPlanChoice(new URL(request.url).searchParams);
-  const { subscription: current, trialAvailable: canTrial } = await checkoutState(
-    env,
-    member,
-    await viewerSubscriptionRow(request, context),
-  );
+  const current = subscriptionState(env, row);
   const now = new Date();
   return {
     ...choice,

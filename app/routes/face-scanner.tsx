@@ -4,8 +4,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { parseForm } from "~/forms/parse";
 import { MEASUREMENT_KEYS } from "~/scan/face/rubric";
-import { viewerSubscriptionRow, viewerWith } from "~/auth/index.server";
-import { mayStartTrial } from "~/billing/index.server";
+import { viewerWith } from "~/auth/index.server";
+import { viewerMayStartTrial } from "~/billing/index.server";
 import { scannerAccess } from "~/scan/access.server";
 import { scanHistory, scannerReads, storedPhotos } from "~/scan/history.server";
 import { SCANNER_PAGE, scanPath } from "~/scan/paths";
@@ -35,11 +35,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: scannerCss
 const ChartQuery = z.object({ measure: z.enum(["rating", ...MEASUREMENT_KEYS]).catch("rating") });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const env = context.cloudflare.env;
   // The scans are read in the viewer's round trip; only what the gate allows leaves.
-  const [{ results }, access] = await Promise.all([
+  const [{ results }, access, mayTrial] = await Promise.all([
     viewerWith(request, context, (me, db) => scannerReads(db, me)),
     scannerAccess(request, context),
+    viewerMayStartTrial(request, context),
   ]);
   const [scans, today] = results ?? [[], []];
   const chart = parseForm(new URL(request.url).searchParams, ChartQuery, { keys: ["measure"] });
@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The trial only for a member without a plan (a subscriber changes plans instead).
   const askTrial = viewer && access.gate.kind === "plans";
   const stored = storedPhotos(scans);
-  const trial = askTrial ? await mayStartTrial(env, viewer, await viewerSubscriptionRow(request, context)) : false;
+  const trial = askTrial ? mayTrial : false;
   return { gate: access.gate, history: null, series, stored, trial };
 }
 

@@ -25,7 +25,7 @@ async function portalMember(request: Request, context: LoaderFunctionArgs["conte
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const member = await portalMember(request, context);
+  await portalMember(request, context);
   const state = await viewerSubscription(request, context);
   const back = safeRedirect(new URL(request.url).searchParams.get("return"), "/settings");
   return { state, back };

@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireMember } from "~/auth/guards.server";
+import { requireMember, requireMemberWith } from "~/auth/guards.server";
+import { viewerWith } from "~/auth/index.server";
 import { viewerSubscription } from "~/billing/index.server";
 import { quoteOfTheDay } from "~/content/quotes";
 import { QuoteOfTheDay } from "~/content/ui/quote-of-the-day";
 import { parseForm } from "~/forms/parse";
 import { dayAsDate } from "~/calendar/days";
 import { zoneHints } from "~/calendar/zone.server";
-import { searchMembers } from "~/game/battles.server";
-import { progressBoard } from "~/game/boards.server";
+import { searchQuery, searchResults } from "~/game/battles.server";
+import { progressBoardQueries, progressBoardView } from "~/game/boards.server";
 import { PROGRESS_TABS, readProgressTab, SearchQuery, tabOfIntent } from "~/game/progress-forms";
 import { progressPost } from "~/game/progress-actions.server";
 import { BattlesTab } from "~/game/ui/battles-tab";
@@ -26,17 +27,21 @@ import { SubscriptionCard } from "~/billing/ui/subscription-card";
 export const meta: MetaFunction = () => [{ title: "Progress | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const member = await requireMember(request, context);
-  const env = context.cloudflare.env;
   const url = new URL(request.url);
   const tab = readProgressTab(url.searchParams.get("tab"));
   const query = parseForm(url.searchParams, SearchQuery);
   const q = query.ok ? query.value.q : (query.values.q ?? "");
-  const [board, subscription, results] = await Promise.all([
-    progressBoard(env, zoneHints(request, context), member.id),
+  const now = new Date();
+  // The board, the subscription and any search: all in the viewer's one D1 round trip.
+  const [{ member, results: rows }, subscription, search] = await Promise.all([
+    requireMemberWith(request, context, (me, db) => progressBoardQueries(db, me, now)),
     viewerSubscription(request, context),
-    tab === "battles" && query.ok ? searchMembers(env, member.id, q) : Promise.resolve([]),
+    tab === "battles" && query.ok && q.trim()
+      ? viewerWith(request, context, (_, db) => [searchQuery(db, q)] as const)
+      : null,
   ]);
+  const board = progressBoardView(rows, zoneHints(request, context), member.id, now);
+  const results = search?.results ? searchResults(search.results[0], member.id) : [];
   return {
     tab,
     ...board,
