@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { requireMember } from "~/auth/guards.server";
+import { requireMember, requireMemberWith } from "~/auth/guards.server";
 import { parseForm, readForm } from "~/forms/parse";
 import { scannerAccess } from "~/scan/access.server";
-import { previousScanId, scanView } from "~/scan/history.server";
+import { previousScanId, scanPageReads, scanView } from "~/scan/history.server";
 import { SCANNER_PAGE } from "~/scan/paths";
-import { deleteOwnScan, getOwnScan } from "~/scan/scans.server";
+import { deleteOwnScan } from "~/scan/scans.server";
 import { DeleteScanButton } from "~/scan/ui/delete-scan-button";
 import { ScannerGate } from "~/scan/ui/gates";
 import { ScanResult } from "~/scan/ui/scan-result";
@@ -24,13 +24,15 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: scannerCss
 const notFound = () => new Response("Not Found", { status: 404 });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const env = context.cloudflare.env;
-  const member = await requireMember(request, context);
-  const scan = await getOwnScan(env, member.id, Number(params.id));
+  // The scan and the member's others (for the previous one) in the viewer's D1 round trip (decision 045).
+  const [{ results }, access] = await Promise.all([
+    requireMemberWith(request, context, (me, db) => scanPageReads(db, me, Number(params.id))),
+    scannerAccess(request, context),
+  ]);
+  const [[scan], rows] = results;
   if (!scan) throw notFound(); // someone else's scan looks exactly like a missing one
-  const access = await scannerAccess(request, context);
   if (!access.open) return { gate: access.gate, id: scan.id, scan: null };
-  return { gate: null, id: scan.id, scan: scanView(scan, await previousScanId(env, member.id, scan)) };
+  return { gate: null, id: scan.id, scan: scanView(scan, previousScanId(rows, scan)) };
 }
 
 const ScanAction = z.object({ intent: z.literal("delete", { message: "Unknown action" }) });

@@ -2,12 +2,11 @@
 // one scan as shown, two scans to compare, or only their stored photos (so a member who
 // lost pro can still delete them).
 import type { SQL } from "drizzle-orm";
-import type { Env } from "~/env";
 import type { Tier } from "~/billing";
 import type { Database } from "~/db.server";
 import { readLandmarks, readMeasurements, readRecommendations, readSubScores, type AnalyzerName } from "./result";
 import { dailyLimit } from "./rules";
-import { getOwnScans, listOwnScans, ownScansRead, scansTodayRead, type StoredScan } from "./scans.server";
+import { ownScansByIdRead, ownScansRead, scansTodayRead, type StoredScan } from "./scans.server";
 
 /** The scanner page's reads, for the viewer's batch (decision 045): the scans, and today's count. */
 export const scannerReads = (db: Database, member: SQL<string>) =>
@@ -43,19 +42,25 @@ export function scanView(row: StoredScan, previousId: number | null = null) {
   };
 }
 
-/** The member's scan made just before `scan`, if any. */
-export async function previousScanId(env: Env, userId: string, scan: StoredScan) {
-  const rows = await listOwnScans(env, userId);
+/** The scan page's reads, for the viewer's batch: the scan (if the member's) and their newest scans. */
+export const scanPageReads = (db: Database, member: SQL<string>, scanId: number) =>
+  [ownScansByIdRead(db, member, [scanId]), ownScansRead(db, member)] as const;
+
+/** The member's scan made just before `scan`, if any (`rows`: their scans, newest first). */
+export function previousScanId(rows: StoredScan[], scan: StoredScan) {
   const older = rows.filter(
     (r) => r.createdAt < scan.createdAt || (+r.createdAt === +scan.createdAt && r.id < scan.id),
   );
   return older[0]?.id ?? null;
 }
 
-/** Two of the member's scans, earlier first; null unless both are theirs. */
-export async function scansToCompare(env: Env, userId: string, a: number, b: number) {
+/** The compare page's read, for the viewer's batch. */
+export const compareReads = (db: Database, member: SQL<string>, a: number, b: number) =>
+  [ownScansByIdRead(db, member, a === b ? [] : [a, b])] as const;
+
+/** Two of the member's scans (`rows`: compareReads' answer), earlier first; null unless both are theirs. */
+export function scansToCompare(rows: StoredScan[], a: number, b: number) {
   if (a === b) return null;
-  const rows = await getOwnScans(env, userId, [a, b]);
   if (rows.length !== 2) return null;
   const [earlier, later] = rows.sort((x, y) => +x.createdAt - +y.createdAt || x.id - y.id).map((r) => scanView(r));
   return { earlier, later };

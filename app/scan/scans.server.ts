@@ -119,15 +119,12 @@ export async function getOwnScan(env: Env, userId: string, scanId: number): Prom
   return row ?? null;
 }
 
-/** Several of a member's scans by id (others' ids are simply not found). */
-export function getOwnScans(env: Env, userId: string, ids: number[]) {
-  const safe = ids.filter(Number.isSafeInteger);
-  if (safe.length === 0) return Promise.resolve([] as StoredScan[]);
-  return database(env)
+/** Several of a member's scans by id (others' ids are simply not found), for a page's batch. */
+export const ownScansByIdRead = (db: Database, userId: string | SQL<string>, ids: number[]) =>
+  db
     .select()
     .from(scans)
-    .where(and(eq(scans.userId, userId), inArray(scans.id, safe)));
-}
+    .where(and(eq(scans.userId, userId), inArray(scans.id, [...ids.filter(Number.isSafeInteger), -1])));
 
 /** The member's scans, newest first. */
 export function listOwnScans(env: Env, userId: string, limit = 50) {

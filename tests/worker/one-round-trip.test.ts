@@ -6,7 +6,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "~/env";
 import { CATEGORY_SLUGS } from "../../db/constants";
 import worker from "../worker-entry";
-import { member, type Member } from "./factories";
+import { dailyFive } from "~/game/daily";
+import { calendarDay } from "~/calendar/days";
+import { challenges as seedChallenges } from "../../db/seed-data.mjs";
+import { member, storedScan, type Member } from "./factories";
 import { ORIGIN } from "./helpers";
 
 /** A page request through the Worker with the bench's counting on: its status and round trips. */
@@ -27,6 +30,7 @@ async function counted(who: Member, path: string) {
 }
 
 let free: Member, starter: Member, pro: Member, elite: Member, trial: Member;
+let scans: number[] = [];
 
 beforeAll(async () => {
   [free, starter, pro, elite, trial] = await Promise.all([
@@ -36,6 +40,10 @@ beforeAll(async () => {
     member({ prefix: "trip-elite", subscription: { tier: "elite" } }),
     member({ prefix: "trip-trial", subscription: { tier: "pro", trial: true } }),
   ]);
+  scans = [
+    await storedScan(pro.id, { photoKey: `${pro.id}/a.jpg`, analysis: "first" }),
+    await storedScan(pro.id, { photoKey: `${pro.id}/b.jpg`, analysis: "second" }),
+  ];
 });
 
 // [path, who, expected status]. A member's first visit of the day comes first (home sets the day up).
@@ -50,6 +58,10 @@ const PAGES: [string, () => Member, number][] = [
   ["/chat?channel=vip", () => elite, 200],
   ["/face-scanner", () => pro, 200],
   ["/face-scanner", () => free, 200],
+  ["/face-scanner?measure=symmetry", () => pro, 200],
+  [`/face-scanner/scans/{scan1}`, () => pro, 200],
+  [`/face-scanner/compare?a={scan0}&b={scan1}`, () => pro, 200],
+  [`/face-scanner/scans/{scan0}`, () => free, 404],
   ["/settings", () => free, 200],
   ["/settings", () => elite, 200],
   ["/account", () => free, 200],
@@ -64,17 +76,41 @@ const PAGES: [string, () => Member, number][] = [
   ["/elite-content", () => free, 200],
   ["/success", () => trial, 200],
   ["/pricing", () => free, 200],
+  ["/pay/portal", () => elite, 200],
+  ["/calculator", () => free, 200],
+  ["/assessment", () => free, 200],
+  ["/categories", () => free, 200],
+  ["/features", () => free, 200],
+  ["/about", () => free, 200],
 
   ["/", () => elite, 200],
 ];
 
 describe("a member page costs at most one D1 round trip", () => {
-  it.each(PAGES)("%s", async (path, who, status) => {
+  it.each(PAGES)("%s", async (template, who, status) => {
+    const path = template.replace(/\{scan(\d)\}/g, (_, i: string) => String(scans[Number(i)]));
     const first = await counted(who(), path);
     expect(first.status).toBe(status);
     expect(first.trips, first.sql).toBeLessThanOrEqual(1);
     // And again, once whatever the first visit set up exists.
     const again = await counted(who(), path);
     expect(again.trips, again.sql).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("the page an action redirects to costs at most one D1 round trip", () => {
+  it("after starting a challenge: /progress, read from the write's bookmark", async () => {
+    const m = await member({ prefix: "trip-act" });
+    const id = dailyFive(seedChallenges, calendarDay(new Date(), "UTC"))[0].id;
+    const started = await m.b.post("/progress?tab=challenges", {
+      intent: "start",
+      challengeId: String(id),
+      zone: "UTC",
+    });
+    expect(started.status).toBe(303);
+    expect(m.b.cookies.has("gu_d1")).toBe(true);
+    const next = await counted(m, new URL(started.headers.get("Location")!, ORIGIN).pathname + "?tab=challenges");
+    expect(next.status).toBe(200);
+    expect(next.trips, next.sql).toBeLessThanOrEqual(1);
   });
 });
