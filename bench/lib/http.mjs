@@ -24,7 +24,8 @@ function sessionCookies(res) {
     const eq = pair.indexOf("=");
     const name = pair.slice(0, eq).trim();
     const value = pair.slice(eq + 1).trim();
-    if (value && /auth/i.test(name)) out.push({ name, value });
+    // The session, and the trial key sign-in leaves for the pages' one D1 round trip (decision 045).
+    if (value && /auth|gu_tk/i.test(name)) out.push({ name, value });
   }
   return out;
 }

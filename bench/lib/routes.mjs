@@ -67,5 +67,5 @@ export const BUDGET = {
   lighthousePerf: 95,
   lighthouseA11y: 95,
   homeFcpMs: 1500,
-  d1RoundTrips: 4,
+  d1RoundTrips: 1,
 };
