@@ -144,7 +144,8 @@ describe("local checkout", () => {
     const b = await newMember("vaguechange@x.test", "VagueChange");
     await buy(b, "elite");
     // Before, both fell back to Starter: a silent downgrade scheduled from a garbled form.
-    for (const form of [{ intent: "change" }, { intent: "change", plan: "platinum" }]) {
+    const forms: Record<string, string>[] = [{ intent: "change" }, { intent: "change", plan: "platinum" }];
+    for (const form of forms) {
       const res = await b.post("/checkout", form);
       expect(res.status).toBe(400);
       expect(await res.text()).toContain("Choose the plan you want to change to.");
