@@ -100,7 +100,9 @@ export class ChatRoom extends Server {
         return Response.json({ delivered });
       }
       case "deleted":
-        this.broadcast(JSON.stringify({ type: "deleted", channelId: command.channelId, id: command.id } satisfies RoomEvent));
+        this.broadcast(
+          JSON.stringify({ type: "deleted", channelId: command.channelId, id: command.id } satisfies RoomEvent),
+        );
         return Response.json({ delivered: this.openConnections().length });
       case "revoke": {
         let closed = 0;

@@ -40,8 +40,7 @@ export function mintTicket(
 }
 
 export type TicketCheck =
-  | ({ ok: true } & TicketClaims)
-  | { ok: false; reason: "missing" | "invalid" | "expired" | "channel" };
+  ({ ok: true } & TicketClaims) | { ok: false; reason: "missing" | "invalid" | "expired" | "channel" };
 
 /** Whether `token` opens `channelId` now (not whether it was used before: the room knows that). */
 export async function checkTicket(

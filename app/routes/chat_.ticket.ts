@@ -14,7 +14,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const access = await channelAccess(context, member.id, new URL(request.url).searchParams.get("channel"));
   if (!access.channel) return refuse(404);
   if (!access.open) return refuse(403);
-  const ticket = await mintTicket(authSecret(context.cloudflare.env), member.id, access.channel.id, ticketAccess(access));
+  const ticket = await mintTicket(
+    authSecret(context.cloudflare.env),
+    member.id,
+    access.channel.id,
+    ticketAccess(access),
+  );
   return Response.json({ ticket }, { headers: { "Cache-Control": "no-store" } });
 }
 
