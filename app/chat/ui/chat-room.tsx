@@ -115,9 +115,11 @@ export function ChatRoomView({
         </p>
       </header>
 
+      {/* Sized to leave the composer above the bottom tab bar on a phone; `relative` keeps the
+          messages' visually hidden labels inside the scroll box (else they stretch the page). */}
       <div
         ref={list}
-        className="h-[max(14rem,calc(100dvh-33rem))] overflow-y-auto px-4"
+        className="relative h-[max(9rem,calc(100dvh-35rem))] overflow-y-auto px-4 sm:h-[max(14rem,calc(100dvh-33rem))]"
         tabIndex={0}
         role="region"
         aria-label="Messages"
