@@ -1,8 +1,8 @@
 // Which channel a signed-in member may use (callers require the member first). The one check the page loader, the send action, the
 // catch-up feed and the ticket minting all share; the VIP rule uses the billing gate.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { FEATURE_TIER } from "~/billing";
-import { checkTier } from "~/billing/index.server";
+import { FEATURE_TIER, gateFor, type SubscriptionState } from "~/billing";
+import { getSubscription } from "~/billing/index.server";
 import { listChannels, type ChatChannel } from "./chat.server";
 
 export type ChannelAccess = {
@@ -13,24 +13,34 @@ export type ChannelAccess = {
   elite: boolean;
   /** Whether this member may read and write `channel`. */
   open: boolean;
+  /** For a gated (VIP) channel that is open: when the member's access ends (the plan's end). */
+  until: number | null;
 };
 
 export async function channelAccess(
-  request: Request,
   context: AppLoadContext,
+  memberId: string,
   channelId: string | null | undefined,
 ): Promise<ChannelAccess> {
-  const [channels, gate] = await Promise.all([
-    listChannels(context.cloudflare.env),
-    checkTier(request, context, FEATURE_TIER.vipChat),
-  ]);
-  return accessOf(channels, gate.kind === "open", channelId);
+  const env = context.cloudflare.env;
+  const [channels, subscription] = await Promise.all([listChannels(env), getSubscription(env, memberId)]);
+  return accessOf(channels, subscription, channelId);
 }
 
-/** channelAccess from channels already read (`elite`: the VIP gate is open). */
-export function accessOf(channels: ChatChannel[], elite: boolean, channelId: string | null | undefined): ChannelAccess {
+/** channelAccess from what was already read: the channels and the member's subscription (decision 045). */
+export function accessOf(
+  channels: ChatChannel[],
+  subscription: SubscriptionState,
+  channelId: string | null | undefined,
+): ChannelAccess {
+  const elite = gateFor(true, subscription, FEATURE_TIER.vipChat).kind === "open";
   const channel = channelId
     ? (channels.find((c) => c.id === channelId) ?? null)
     : (channels.find((c) => !c.isVip) ?? null);
-  return { channels, channel, elite, open: Boolean(channel && (!channel.isVip || elite)) };
+  const open = Boolean(channel && (!channel.isVip || elite));
+  const until = open && channel?.isVip ? (subscription.subscriptionEnd?.getTime() ?? null) : null;
+  return { channels, channel, elite, open, until };
 }
+
+/** What a room ticket for this access carries (app/chat/ticket.server.ts). */
+export const ticketAccess = (access: ChannelAccess) => ({ gated: Boolean(access.channel?.isVip), until: access.until });

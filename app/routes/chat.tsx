@@ -3,9 +3,8 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { authSecret } from "~/auth/auth.server";
 import { requireMember, requireMemberWith } from "~/auth/guards.server";
-import { FEATURE_TIER } from "~/billing";
-import { checkTier } from "~/billing/index.server";
-import { accessOf, channelAccess } from "~/chat/access.server";
+import { viewerSubscription } from "~/billing/index.server";
+import { accessOf, channelAccess, ticketAccess } from "~/chat/access.server";
 import {
   channelsQuery,
   defaultChannelSql,
@@ -36,22 +35,22 @@ export const handle: RouteHandle = { hydrate: true };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const asked = new URL(request.url).searchParams.get("channel");
-  // The channels and the asked channel's history come in the viewer's one D1 round trip
-  // (decision 045); the history is dropped unless the gate is open.
-  const [{ member, results }, gate] = await Promise.all([
+  // The channels and the asked channel's history come in the viewer's one D1 round trip with
+  // the subscription (decision 045); the history is dropped unless the gate is open.
+  const [{ member, results }, subscription] = await Promise.all([
     requireMemberWith(
       request,
       context,
       (_, db) => [channelsQuery(db), historyQuery(db, asked || defaultChannelSql)] as const,
     ),
-    checkTier(request, context, FEATURE_TIER.vipChat),
+    viewerSubscription(request, context),
   ]);
-  const access = accessOf(results[0], gate.kind === "open", asked);
+  const access = accessOf(results[0], subscription, asked);
   if (!access.channel) throw new Response("Not Found", { status: 404 });
   const { channel, open } = access;
   // Gated data leaves the server only when the gate is open.
   const [messages, ticket] = open
-    ? [historyOf(results[1]), await mintTicket(authSecret(env), member.id, channel.id)]
+    ? [historyOf(results[1], member.id), await mintTicket(authSecret(env), member.id, channel.id, ticketAccess(access))]
     : [[], null];
   return data(
     {
@@ -61,7 +60,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       open,
       messages,
       ticket,
-      me: member.id,
       timeZone: requestTimeZone(request, context),
       now: Date.now(),
       // One id per rendered form: a double submit or a re-post of it saves one message.
@@ -78,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return failure(400, parsed.errors, parsed.values.message);
   const form = parsed.value;
   const live = parsed.value.live === "1";
-  const access = await channelAccess(request, context, form.channel);
+  const access = await channelAccess(context, member.id, form.channel);
   if (!access.channel) return failure(404, { form: "Unknown channel" });
   if (!access.open) return failure(403, { message: MESSAGES.vip });
   const back = chatUrl(access.channel.id);
@@ -120,7 +118,6 @@ export default function Chat() {
           elite={page.elite}
           initial={page.messages}
           ticket={page.ticket}
-          me={page.me}
           timeZone={page.timeZone}
           renderedAt={page.now}
           clientId={page.clientId}
