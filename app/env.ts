@@ -32,7 +32,7 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext };
     /** Per-request memos (app/load-context.ts); a new Map for every request. */
-    requestMemo: Map<string, Promise<unknown>>;
+    requestMemo: Map<string, unknown>;
     /** This request's Content-Security-Policy nonce (app/security/headers.server.ts); "" on a shared page. */
     cspNonce: string;
     /** For a page shared through the edge cache: no nonce, these inline-script hashes instead. */

@@ -32,9 +32,9 @@ export function getLoadContext({
 }
 
 /** Runs `load` once per request per key; every loader of the request shares the result. */
-export function oncePerRequest<T>(context: AppLoadContext, key: string, load: () => Promise<T>): Promise<T> {
-  let found = context.requestMemo.get(key) as Promise<T> | undefined;
-  if (!found) {
+export function oncePerRequest<T>(context: AppLoadContext, key: string, load: () => T): T {
+  let found = context.requestMemo.get(key) as T | undefined;
+  if (found === undefined) {
     found = load();
     context.requestMemo.set(key, found);
   }

@@ -1,4 +1,4 @@
 // Auth's public server module: the signed-in member, the session cookie and the secret.
 export { signInWithPassword } from "./accounts.server";
 export { authSecret, sessionCookieName } from "./auth.server";
-export { getViewer, viewerSubscriptionRow, viewerWith, type PageReads } from "./viewer.server";
+export { getViewer, viewerSubscriptionRow, viewerWith } from "./viewer.server";

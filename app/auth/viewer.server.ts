@@ -9,6 +9,7 @@ import type { BatchResponse } from "drizzle-orm/batch";
 import { database, schema, type Database, type Statement } from "~/db.server";
 import type { Env } from "~/env";
 import type { Viewer } from "~/auth/viewer";
+import { oncePerRequest } from "~/load-context";
 import { macMatches } from "~/security/signing.server";
 import { authSecret, sessionCookieName } from "./auth.server";
 import { usernameSkeleton } from "../../db/username-skeleton.mjs";
@@ -34,18 +35,17 @@ type ViewerRead = {
 
 function viewerRead(request: Request, context: AppLoadContext): ViewerRead {
   // Remix hands each loader its own Request, but one fresh load context per request.
-  const found = context.requestMemo.get("viewer") as unknown as ViewerRead | undefined;
-  if (found) return found;
-  const env = context.cloudflare.env;
-  const read: ViewerRead = {
-    token: sessionToken(request, authSecret(env), sessionCookieName(env)),
-    waiting: [],
-    sent: false,
-    result: Promise.resolve({ viewer: null, subscription: null }),
-  };
-  read.result = loadViewer(read, env);
-  context.requestMemo.set("viewer", read as unknown as Promise<unknown>);
-  return read;
+  return oncePerRequest(context, "viewer", () => {
+    const env = context.cloudflare.env;
+    const read: ViewerRead = {
+      token: sessionToken(request, authSecret(env), sessionCookieName(env)),
+      waiting: [],
+      sent: false,
+      result: Promise.resolve({ viewer: null, subscription: null }),
+    };
+    read.result = loadViewer(read, env);
+    return read;
+  });
 }
 
 export async function getViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {

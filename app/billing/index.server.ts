@@ -3,4 +3,4 @@
 export { billingRowsDeletion, cancelBillingForDeletion } from "./account-closing.server";
 export { checkTier, viewerSubscription } from "./gates.server";
 export { getSubscription, subscriptionState } from "./subscription.server";
-export { mayStartTrial, trialKeyCookie, viewerMayStartTrial } from "./used-trials.server";
+export { trialKeyCookie, viewerMayStartTrial } from "./used-trials.server";

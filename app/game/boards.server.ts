@@ -113,8 +113,3 @@ export function progressBoardView(
     chart: xpByDay(logRows, cards.today, cards.zone),
   };
 }
-
-export async function progressBoard(env: Env, hints: ZoneHints, userId: string, now = new Date()) {
-  const db = database(env);
-  return progressBoardView(await db.batch(progressBoardQueries(db, userId, now)), hints, userId, now);
-}

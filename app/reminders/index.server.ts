@@ -1,6 +1,5 @@
 // The reminders' public server module: the hourly run, the setting and the unsubscribe link.
 export {
-  remindersOn,
   remindersOnOf,
   remindersRead,
   sendStreakReminders,

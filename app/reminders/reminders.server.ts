@@ -164,12 +164,7 @@ export async function unsubscribeTokenState(env: Env, token: string) {
   return read.ok ? ("ok" as const) : read.reason;
 }
 
-/** The member's Reminders setting (Settings' switch). */
-export async function remindersOn(env: Env, userId: string) {
-  return remindersOnOf(await remindersRead(database(env), userId));
-}
-
-/** The setting's read, for a page's batch (`member` may be SQL naming the viewer). */
+/** The member's Reminders setting (Settings' switch), read in a page's batch (`member` may be SQL naming the viewer). */
 export const remindersRead = (db: Database, member: SQL<string> | string) =>
   db.select({ on: profiles.reminders }).from(profiles).where(eq(profiles.userId, member));
 

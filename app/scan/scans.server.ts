@@ -126,12 +126,7 @@ export const ownScansByIdRead = (db: Database, userId: string | SQL<string>, ids
     .from(scans)
     .where(and(eq(scans.userId, userId), inArray(scans.id, [...ids.filter(Number.isSafeInteger), -1])));
 
-/** The member's scans, newest first. */
-export function listOwnScans(env: Env, userId: string, limit = 50) {
-  return ownScansRead(database(env), userId, limit);
-}
-
-/** The same read for a page's batch (`userId` may be SQL naming the viewer, decision 045). */
+/** The member's scans, newest first, for a page's batch (`userId` may be SQL naming the viewer, decision 045). */
 export const ownScansRead = (db: Database, userId: string | SQL<string>, limit = 50) =>
   db.select().from(scans).where(eq(scans.userId, userId)).orderBy(desc(scans.createdAt), desc(scans.id)).limit(limit);
 
