@@ -1,6 +1,6 @@
 // The gamification messages (spec section 8), built from what an action did.
 import type { Toast } from "~/toast/toast";
-import { BATTLE_WIN_XP } from "./battle";
+import { BATTLE_WIN_XP, BATTLES_PER_PAIR } from "./battle";
 
 type Awarded = { type: string; xp: number; description: string };
 
@@ -11,6 +11,16 @@ export function awardToast(title: string, awarded: readonly Awarded[], streak: n
   if (streak !== null && streak > 1) parts.push(`${streak}-day streak!`);
   for (const u of unlocks) parts.push(`Achievement Unlocked: ${u.description} (+${u.xp} XP)`);
   return { title, description: parts.join(" · "), kind: "success" };
+}
+
+/** Achievements an action unlocked besides its own award (a chat message, a scan, a deed). */
+export function unlockToast(unlocked: readonly Omit<Awarded, "type">[]): Toast | null {
+  if (unlocked.length === 0) return null;
+  return {
+    title: "Achievement Unlocked",
+    description: unlocked.map((u) => `${u.description} (+${u.xp} XP)`).join(" · "),
+    kind: "success",
+  };
 }
 
 export const MESSAGES = {
@@ -42,6 +52,11 @@ export const MESSAGES = {
   },
   invitationFailed: { title: "Error", description: "Failed to send invitation", kind: "error" },
   accepted: { title: "Challenge Accepted!", description: "The battle has begun!", kind: "success" },
+  pairLimit: {
+    title: "Error",
+    description: `Failed to accept invitation: you two have started ${BATTLES_PER_PAIR} battles in the last 24 hours. Try again tomorrow.`,
+    kind: "error",
+  },
   acceptFailed: { title: "Error", description: "Failed to accept invitation: it is no longer pending.", kind: "error" },
   declined: { title: "Invitation Declined", kind: "info" },
   declineFailed: {

@@ -69,6 +69,7 @@ async function performProgressAction(
       if (outcome === "not-found") return NOT_YOURS("invitation");
       if (outcome === "accepted") return { toast: MESSAGES.accepted };
       if (outcome === "declined") return { toast: MESSAGES.declined };
+      if (outcome === "pair-limit") return { toast: MESSAGES.pairLimit };
       return { toast: accept ? MESSAGES.acceptFailed : MESSAGES.declineFailed };
     }
     case "finish-battle": {
