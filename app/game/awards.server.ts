@@ -53,7 +53,8 @@ const battleRows = alias(schema.battleMatches, "b");
 const lostRows = alias(schema.battleMatches, "bl");
 const scanRows = alias(schema.faceScans, "s");
 const laterScans = alias(schema.faceScans, "s2");
-const DAY_MS = 86_400_000;
+/** A day in ms as a SQL literal: D1 binds numbers as REAL, and a bound divisor would not divide as integers. */
+const DAY_MS = sql.raw(String(86_400_000));
 
 /** Challenges the member has completed (today's five and daily tasks, every day). */
 const completedChallenges = (userId: AnyColumn) =>
@@ -332,8 +333,9 @@ export type UnlockInputs = { stats: Stats; held: Set<string> };
 function statsFields() {
   const m = measures(profiles);
   return Object.fromEntries(
-    (Object.keys(m) as RequirementType[]).map((type) => [REQUIREMENT_STAT[type], sql<number>`${m[type]}`]),
-  ) as Record<keyof Stats, SQL<number>>;
+    // Named: D1 collapses result columns of the same name, and two counts can read alike.
+    (Object.keys(m) as RequirementType[]).map((type) => [REQUIREMENT_STAT[type], sql<number>`${m[type]}`.as(type)]),
+  ) as Record<keyof Stats, SQL.Aliased<number>>;
 }
 
 /** The queries that read a member's unlock inputs (to spread into a batch with other reads). */
