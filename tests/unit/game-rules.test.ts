@@ -80,7 +80,11 @@ describe("the level rule and the seeded level achievements", () => {
 
   it("the catalogue has at least 60 achievements in all eight categories, enough to reach Diamond", () => {
     expect(seedAchievements.length).toBeGreaterThanOrEqual(60);
-    for (const c of ACHIEVEMENT_CATEGORIES) expect(seedAchievements.some((a) => a.category === c), c).toBe(true);
+    for (const c of ACHIEVEMENT_CATEGORIES)
+      expect(
+        seedAchievements.some((a) => a.category === c),
+        c,
+      ).toBe(true);
     expect(new Set(seedAchievements.map((a) => a.id)).size).toBe(seedAchievements.length);
     // Diamond needs 50 unlocked; the non-secret ones alone must be enough.
     const open = seedAchievements.filter((a) => a.category !== SECRET_CATEGORY).length;
