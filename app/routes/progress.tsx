@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
   const posted = await progressPost(request, context, member.id);
   if (!posted.ok) return data({ errors: posted.errors, values: posted.values }, { status: posted.status });
-  return redirectWithToast(request, `/progress?tab=${tabOfIntent(posted.intent)}`, posted.toast);
+  return redirectWithToast(request, `/progress?tab=${tabOfIntent(posted.intent)}${posted.anchor}`, posted.toasts);
 }
 
 export default function Progress() {
