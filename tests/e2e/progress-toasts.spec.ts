@@ -14,7 +14,7 @@ test("Start and Complete keep the page at the card, and the award's toasts are s
   const title = (await card.locator("h3").textContent())!;
 
   // Scrolled so the card is in the middle of the window.
-  await card.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await card.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(300);
   const cardTop = (await card.boundingBox())!.y;
