@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "failed":
       return refused({ form: outcome.message }, 503);
     case "deleted":
-      // With a fragment of its own: a redirect would otherwise keep the form's #delete-account.
+      // The home page's main content (the frame's skip-link target).
       return redirectWithToast(
         request,
         "/#main",
@@ -114,10 +114,12 @@ export default function Settings() {
             and signs you out everywhere. Your chat messages stay in their channels as &lsquo;Deleted member&rsquo;. It
             cannot be undone.
           </p>
-          {/* The answer lands on this form's anchor (the browser scrolls to it) with the field
-              marked invalid and focused, and a toast says it too: the error is where the eye
-              is, with or without JavaScript (this page ships none). */}
-          <Form method="post" action="/settings#delete-account" className="scroll-mt-20 space-y-3" id="delete-account">
+          {/* A refused answer focuses the password field (autofocus: the browser scrolls it into
+              view) with the field marked invalid and its message beside it, and a toast says it
+              too: the error is where the eye is, with or without JavaScript (this page ships
+              none). No #fragment in the action: a page opened at a fragment's target skips
+              autofocus (HTML's autofocus rules), so the anchor would cost the focus. */}
+          <Form method="post" action="/settings" className="scroll-mt-20 space-y-3" id="delete-account">
             <FormError message={errors.form} />
             <Field
               label="Your password, to confirm"
@@ -126,9 +128,9 @@ export default function Settings() {
               autoComplete="current-password"
               required
               error={errors.password}
-              // Only on the page that refused the password: focus goes to the field to fix.
+              // Only on the page that refused the deletion: focus goes to the form's field.
               // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus={Boolean(errors.password)}
+              autoFocus={Boolean(errors.password ?? errors.form)}
             />
             <button type="submit" className="btn-secondary w-full text-red-700 sm:w-auto">
               Delete my account
