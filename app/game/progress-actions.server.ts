@@ -10,12 +10,13 @@ import type { Toast } from "~/toast/toast";
 import { answerInvitation, finishBattle, sendInvitation } from "./battles.server";
 import { completeChallenge, completeDailyTask, startChallenge } from "./challenges.server";
 import { awardToasts, MESSAGES, victoryToast } from "./messages";
-import { ProgressAction, type ProgressActionInput } from "./progress-forms";
+import { ProgressAction, tabOfIntent, type ProgressActionInput, type ProgressTab } from "./progress-forms";
 import { challengeAnchor, DAILY_TASK_ANCHOR } from "./ui/anchors";
 import { claimVictory, victoryBonus } from "./victories.server";
 
-/** The toasts an action answers with, in order, and the item its page should land on. */
-type ActionOutcome = { toast: Toast | Toast[]; anchor?: string } | { status: 400 | 404; message: string };
+/** The toasts an action answers with, in order, and where its page should land (tab, item). */
+type ActionOutcome =
+  { toast: Toast | Toast[]; anchor?: string; tab?: ProgressTab } | { status: 400 | 404; message: string };
 
 const NOT_YOURS = (what: string) => ({ status: 404 as const, message: `That ${what} was not found.` });
 
@@ -78,7 +79,9 @@ async function performProgressAction(
         logError(accept ? "battle-create-failed" : "invitation-answer-failed", error);
         return "failed" as const;
       });
-      if (outcome === "failed") return { toast: accept ? MESSAGES.createBattleFailed : MESSAGES.declineFailedRetry };
+      // Back to the inbox, where the invitation still waits.
+      if (outcome === "failed")
+        return { toast: accept ? MESSAGES.createBattleFailed : MESSAGES.declineFailedRetry, tab: "inbox" };
       if (outcome === "not-found") return NOT_YOURS("invitation");
       if (outcome === "accepted") return { toast: MESSAGES.accepted };
       if (outcome === "declined") return { toast: MESSAGES.declined };
@@ -105,7 +108,7 @@ async function performProgressAction(
 }
 
 export type ProgressPost =
-  | { ok: true; intent: ProgressActionInput["intent"]; toasts: Toast | Toast[]; anchor: string }
+  | { ok: true; tab: ProgressTab; toasts: Toast | Toast[]; anchor: string }
   | { ok: false; status: 400 | 404; errors: { form: string }; values: Record<string, string> };
 
 /**
@@ -132,5 +135,6 @@ export async function progressPost(request: Request, context: AppLoadContext, us
   }
   // The redirect's fragment: the pressed item, where the browser lands without JavaScript.
   const anchor = outcome.anchor ? `#${outcome.anchor}` : "";
-  return { ok: true, intent: parsed.value.intent, toasts: outcome.toast, anchor };
+  const tab = outcome.tab ?? tabOfIntent(parsed.value.intent);
+  return { ok: true, tab, toasts: outcome.toast, anchor };
 }

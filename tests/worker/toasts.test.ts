@@ -133,6 +133,7 @@ describe("battles", () => {
     ).run();
     try {
       const failed = await post(b, { intent: "accept", invitationId: String(inv) }, "/progress?tab=inbox");
+      expect(failed.location).toBe("/progress?tab=inbox");
       expect(toasts(failed.html)).toEqual([
         ["Error", "Failed to create battle. The invitation is still in your inbox: please try again."],
       ]);
