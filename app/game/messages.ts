@@ -14,9 +14,16 @@ export function awardToasts(title: string, awarded: readonly Awarded[], streak: 
   const primary = awarded.find((a) => a.type !== UNLOCK);
   const toasts: Toast[] = [{ title, description: `+${primary?.xp ?? 0} XP`, kind: "success" }];
   if (streak !== null && streak > 1) toasts.push(streakToast(streak));
-  for (const u of awarded.filter((a) => a.type === UNLOCK))
-    toasts.push({ title: "Achievement Unlocked", description: `${u.description} (+${u.xp} XP)`, kind: "success" });
-  return toasts;
+  return [...toasts, ...unlockToasts(awarded.filter((a) => a.type === UNLOCK))];
+}
+
+/** One 'Achievement Unlocked' toast per unlock, in the order given (any action that unlocks). */
+export function unlockToasts(unlocked: readonly Omit<Awarded, "type">[]): Toast[] {
+  return unlocked.map((u) => ({
+    title: "Achievement Unlocked",
+    description: `${u.description} (+${u.xp} XP)`,
+    kind: "success",
+  }));
 }
 
 const streakToast = (days: number): Toast => ({
