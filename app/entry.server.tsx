@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { config } from "./config.server";
 import { PAGE_CACHE_CONTROL } from "./edge-cache.server";
@@ -15,6 +15,9 @@ const ABORT_DELAY = 5_000;
 /** Every unexpected loader, action or render error: one structured line with the request id. */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
+  // Remix's own answers to a wrong request (a POST to a page without an action, 405; an
+  // unknown route, 404) are the visitor's mistake, not a failure of ours.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logRequestError(context.cloudflare.env, { requestId: context.requestId, request, status: 500, error });
 }
 

@@ -7,6 +7,9 @@
 // `npm test`: each run rebuilds and reseeds.
 //   node scripts/test-days.mjs                      all instants and zones (about 25 min)
 //   node scripts/test-days.mjs 2026-11-24T00:02:00Z UTC    one instant, one browser zone
+//   node scripts/test-days.mjs --worker-days=14     the day-dependent Worker tests on each of
+//                                                   the next 14 days (today's five, the daily
+//                                                   task and the demo's days change daily)
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 
@@ -28,6 +31,37 @@ const SPECS = [
   "tests/e2e/game-accessibility.spec.ts",
   "tests/e2e/boards.spec.ts",
 ];
+
+const WORKER_SPECS = [
+  "tests/worker/home.test.ts",
+  "tests/worker/game.test.ts",
+  "tests/worker/demo.test.ts",
+  "tests/worker/reminders.test.ts",
+  "tests/worker/account-privacy.test.ts",
+  "tests/worker/d1-session.test.ts",
+];
+const workerDays = Number(process.argv.find((a) => a.startsWith("--worker-days="))?.split("=")[1] ?? 0);
+if (workerDays > 0) {
+  const failedDays = [];
+  for (let day = 0; day < workerDays; day++) {
+    const offset = day * 86_400;
+    console.log(`\n=== Worker tests, clock moved ${day} day(s): ${new Date(Date.now() + offset * 1000).toISOString()}`);
+    try {
+      execFileSync("npx", ["vitest", "run", "--config", "vitest.worker.config.ts", ...WORKER_SPECS], {
+        stdio: ["ignore", "ignore", "inherit"],
+        env: { ...process.env, LD_PRELOAD: `${process.cwd()}/${LIB}`, CLOCK_SHIFT_SECONDS: String(offset) },
+      });
+      console.log("passed");
+    } catch {
+      failedDays.push(day);
+      console.log("FAILED");
+    }
+  }
+  console.log(
+    failedDays.length ? `\nFAILED on day offsets ${failedDays.join(", ")}` : `\nall ${workerDays} days passed`,
+  );
+  process.exit(failedDays.length ? 1 : 0);
+}
 
 const [onlyAt, onlyZone] = process.argv.slice(2);
 const runs = [];

@@ -19,7 +19,7 @@ import {
   type SubscriptionRow,
 } from "./subscription.server";
 import { checkoutHref, tierName, TRIAL_TIER, type Tier } from "./plans";
-import { planChange, portalMessage } from "./plan-changes";
+import { planChange, portalMessage, RESUME_FIRST_MESSAGE } from "./plan-changes";
 import { logError } from "~/ops/log.server";
 
 /** The configured provider, or null when payments are not configured (production, no key). */
@@ -158,6 +158,8 @@ export async function changePlan(env: Env, member: Viewer, tier: Tier): Promise<
       message: "Plans can be changed once your trial has ended. You can cancel the trial from Settings.",
       status: 409,
     };
+  // A cancelled plan ends on its date; switching it would quietly undo the cancellation.
+  if (state.cancelAtPeriodEnd) return { ok: false, message: RESUME_FIRST_MESSAGE, status: 409 };
   const direction = planChange(state.tier, tier);
   if (direction === "same" || !priceId) return { ok: false, message: "You're already on this plan.", status: 409 };
   try {

@@ -2,7 +2,7 @@
 // whether a trial was asked for, and the trial's first charge date.
 import { parseForm } from "~/forms/parse";
 import { PlanChoice } from "./forms";
-import { TRIAL_DAYS, TRIAL_TIER, type Tier } from "./plans";
+import { isTier, TRIAL_DAYS, TRIAL_TIER, type Tier } from "./plans";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,6 +19,17 @@ export function readPlanChoice(query: URLSearchParams, form?: FormData): { plan:
   const parsed = parseForm(input, PlanChoice);
   if (!parsed.ok) return { plan: "starter", trial: false };
   return { plan: parsed.value.plan, trial: parsed.value.trial && parsed.value.plan === TRIAL_TIER };
+}
+
+/**
+ * The plan a plan change asks for. Unlike a new checkout, nothing falls back to Starter:
+ * a missing or unknown plan is no request to change at all (a silent downgrade otherwise).
+ */
+export function readChangeTarget(form: FormData): Tier | null {
+  const plan = form.get("plan");
+  if (typeof plan !== "string") return null;
+  const id = plan.trim().toLowerCase();
+  return isTier(id) ? id : null;
 }
 
 /** With a trial nothing is due today; the first charge is TRIAL_DAYS ahead. */

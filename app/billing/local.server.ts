@@ -217,7 +217,7 @@ async function changeLocalSubscription(
 
 export type PortalRequest = { intent?: "cancel" | "resume" | "switch"; tier?: Tier };
 export type PortalOutcome =
-  | { ok: false; reason: "nothing-to-manage" | "unclear" }
+  | { ok: false; reason: "nothing-to-manage" | "unclear" | "resume-first" }
   | { ok: true; change: PortalChange; held: Tier; accessUntil: Date; isTrial: boolean };
 
 /**
@@ -234,6 +234,7 @@ export async function changeLocalPlan(env: Env, userId: string, request: PortalR
   let change: PortalChange;
   if (request.intent === "cancel") change = { kind: "cancel" };
   else if (request.intent === "resume") change = { kind: "resume" };
+  else if (request.intent === "switch" && state.cancelAtPeriodEnd) return { ok: false, reason: "resume-first" };
   else if (request.intent === "switch" && !state.isTrial && request.tier && prices[request.tier]) {
     // Like Stripe's portal as the README configures it: up at once, down at the period's end.
     const direction = planChange(state.tier, request.tier);

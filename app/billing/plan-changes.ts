@@ -42,3 +42,6 @@ export function subscriptionLine(
   if (state.cancelAtPeriodEnd) return `Cancelled: it won't renew, and you keep access until ${on}.`;
   return state.scheduledTier && state.tier && end ? scheduledLine(state.scheduledTier, state.tier, end) : null;
 }
+
+/** Why a cancelled plan is not switched: the switch would quietly undo the cancellation. */
+export const RESUME_FIRST_MESSAGE = "Your plan is cancelled. Resume it in Settings before changing to another plan.";

@@ -10,7 +10,7 @@ import {
   paymentsConfigured,
   startCheckout,
 } from "~/billing/billing.server";
-import { readPlanChoice, trialFirstCharge } from "~/billing/checkout";
+import { readChangeTarget, readPlanChoice, trialFirstCharge } from "~/billing/checkout";
 import { CheckoutView } from "~/billing/ui/checkout-view";
 import { readForm } from "~/forms/parse";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -35,7 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     verifyEmail: choice.trial && canTrial && !addressAllowsTrial(member) ? member.email : null,
     trialRefused: choice.trial && !canTrial,
     firstCharge: trialFirstCharge(now),
-    current: current.subscribed ? { tier: current.tier, isTrial: current.isTrial } : null,
+    current: current.subscribed
+      ? { tier: current.tier, isTrial: current.isTrial, cancelled: current.cancelAtPeriodEnd }
+      : null,
     paymentsOff: paymentsConfigured(env) ? null : PAYMENTS_OFF_MESSAGE,
   };
 }
@@ -43,14 +45,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context, SIGN_IN_TO_SUBSCRIBE);
   const form = await readForm(request);
-  const choice = readPlanChoice(new URL(request.url).searchParams, form);
   // A member with a plan moves to another one: the same subscription, changed.
   if (form.get("intent") === "change") {
-    const changed = await changePlan(context.cloudflare.env, member, choice.plan);
+    const target = readChangeTarget(form);
+    if (!target) return data({ error: "Choose the plan you want to change to." }, { status: 400 });
+    const changed = await changePlan(context.cloudflare.env, member, target);
     if (!changed.ok) return data({ error: changed.message }, { status: changed.status });
     if (changed.kind === "portal") return redirect(changed.url, 303);
     return redirectWithToast(request, "/settings", { title: "Plan changed", description: changed.message });
   }
+  const choice = readPlanChoice(new URL(request.url).searchParams, form);
   const result = await startCheckout(context.cloudflare.env, member, choice.plan, choice.trial);
   if (!result.ok) {
     return data({ error: result.message }, { status: result.alreadySubscribed ? 409 : result.paymentsOff ? 503 : 502 });

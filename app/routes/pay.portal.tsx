@@ -7,7 +7,7 @@ import { safeRedirect } from "~/auth/forms";
 import { usesLocalPayments } from "~/billing/billing.server";
 import { PortalChangeForm } from "~/billing/forms";
 import { changeLocalPlan } from "~/billing/local.server";
-import { portalMessage } from "~/billing/plan-changes";
+import { portalMessage, RESUME_FIRST_MESSAGE } from "~/billing/plan-changes";
 import { getPlan, PLANS } from "~/billing/plans";
 import { getSubscription } from "~/billing/subscription.server";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -45,7 +45,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
           description: "There is no subscription to manage.",
           kind: "error",
         })
-      : redirectWithToast(request, here, { title: "Error", description: "Choose what to change.", kind: "error" });
+      : redirectWithToast(request, here, {
+          title: "Error",
+          description: outcome.reason === "resume-first" ? RESUME_FIRST_MESSAGE : "Choose what to change.",
+          kind: "error",
+        });
   }
   const { change, accessUntil } = outcome;
   const message = portalMessage(change, accessUntil, outcome.isTrial, outcome.held);
@@ -95,7 +99,7 @@ export default function LocalPortal() {
               )}
             </Form>
           </section>
-          {state.isTrial ? null : (
+          {state.isTrial || state.cancelAtPeriodEnd ? null : (
             <section className="card">
               <h2 className="font-semibold">Switch plan</h2>
               <Form method="post" className="mt-3 grid gap-2">

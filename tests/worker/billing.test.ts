@@ -31,6 +31,7 @@ const sub = (userEmail: string) =>
       trial_used: number;
       subscription_end: number;
       cancel_at_period_end: number;
+      scheduled_price_id: string | null;
     }>();
 
 describe("local checkout", () => {
@@ -137,6 +138,41 @@ describe("local checkout", () => {
     const res = await b.post("/checkout?plan=elite", { plan: "elite", intent: "change" });
     expect(res.status).toBe(409);
     expect(await sub("trialchange@x.test")).toMatchObject({ price_id: "price_local_pro", is_trial: 1 });
+  });
+
+  it("a plan change without a plan, or with an unknown one, is refused and changes nothing", async () => {
+    const b = await newMember("vaguechange@x.test", "VagueChange");
+    await buy(b, "elite");
+    // Before, both fell back to Starter: a silent downgrade scheduled from a garbled form.
+    const forms: Record<string, string>[] = [{ intent: "change" }, { intent: "change", plan: "platinum" }];
+    for (const form of forms) {
+      const res = await b.post("/checkout", form);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain("Choose the plan you want to change to.");
+    }
+    expect(await sub("vaguechange@x.test")).toMatchObject({ price_id: "price_local_elite", scheduled_price_id: null });
+  });
+
+  it("a cancelled plan is resumed before it can be switched, at checkout and in the portal", async () => {
+    const b = await newMember("cancelchange@x.test", "CancelChange");
+    await buy(b, "pro");
+    await b.post("/pay/portal", { intent: "cancel", return: "/settings" });
+    expect(await sub("cancelchange@x.test")).toMatchObject({ cancel_at_period_end: 1 });
+    const page = await (await b.get("/checkout?plan=elite")).text();
+    expect(page).toContain("Your plan is cancelled. Resume it in Settings before changing to another plan.");
+    expect(page).not.toContain("Upgrade to Elite");
+    const res = await b.post("/checkout?plan=elite", { plan: "elite", intent: "change" });
+    expect(res.status).toBe(409);
+    const portal = await (await b.get("/pay/portal?return=/settings")).text();
+    expect(portal).not.toContain("Switch to");
+    const switched = await b.post("/pay/portal", { intent: "switch", tier: "starter", return: "/settings" });
+    expect(await (await b.follow(switched)).text()).toContain("Resume it in Settings before changing");
+    // Still Pro, still ending on its date, nothing waiting.
+    expect(await sub("cancelchange@x.test")).toMatchObject({
+      price_id: "price_local_pro",
+      cancel_at_period_end: 1,
+      scheduled_price_id: null,
+    });
   });
 
   it("a tampered checkout link is refused", async () => {

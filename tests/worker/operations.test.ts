@@ -90,6 +90,18 @@ describe("request ids and error logs", () => {
     }
   });
 
+  it("a POST to a page without an action is a 405 for the visitor, not a logged 500", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = await appFetch(`${ORIGIN}/terms`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
+    expect(res.status).toBe(405);
+    const lines = errors.mock.calls.map((c) => String(c[0]));
+    expect(lines.filter((l) => l.includes('"status":500'))).toEqual([]);
+  });
+
   it("an error message holding this deployment's secret is masked", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     logRequestError(env as unknown as Env, {

@@ -5,7 +5,7 @@ import { VerifyNotice } from "~/auth/ui";
 import { FormError } from "~/ui/form";
 import { CheckList } from "~/ui/check-list";
 import { formatDate } from "~/ui/format";
-import { planChange } from "../plan-changes";
+import { planChange, RESUME_FIRST_MESSAGE } from "../plan-changes";
 import { checkoutHref, getPlan, MONEY_BACK_DAYS, PLANS, type Tier, TRIAL_DAYS } from "../plans";
 
 export function CheckoutView({
@@ -25,7 +25,7 @@ export function CheckoutView({
   /** The member's unverified address when they asked for the trial (it needs a verified one). */
   verifyEmail: string | null;
   firstCharge: Date;
-  current: { tier: Tier | null; isTrial: boolean } | null;
+  current: { tier: Tier | null; isTrial: boolean; cancelled: boolean } | null;
   paymentsOff: string | null;
   error?: string;
   busy: boolean;
@@ -125,7 +125,7 @@ function CurrentPlan({
   error,
   busy,
 }: {
-  current: { tier: Tier | null; isTrial: boolean };
+  current: { tier: Tier | null; isTrial: boolean; cancelled: boolean };
   plan: Tier;
   error?: string;
   busy: boolean;
@@ -133,6 +133,16 @@ function CurrentPlan({
   const direction = current.tier && !current.isTrial ? planChange(current.tier, plan) : "same";
   const from = current.tier ? getPlan(current.tier) : null;
   const to = getPlan(plan);
+  if (direction !== "same" && from && current.cancelled) {
+    return (
+      <div className="mt-4 card" role="status">
+        <p className="font-semibold">{RESUME_FIRST_MESSAGE}</p>
+        <Link to="/settings" className="mt-3 btn-secondary">
+          Go to Settings
+        </Link>
+      </div>
+    );
+  }
   if (direction === "same" || !from) {
     return (
       <div className="mt-4 card" role="status">
