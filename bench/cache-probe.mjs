@@ -8,10 +8,10 @@
 // If /cached ÷ /favicon.svg is above 1.3 here, no app code can bring the bench's ratio under
 // it locally: the remainder is the local runtime's Worker invocation and cache.
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { measure } from "./lib/load.mjs";
+import { medianTimes, RATIO_LOAD } from "./lib/ratio.mjs";
 import { freePort, spawnGroup, stopGroup } from "./lib/server.mjs";
 
-// --kb=N: the page's size (the app's home page is about 40 KB before compression).
+// --json prints the figures for bench/edge-ratio.mjs. --kb=N: the page's size (the app's home page is about 40 KB before compression).
 const KB = Number(process.argv.find((a) => a.startsWith("--kb="))?.split("=")[1] ?? 8);
 const dir = ".wrangler/cache-probe";
 mkdirSync(`${dir}/public`, { recursive: true });
@@ -57,27 +57,23 @@ for (let i = 0; ; i++) {
     break;
 }
 
-// The bench's own settings (bench/run.mjs LOAD), three rounds, paths alternated.
-const LOAD = { c1: { connections: 1, amount: 20 }, c20: { connections: 20, amount: 80 } };
-const PATHS = ["/favicon.svg", "/plain", "/cached"];
+const PATHS = ["/plain", "/cached"];
 const ROUNDS = 3;
-for (const path of PATHS) for (let i = 0; i < 5; i++) await (await fetch(`${base}${path}`)).arrayBuffer();
-const runs = {};
-for (let round = 0; round < ROUNDS; round++)
-  for (const c of Object.keys(LOAD))
-    for (const path of PATHS) {
-      const r = await measure(`${base}${path}`, LOAD[c]);
-      ((runs[c] ??= {})[path] ??= []).push(r.p50);
-    }
+const times = await medianTimes(base, "/favicon.svg", PATHS, ROUNDS);
 await stopGroup(child);
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+if (process.argv.includes("--json")) {
+  console.log(JSON.stringify({ kb: KB, rounds: ROUNDS, times }));
+  process.exit(0);
+}
 console.log(
   `Median of ${ROUNDS} rounds' p50 (ms), wrangler dev --local, one Worker that does nothing else, a ${KB} KB page:`,
 );
 console.log("| concurrency | /favicon.svg | /plain | /cached | /plain ÷ static | /cached ÷ static |");
 console.log("| ----------- | -----------: | -----: | ------: | --------------: | ---------------: |");
-for (const c of Object.keys(LOAD)) {
-  const [s, p, k] = PATHS.map((path) => median(runs[c][path]));
-  console.log(`| ${c} | ${s} | ${p} | ${k} | ${(p / s).toFixed(2)} | ${(k / s).toFixed(2)} |`);
+for (const c of Object.keys(RATIO_LOAD)) {
+  const [s, p, k] = ["/favicon.svg", ...PATHS].map((path) => times[c][path]);
+  console.log(
+    `| ${c} | ${s.toFixed(1)} | ${p.toFixed(1)} | ${k.toFixed(1)} | ${(p / s).toFixed(2)} | ${(k / s).toFixed(2)} |`,
+  );
 }

@@ -1,17 +1,53 @@
-// What the chat room says on the wire (server -> browser).
+// What the chat rooms say on the wire: room -> browser, and app -> room.
+import type { Env } from "../app/env";
+
+/**
+ * A message as a browser sees it. No author id: the name shown, and whether the viewer
+ * wrote it (`mine`), decided per viewer by the server (page, catch-up) or the room (live).
+ */
 export type ChatMessageWire = {
   id: number;
   channelId: string;
-  userId: string;
   username: string;
   message: string;
   createdAt: number;
+  mine: boolean;
 };
 
+/** A message as the app hands it to a room: the author's id stays between the two. */
+export type RoomMessage = Omit<ChatMessageWire, "mine"> & { authorId: string };
+
+/** Room -> browser. */
 export type RoomEvent =
   | { type: "presence"; online: number }
   | { type: "message"; message: ChatMessageWire }
   | { type: "deleted"; channelId: string; id: number };
 
+/**
+ * App -> room (a stub request; browsers cannot send these). `revoke` closes a member's
+ * sockets: "gated" only those a gated channel's ticket opened (lost Elite), "all" every one
+ * (account deleted).
+ */
+export type RoomCommand =
+  | { type: "message"; message: RoomMessage }
+  | { type: "deleted"; channelId: string; id: number }
+  | { type: "revoke"; memberId: string; scope: "gated" | "all" };
+
 /** The Durable Object binding's URL segment: /parties/chat-room/<channel>. */
 export const PARTY = "chat-room";
+
+/** Close code a room uses when a member's access ended (the browser asks the app again). */
+export const ACCESS_ENDED = 4003;
+
+/**
+ * Sends a command to a room through its Durable Object stub. Callers only `import type`
+ * from partyserver (vite dev runs routes in Node): a plain stub fetch with the room's
+ * name, which partyserver reads from these headers.
+ */
+export function commandRoom(ns: Env["ChatRoom"], room: string, command: RoomCommand) {
+  return ns.get(ns.idFromName(room)).fetch("http://room/command", {
+    method: "POST",
+    body: JSON.stringify(command),
+    headers: { "content-type": "application/json", "x-partykit-room": room, "x-partykit-namespace": PARTY },
+  });
+}

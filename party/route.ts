@@ -1,6 +1,7 @@
 import { routePartykitRequest } from "partyserver";
 import { chatChannels } from "../db/seed-data.mjs";
 import { authSecret } from "../app/auth/auth.server";
+import { config } from "../app/config.server";
 import type { Env } from "../app/env";
 import { checkTicket } from "../app/chat/ticket.server";
 import { PARTY } from "./protocol";
@@ -12,9 +13,10 @@ const refuse = (status: 401 | 403 | 404, text: string) => new Response(text, { s
 
 /**
  * Routes /parties/chat-room/<channel> WebSocket upgrades to the room, and only these:
- * a seeded channel, a same-site (or Origin-less) client, and a valid ticket for that
- * channel (app/chat/ticket.server.ts). Plain HTTP on the path is refused, so nobody
- * outside the app can make a room broadcast; the app talks to rooms through stubs.
+ * a seeded channel, a handshake from the app's own origin, and a valid ticket for that
+ * channel (app/chat/ticket.server.ts; the room then spends it and caps sockets per
+ * member). Plain HTTP on the path is refused, so nobody outside the app can make a room
+ * broadcast; the app talks to rooms through stubs.
  */
 export async function routeRoomRequest(request: Request, env: Record<string, unknown>): Promise<Response | null> {
   const url = new URL(request.url);
@@ -24,18 +26,18 @@ export async function routeRoomRequest(request: Request, env: Record<string, unk
   return routePartykitRequest(request, env as never, {
     onBeforeRequest: () => refuse(404, "Not Found"),
     onBeforeConnect: async (req, lobby) => {
-      if (!sameSite(req, env as unknown as Env)) return refuse(403, "Cross-site connection refused");
+      if (!fromApp(req, env as unknown as Env)) return refuse(403, "Cross-site connection refused");
       const check = await checkTicket(authSecret(env as unknown as Env), url.searchParams.get("ticket"), lobby.name);
       if (!check.ok) return refuse(check.reason === "channel" ? 403 : 401, "A valid room ticket is required");
     },
   });
 }
 
-/** Browsers always send Origin on a WebSocket handshake; it must be this site. */
-function sameSite(request: Request, env: Env) {
-  const origin = request.headers.get("Origin");
-  if (origin === null) return true; // not a browser: the ticket alone decides
-  const allowed = new Set([new URL(request.url).origin]);
-  if (env.BETTER_AUTH_URL) allowed.add(new URL(env.BETTER_AUTH_URL).origin);
-  return allowed.has(origin);
+/**
+ * Browsers always send Origin on a WebSocket handshake: it must be the app's configured
+ * origin (BETTER_AUTH_URL), never one read from the request. A handshake without one is
+ * not from the app's page and is refused too.
+ */
+function fromApp(request: Request, env: Env) {
+  return request.headers.get("Origin") === config(env).origin;
 }

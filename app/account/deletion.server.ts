@@ -13,6 +13,7 @@ import { and, eq, isNull, notInArray, or, type AnyColumn } from "drizzle-orm";
 import { database, schema, type Database } from "~/db.server";
 import { logError } from "~/ops/log.server";
 import { deleteAllScansOfMember } from "~/scan/index.server";
+import { memberAccessChanged } from "../../party/notify.server";
 import { DELETED_MEMBER, deletedEmail } from "../../db/constants";
 
 export type DeletionOutcome =
@@ -55,6 +56,8 @@ export async function deleteAccount(
       message: "We couldn't finish deleting your account just now. Please try again in a moment.",
     };
   }
+  // Open chat sockets close now (sessions are gone, so no new ticket is minted).
+  await memberAccessChanged(env.ChatRoom, member.id, "all");
   return { kind: "deleted" };
 }
 

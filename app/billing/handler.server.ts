@@ -16,7 +16,12 @@
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { database, insertSelect, schema } from "~/db.server";
 import type { Env } from "~/env";
+import { memberAccessChanged } from "../../party/notify.server";
+import { logError } from "~/ops/log.server";
 import { HANDLED_EVENTS, isSyncEvent, snapshotOf, type BillingEvent } from "./events";
+import { FEATURE_TIER } from "./plans";
+import { getSubscription } from "./subscription.server";
+import { gateFor } from "./tiers";
 import { recordTrial, trialKeys, trialTakenElsewhere } from "./used-trials.server";
 
 export type ApplyOutcome =
@@ -180,11 +185,22 @@ export async function applyBillingEvent(
     } else [, , [stored]] = await db.batch([record, write, after]);
     const sub = subscriptionOf(event);
     if (sub && stored?.subscriptionId !== sub) return incomingLive ? "superseded" : "ignored";
+    await closeVipSocketsIfLost(env, userId);
     return "applied";
   } catch (error) {
     if (/UNIQUE|PRIMARY KEY/i.test(String(error))) return "duplicate";
     if (/FOREIGN KEY/i.test(String(error))) return "unknown-user";
     throw error;
+  }
+}
+
+/** A write that leaves the member without the VIP chat's tier closes their VIP sockets at once. */
+async function closeVipSocketsIfLost(env: Env, userId: string) {
+  try {
+    if (gateFor(true, await getSubscription(env, userId), FEATURE_TIER.vipChat).kind !== "open")
+      await memberAccessChanged(env.ChatRoom, userId, "gated");
+  } catch (error) {
+    logError("chat-access-change", error); // the room's alarm still closes them at the plan's end
   }
 }
 

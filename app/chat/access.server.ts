@@ -1,8 +1,8 @@
 // Which channel a signed-in member may use (callers require the member first). The one check the page loader, the send action, the
 // catch-up feed and the ticket minting all share; the VIP rule uses the billing gate.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { FEATURE_TIER } from "~/billing";
-import { checkTier } from "~/billing/index.server";
+import { FEATURE_TIER, gateFor } from "~/billing";
+import { getSubscription } from "~/billing/index.server";
 import { listChannels, type ChatChannel } from "./chat.server";
 
 export type ChannelAccess = {
@@ -13,20 +13,25 @@ export type ChannelAccess = {
   elite: boolean;
   /** Whether this member may read and write `channel`. */
   open: boolean;
+  /** For a gated (VIP) channel that is open: when the member's access ends (the plan's end). */
+  until: number | null;
 };
 
 export async function channelAccess(
-  request: Request,
   context: AppLoadContext,
+  memberId: string,
   channelId: string | null | undefined,
 ): Promise<ChannelAccess> {
-  const [channels, gate] = await Promise.all([
-    listChannels(context.cloudflare.env),
-    checkTier(request, context, FEATURE_TIER.vipChat),
-  ]);
-  const elite = gate.kind === "open";
+  const env = context.cloudflare.env;
+  const [channels, subscription] = await Promise.all([listChannels(env), getSubscription(env, memberId)]);
+  const elite = gateFor(true, subscription, FEATURE_TIER.vipChat).kind === "open";
   const channel = channelId
     ? (channels.find((c) => c.id === channelId) ?? null)
     : (channels.find((c) => !c.isVip) ?? null);
-  return { channels, channel, elite, open: Boolean(channel && (!channel.isVip || elite)) };
+  const open = Boolean(channel && (!channel.isVip || elite));
+  const until = open && channel?.isVip ? (subscription.subscriptionEnd?.getTime() ?? null) : null;
+  return { channels, channel, elite, open, until };
 }
+
+/** What a room ticket for this access carries (app/chat/ticket.server.ts). */
+export const ticketAccess = (access: ChannelAccess) => ({ gated: Boolean(access.channel?.isVip), until: access.until });

@@ -4,8 +4,14 @@
 import { and, asc, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import { database, insertSelect, scalar, schema } from "~/db.server";
 import type { Env } from "~/env";
-import type { ChatMessageWire, RoomEvent } from "../../party/protocol";
-import { HISTORY_LIMIT, RATE_LIMIT_COUNT, RATE_LIMIT_WINDOW_MS } from "./rules";
+import { commandRoom, type ChatMessageWire, type RoomCommand, type RoomMessage } from "../../party/protocol";
+import {
+  HISTORY_LIMIT,
+  MISSED_RATE_COUNT,
+  MISSED_RATE_WINDOW_MS,
+  RATE_LIMIT_COUNT,
+  RATE_LIMIT_WINDOW_MS,
+} from "./rules";
 import { logError } from "~/ops/log.server";
 
 export type ChatChannel = { id: string; name: string; description: string; isVip: boolean };
@@ -19,43 +25,69 @@ export function listChannels(env: Env): Promise<ChatChannel[]> {
     .orderBy(asc(c.isVip), asc(c.id));
 }
 
-/** A message as browsers receive it: the one column list every read and write returns. */
-const WIRE = {
+/** A message row: the one column list every read and write returns. The author's id stays on the server. */
+const ROW = {
   id: schema.chatMessages.id,
   channelId: schema.chatMessages.channelId,
-  userId: schema.chatMessages.userId,
+  authorId: schema.chatMessages.userId,
   username: schema.chatMessages.username,
   message: schema.chatMessages.message,
   createdAt: schema.chatMessages.createdAt,
 };
 
-const toWire = (r: Omit<ChatMessageWire, "createdAt"> & { createdAt: Date }): ChatMessageWire => ({
-  ...r,
-  createdAt: r.createdAt.getTime(),
-});
+type Row = Omit<RoomMessage, "createdAt"> & { createdAt: Date };
 
-/** The channel's newest messages, oldest first. */
-export async function channelHistory(env: Env, channelId: string, limit = HISTORY_LIMIT): Promise<ChatMessageWire[]> {
+const toRoom = ({ createdAt, ...r }: Row): RoomMessage => ({ ...r, createdAt: createdAt.getTime() });
+
+/** A message as `viewerId` receives it: their own ones marked `mine`, nobody's id. */
+const forViewer =
+  (viewerId: string) =>
+  ({ authorId, ...m }: RoomMessage): ChatMessageWire => ({ ...m, mine: authorId === viewerId });
+
+/** The channel's newest messages, oldest first, as `viewerId` sees them. */
+export async function channelHistory(
+  env: Env,
+  channelId: string,
+  viewerId: string,
+  limit = HISTORY_LIMIT,
+): Promise<ChatMessageWire[]> {
   const m = schema.chatMessages;
   const rows = await database(env)
-    .select(WIRE)
+    .select(ROW)
     .from(m)
     .where(eq(m.channelId, channelId))
     .orderBy(desc(m.id))
     .limit(limit);
-  return rows.map(toWire).reverse();
+  return rows.map(toRoom).map(forViewer(viewerId)).reverse();
 }
 
+export type Missed = {
+  messages: ChatMessageWire[];
+  /** Which ids from `from` to `after` still exist. */
+  present: number[];
+  /** The id range `present` answers for: at most the newest HISTORY_LIMIT messages up to `after`. */
+  from: number;
+  after: number;
+};
+
 /**
- * What a reconnecting browser missed: messages after `after` (oldest first), and which
- * ids from `from` to `after` still exist (so deletions it missed disappear too).
+ * What a reconnecting browser missed: at most HISTORY_LIMIT messages after `after`
+ * (oldest first), and which ids from `from` to `after` still exist (so deletions it missed
+ * disappear too). A screen holds at most a window of messages, so a wider range is clamped
+ * to the newest HISTORY_LIMIT of them and the answer says which range it checked.
  */
-export async function missedSince(env: Env, channelId: string, from: number, after: number) {
+export async function missedSince(
+  env: Env,
+  channelId: string,
+  viewerId: string,
+  from: number,
+  after: number,
+): Promise<Missed> {
   const db = database(env);
   const m = schema.chatMessages;
   const [messages, present] = await db.batch([
     db
-      .select(WIRE)
+      .select(ROW)
       .from(m)
       .where(and(eq(m.channelId, channelId), gt(m.id, after)))
       .orderBy(asc(m.id))
@@ -64,9 +96,40 @@ export async function missedSince(env: Env, channelId: string, from: number, aft
       .select({ id: m.id })
       .from(m)
       .where(and(eq(m.channelId, channelId), gte(m.id, from), lte(m.id, after)))
-      .orderBy(asc(m.id)),
+      .orderBy(desc(m.id))
+      .limit(HISTORY_LIMIT),
   ]);
-  return { messages: messages.map(toWire), present: present.map((r) => r.id) };
+  const ids = present.map((r) => r.id).reverse();
+  const checkedFrom = ids.length === HISTORY_LIMIT ? ids[0] : from;
+  return {
+    messages: messages.map(toRoom).map(forViewer(viewerId)),
+    present: ids,
+    from: checkedFrom,
+    after,
+  };
+}
+
+/**
+ * Counts one catch-up read for the member in the app's shared rate-limit table (the one
+ * better-auth keeps its counters in), in one statement so racing reads cannot slip past:
+ * false once they made MISSED_RATE_COUNT reads in the current MISSED_RATE_WINDOW_MS.
+ */
+export async function claimMissedRead(env: Env, memberId: string, now = Date.now()) {
+  const r = schema.rateLimit;
+  const key = `chat-missed:${memberId}`;
+  const fresh = sql`${r.lastRequest} <= ${now - MISSED_RATE_WINDOW_MS}`;
+  const [row] = await database(env)
+    .insert(r)
+    .values({ id: key, key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: r.key,
+      set: {
+        count: sql`case when ${fresh} then 1 else ${r.count} + 1 end`,
+        lastRequest: sql`case when ${fresh} then ${now} else ${r.lastRequest} end`,
+      },
+    })
+    .returning({ count: r.count });
+  return (row?.count ?? 0) <= MISSED_RATE_COUNT;
 }
 
 export type SendOutcome =
@@ -100,17 +163,18 @@ export async function sendMessage(
     sql`WHERE ${recent} < ${RATE_LIMIT_COUNT}`,
   )
     .onConflictDoNothing({ target: [m.userId, m.clientId] })
-    .returning(WIRE);
+    .returning(ROW);
+  const mine = forViewer(author.id);
   if (inserted) {
-    const message = toWire(inserted);
+    const message = toRoom(inserted);
     const delivered = await tellRoom(env, channelId, { type: "message", message }, background);
-    return { kind: "sent", message, delivered };
+    return { kind: "sent", message: mine(message), delivered };
   }
   const [earlier] = await db
-    .select(WIRE)
+    .select(ROW)
     .from(m)
     .where(and(eq(m.userId, author.id), eq(m.clientId, clientId)));
-  if (earlier) return { kind: "duplicate", message: toWire(earlier) };
+  if (earlier) return { kind: "duplicate", message: mine(toRoom(earlier)) };
   return { kind: "rate-limited" };
 }
 
@@ -146,22 +210,11 @@ export type Background = (work: Promise<unknown>) => void;
 export async function tellRoom(
   env: Env,
   channelId: string,
-  event: RoomEvent,
+  command: RoomCommand,
   background?: Background,
 ): Promise<boolean> {
   try {
-    // Routes only `import type` from partyserver (vite dev runs them in Node): a plain
-    // stub fetch with the room's name, which partyserver reads from this header.
-    const stub = env.ChatRoom.get(env.ChatRoom.idFromName(channelId));
-    const call = stub.fetch("http://room/broadcast", {
-      method: "POST",
-      body: JSON.stringify(event),
-      headers: {
-        "content-type": "application/json",
-        "x-partykit-room": channelId,
-        "x-partykit-namespace": "chat-room",
-      },
-    });
+    const call = commandRoom(env.ChatRoom, channelId, command);
     background?.(call.catch((error: unknown) => logError(`chat-room-unreachable:${channelId}`, error)));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ROOM_TIMEOUT_MS)));

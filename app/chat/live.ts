@@ -1,15 +1,14 @@
 // The browser's live connection to a channel's room (partysocket). Every (re)connection
-// asks the app for a fresh ticket, behind the same gate as the page: a refusal there
+// asks the app for a fresh ticket (each opens one socket), behind the same gate as the page: a refusal there
 // (signed out, not elite any more) stops the retries for good. After every open, what
 // the connection missed is read from D1 by message id, so nothing is lost or doubled.
 import PartySocket from "partysocket";
 import { useEffect, useRef, useState } from "react";
-import { PARTY, type ChatMessageWire, type RoomEvent } from "../../party/protocol";
+import { PARTY, type RoomEvent } from "../../party/protocol";
+import type { Missed } from "./chat.server";
 import { TICKET_TTL_MS } from "./rules";
 
 export type LiveStatus = "connecting" | "live" | "reconnecting" | "stopped";
-
-type Missed = { messages: ChatMessageWire[]; present: number[] };
 
 /** Give up after this many failed connection attempts in a row (the room keeps refusing). */
 const MAX_RETRIES = 8;

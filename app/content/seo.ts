@@ -1,5 +1,6 @@
 // Per-page SEO tags (title, description, canonical, Open Graph) and the list of
 // public pages for sitemap.xml / robots.txt.
+import { CATEGORY_SLUGS } from "../../db/constants";
 import { SITE_NAME } from "./site";
 
 export type SeoInput = {
@@ -58,6 +59,8 @@ export const PUBLIC_PATHS = [
   "/categories",
   "/terms",
   "/privacy",
+  // The six guides: a visitor reads each one's introduction and lesson titles.
+  ...CATEGORY_SLUGS.map((slug) => `/${slug}` as const),
 ] as const;
 
 /** Member-only or transactional pages that search engines should skip. */

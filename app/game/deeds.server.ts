@@ -19,7 +19,7 @@ import {
   unlockInputQueries,
 } from "./awards.server";
 import { toastHeaders } from "~/toast/toast.server";
-import { unlockToast } from "./messages";
+import { unlockToasts } from "./messages";
 import type { DeedStat } from "./unlocks";
 
 const log = schema.activityLog;
@@ -127,8 +127,7 @@ export async function openGuide(env: Env, userId: string, slug: string, name: st
   return { ticked, unlocked: visit.unlocked };
 }
 
-/** Headers that carry an "Achievement Unlocked" toast to the next page, when anything unlocked. */
+/** Headers that carry one "Achievement Unlocked" toast per unlock to the next page, when anything unlocked. */
 export async function unlockHeaders(request: Request, unlocked: readonly Unlocked[], headers = new Headers()) {
-  const toast = unlockToast(unlocked);
-  return toast ? toastHeaders(request, toast, headers) : headers;
+  return unlocked.length ? toastHeaders(request, unlockToasts(unlocked), headers) : headers;
 }

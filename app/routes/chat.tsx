@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { authSecret } from "~/auth/auth.server";
 import { requireMember } from "~/auth/guards.server";
-import { channelAccess } from "~/chat/access.server";
+import { channelAccess, ticketAccess } from "~/chat/access.server";
 import { channelHistory, deleteMessage, sendMessage } from "~/chat/chat.server";
 import { chatDeleted, chatFailure, chatSent } from "~/chat/replies";
 import { ChannelTabs } from "~/chat/ui/channel-tabs";
@@ -28,12 +28,15 @@ export const handle: RouteHandle = { hydrate: true };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireMember(request, context);
   const env = context.cloudflare.env;
-  const access = await channelAccess(request, context, new URL(request.url).searchParams.get("channel"));
+  const access = await channelAccess(context, member.id, new URL(request.url).searchParams.get("channel"));
   if (!access.channel) throw new Response("Not Found", { status: 404 });
   const { channel, open } = access;
   // Gated data leaves the server only when the gate is open.
   const [messages, ticket] = open
-    ? await Promise.all([channelHistory(env, channel.id), mintTicket(authSecret(env), member.id, channel.id)])
+    ? await Promise.all([
+        channelHistory(env, channel.id, member.id),
+        mintTicket(authSecret(env), member.id, channel.id, ticketAccess(access)),
+      ])
     : [[], null];
   return data(
     {
@@ -43,7 +46,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       open,
       messages,
       ticket,
-      me: member.id,
       timeZone: requestTimeZone(request, context),
       now: Date.now(),
       // One id per rendered form: a double submit or a re-post of it saves one message.
@@ -60,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return failure(400, parsed.errors, parsed.values.message);
   const form = parsed.value;
   const live = parsed.value.live === "1";
-  const access = await channelAccess(request, context, form.channel);
+  const access = await channelAccess(context, member.id, form.channel);
   if (!access.channel) return failure(404, { form: "Unknown channel" });
   if (!access.open) return failure(403, { message: MESSAGES.vip });
   const back = chatUrl(access.channel.id);
@@ -109,7 +111,6 @@ export default function Chat() {
           elite={page.elite}
           initial={page.messages}
           ticket={page.ticket}
-          me={page.me}
           timeZone={page.timeZone}
           renderedAt={page.now}
           clientId={page.clientId}

@@ -1,19 +1,25 @@
 // GET /chat/ticket?channel=<id>: a fresh room ticket for the live connection, minted only
 // after the same gate as the page. The browser asks before every (re)connection, so a
-// member who lost elite loses the VIP room on their next connection.
+// member who lost elite loses the VIP room on their next connection. Each ticket opens
+// one socket; a VIP ticket carries the plan's end, when the room closes the socket.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { authSecret } from "~/auth/auth.server";
 import { getViewer } from "~/auth/viewer.server";
-import { channelAccess } from "~/chat/access.server";
+import { channelAccess, ticketAccess } from "~/chat/access.server";
 import { mintTicket } from "~/chat/ticket.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await getViewer(request, context);
   if (!member) return refuse(401);
-  const access = await channelAccess(request, context, new URL(request.url).searchParams.get("channel"));
+  const access = await channelAccess(context, member.id, new URL(request.url).searchParams.get("channel"));
   if (!access.channel) return refuse(404);
   if (!access.open) return refuse(403);
-  const ticket = await mintTicket(authSecret(context.cloudflare.env), member.id, access.channel.id);
+  const ticket = await mintTicket(
+    authSecret(context.cloudflare.env),
+    member.id,
+    access.channel.id,
+    ticketAccess(access),
+  );
   return Response.json({ ticket }, { headers: { "Cache-Control": "no-store" } });
 }
 

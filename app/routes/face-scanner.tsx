@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { getViewer } from "~/auth/viewer.server";
 import { parseForm } from "~/forms/parse";
+import { unlockToasts } from "~/game";
 import { checkAchievements } from "~/game/index.server";
 import { MEASUREMENT_KEYS } from "~/scan/face/rubric";
 import { mayStartTrial } from "~/billing/index.server";
@@ -70,13 +71,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
           description: "You scanned this photo before; here is its stored result.",
         });
       const unlocked = await scanAchievements(request, context);
-      return redirectWithToast(request, scanPath(reply.id), {
-        title: "Scan complete",
-        description: unlocked.length
-          ? `Achievement Unlocked: ${unlocked.map((u) => u.description).join(", ")}`
-          : undefined,
-        kind: "success",
-      });
+      return redirectWithToast(request, scanPath(reply.id), [
+        { title: "Scan complete", kind: "success" },
+        ...unlockToasts(unlocked),
+      ]);
     }
     case "failed":
       return redirectWithToast(request, SCANNER_PAGE, { title: "Error", description: reply.message, kind: "error" });

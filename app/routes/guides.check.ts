@@ -8,7 +8,7 @@ import { FEATURE_TIER } from "~/billing";
 import { checkTier } from "~/billing/index.server";
 import { guideChecklistItem } from "~/content/checklists";
 import { parseForm, readForm } from "~/forms/parse";
-import { unlockToast } from "~/game";
+import { unlockToasts } from "~/game";
 import { DEEDS, recordDeed } from "~/game/index.server";
 import type { Toast } from "~/toast/toast";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -36,12 +36,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       kind: "error",
     });
   const outcome = await recordDeed(context.cloudflare.env, member.id, DEEDS.checklist(item.id));
-  const toast: Toast = outcome.recorded
-    ? (unlockToast(outcome.unlocked) ?? {
-        title: "Ticked off",
-        description: "Saved to your checklist.",
-        kind: "success",
-      })
-    : { title: "Already ticked", description: "That item was already on your list.", kind: "info" };
-  return redirectWithToast(request, back, toast);
+  const ticked: Toast = { title: "Ticked off", description: "Saved to your checklist.", kind: "success" };
+  const toasts: Toast[] = outcome.recorded
+    ? [ticked, ...unlockToasts(outcome.unlocked)]
+    : [{ title: "Already ticked", description: "That item was already on your list.", kind: "info" }];
+  return redirectWithToast(request, back, toasts);
 }

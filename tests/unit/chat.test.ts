@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, formatMessageTime, mergeMessages } from "~/chat/rules";
+import { applyCatchUp, displayName, formatMessageTime, mergeMessages } from "~/chat/rules";
 
 describe("chat message times", () => {
   const now = Date.UTC(2026, 10, 22, 12, 0);
@@ -29,5 +29,25 @@ describe("merging live and fetched messages", () => {
   it("keeps one copy per id, oldest first", () => {
     const merged = mergeMessages([{ id: 1 }, { id: 3 }], [{ id: 3 }, { id: 2 }, { id: 4 }]);
     expect(merged.map((m) => m.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe("applying a catch-up answer", () => {
+  const shown = [{ id: 10 }, { id: 11 }, { id: 12 }];
+  it("drops the messages deleted within the range it checked and adds what was missed", () => {
+    const after = applyCatchUp(shown, { messages: [{ id: 14 }], present: [10, 12], from: 10, after: 12 });
+    expect(after.map((m) => m.id)).toEqual([10, 12, 14]);
+  });
+
+  it("keeps a live message that arrived while the answer was on its way (newer than the range asked)", () => {
+    // The request asked about 10..12; message 13 came over the socket before the answer.
+    const withLive = [...shown, { id: 13 }];
+    const after = applyCatchUp(withLive, { messages: [], present: [10, 11, 12], from: 10, after: 12 });
+    expect(after.map((m) => m.id)).toEqual([10, 11, 12, 13]);
+  });
+
+  it("leaves messages older than a clamped range alone", () => {
+    const after = applyCatchUp(shown, { messages: [], present: [12], from: 12, after: 12 });
+    expect(after.map((m) => m.id)).toEqual([10, 11, 12]);
   });
 });

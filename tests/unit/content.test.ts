@@ -272,6 +272,9 @@ describe("seo", () => {
   it("lists the public pages in the sitemap and points robots to it", () => {
     const xml = sitemapXml("https://x.test");
     for (const path of PUBLIC_PATHS) expect(xml).toContain(`<loc>https://x.test${path}</loc>`);
+    // The guides' previews are public pages too.
+    expect(xml).toContain("<loc>https://x.test/skincare</loc>");
+    expect(xml).toContain("<loc>https://x.test/mindset</loc>");
     expect(robotsTxt("https://x.test")).toContain("Sitemap: https://x.test/sitemap.xml");
   });
 });

@@ -14,7 +14,7 @@ import {
   zonedInstant,
 } from "~/calendar/days";
 import { levelForXp, xpForLevel, xpIntoLevel } from "~/game/levels";
-import { awardToast, MESSAGES } from "~/game/messages";
+import { awardToasts, victoryToast } from "~/game/messages";
 import { nextStreak } from "~/game/streak";
 import { REQUIREMENT_STAT, requirementMet, settleUnlocks } from "~/game/unlocks";
 import { SECRET_CATEGORY } from "~/game/achievements";
@@ -324,20 +324,37 @@ describe("the XP chart", () => {
 });
 
 describe("messages", () => {
-  it("an award toast names the XP, a streak above one day and every unlock", () => {
-    const t = awardToast(
+  it("an award's toasts come one each, in the spec's order: the award, the streak above one day, each unlock", () => {
+    const toasts = awardToasts(
       "Challenge Complete!",
       [
         { type: "challenge_completed", xp: 30, description: "8,000 Steps" },
         { type: "achievement_unlocked", xp: 25, description: "First Step" },
+        { type: "achievement_unlocked", xp: 100, description: "On a Roll" },
       ],
       2,
     );
-    expect(t.title).toBe("Challenge Complete!");
-    expect(t.description).toBe("+30 XP · 2-day streak! · Achievement Unlocked: First Step (+25 XP)");
+    expect(toasts.map((t) => [t.title, t.description])).toEqual([
+      ["Challenge Complete!", "+30 XP"],
+      ["2-day streak!", "Come back tomorrow to keep it going."],
+      ["Achievement Unlocked", "First Step (+25 XP)"],
+      ["Achievement Unlocked", "On a Roll (+100 XP)"],
+    ]);
+    // A first day's streak says nothing; no unlock, no unlock toast.
     expect(
-      awardToast("Daily Task Complete!", [{ type: "daily_task_completed", xp: 70, description: "x" }], 1).description,
-    ).toBe("+70 XP");
-    expect(MESSAGES.victory.description).toBe("+50 Bonus XP for winning the battle!");
+      awardToasts("Daily Task Complete!", [{ type: "daily_task_completed", xp: 70, description: "x" }], 1),
+    ).toEqual([{ title: "Daily Task Complete!", description: "+70 XP", kind: "success" }]);
+    expect(
+      awardToasts("Challenge Complete!", [{ type: "challenge_completed", xp: 5, description: "x" }], null),
+    ).toHaveLength(1);
+  });
+
+  it("Victory! names the bonus the writer paid, and claims none it did not", () => {
+    expect(victoryToast(BATTLE_WIN_XP)).toEqual({
+      title: "Victory!",
+      description: "+50 Bonus XP for winning the battle!",
+      kind: "success",
+    });
+    expect(victoryToast(0).description).not.toMatch(/XP/);
   });
 });

@@ -275,7 +275,7 @@ describe("room tickets and the room route", () => {
 
     const forgedBody = `${reencode({ ...payload, ch: "vip" })}.${mac}`; // altered payload, old signature
     const otherSecret = await sign({ ...payload, ch: "vip" }, "not-the-app-secret-not-the-app-secret");
-    const expired = await mintTicket(SECRET, m.id, "general", Date.now() - 10 * 60_000);
+    const expired = await mintTicket(SECRET, m.id, "general", undefined, Date.now() - 10 * 60_000);
     const wrongChannel = await mintTicket(SECRET, m.id, "vip");
 
     expect((await upgrade("vip", forgedBody)).status).toBe(401);

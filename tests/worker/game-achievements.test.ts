@@ -54,7 +54,7 @@ const toastText = (html: string) => {
   return at < 0
     ? ""
     : html
-        .slice(at, html.indexOf("</div></div>", at))
+        .slice(at, html.indexOf("</div></div></div>", at))
         .replace(/<[^>]+>/g, " ")
         .replace(/\s+/g, " ");
 };

@@ -44,7 +44,7 @@ const toastText = (html: string) => {
   return at < 0
     ? ""
     : html
-        .slice(at, html.indexOf("</div></div>", at))
+        .slice(at, html.indexOf("</div></div></div>", at))
         .replace(/<[^>]+>/g, " ")
         .replace(/\s+/g, " ");
 };
@@ -78,7 +78,7 @@ describe("daily challenges", () => {
     const t = toastText(done.html);
     expect(t).toContain("Challenge Complete!");
     expect(t).toContain(`+${c.xpReward} XP`);
-    expect(t).toContain("Achievement Unlocked: First Step");
+    expect(t).toContain("Achievement Unlocked First Step");
     expect(done.html).toContain("1 of 1 · Completed");
     expect(toastText((await act(m, { intent: "complete", challengeId: c.id })).html)).toContain(
       "Challenge Already Completed",
@@ -192,7 +192,7 @@ describe("streaks, thresholds and ranks", () => {
     const m = await member({ profile: { currentStreak: 2, longestStreak: 2, lastActivityDate: yesterday() } });
     const res = await completeOne(m);
     expect(toastText(res.html)).toContain("3-day streak!");
-    expect(toastText(res.html)).toContain("Achievement Unlocked: On a Roll");
+    expect(toastText(res.html)).toContain("Achievement Unlocked On a Roll");
     expect(await profile(m.id)).toMatchObject({ streak: 3, longest: 3, last: today() });
     // A second completion the same day leaves the streak alone and says nothing about it.
     const second = await completeOne(m, 1);

@@ -5,7 +5,7 @@ import type { ChatMessageWire, RoomEvent } from "../../../party/protocol";
 import type { ChatChannel } from "../chat.server";
 import { useLiveRoom } from "../live";
 import type { ChatFailure } from "../replies";
-import { chatUrl, formatMessageTime, mergeMessages } from "../rules";
+import { applyCatchUp, chatUrl, formatMessageTime, mergeMessages } from "../rules";
 import { Composer } from "./composer";
 import { MessageItem } from "./message-item";
 
@@ -21,7 +21,6 @@ export function ChatRoomView({
   elite,
   initial,
   ticket,
-  me,
   timeZone: pageTimeZone,
   renderedAt,
   clientId,
@@ -31,7 +30,6 @@ export function ChatRoomView({
   elite: boolean;
   initial: ChatMessageWire[];
   ticket: string | null;
-  me: string;
   timeZone: string;
   renderedAt: number;
   clientId: string;
@@ -65,17 +63,7 @@ export function ChatRoomView({
       return { from: shown[0]?.id ?? 0, after: shown[shown.length - 1]?.id ?? 0 };
     },
     onEvent: apply,
-    onCaughtUp: ({ messages: missed, present }) => {
-      setMessages((m) => {
-        const from = m[0]?.id ?? 0;
-        const after = m[m.length - 1]?.id ?? 0;
-        const kept = new Set(present);
-        return mergeMessages(
-          m.filter((x) => x.id < from || x.id > after || kept.has(x.id)),
-          missed,
-        );
-      });
-    },
+    onCaughtUp: (missed) => setMessages((m) => applyCatchUp(m, missed)),
   });
 
   // Times follow the browser's own time zone (the root's zone report tells the server).
@@ -127,9 +115,11 @@ export function ChatRoomView({
         </p>
       </header>
 
+      {/* Sized to leave the composer above the bottom tab bar on a phone; `relative` keeps the
+          messages' visually hidden labels inside the scroll box (else they stretch the page). */}
       <div
         ref={list}
-        className="h-[max(14rem,calc(100dvh-33rem))] overflow-y-auto px-4"
+        className="relative h-[max(9rem,calc(100dvh-35rem))] overflow-y-auto px-4 sm:h-[max(14rem,calc(100dvh-33rem))]"
         tabIndex={0}
         role="region"
         aria-label="Messages"
@@ -143,7 +133,7 @@ export function ChatRoomView({
               <MessageItem
                 key={m.id}
                 message={m}
-                own={m.userId === me}
+                own={m.mine}
                 crown={channel.isVip}
                 time={formatMessageTime(m.createdAt, now, timeZone)}
                 live={hydrated}

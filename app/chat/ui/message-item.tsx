@@ -32,7 +32,7 @@ export function MessageItem({
       id={`message-${message.id}`}
       data-message-id={message.id}
       data-own={own || undefined}
-      className={`flex max-w-[85%] flex-col ${own ? "items-end self-end" : "items-start self-start"}`}
+      className={`flex max-w-[85%] min-w-0 flex-col ${own ? "items-end self-end" : "items-start self-start"}`}
     >
       <p className="flex items-center gap-1 text-xs text-slate-500">
         {crown ? <Icon name="crown" className="size-3.5 text-amber-500" label="Elite" /> : null}
@@ -42,7 +42,7 @@ export function MessageItem({
         </time>
       </p>
       <p
-        className={`mt-0.5 rounded-2xl px-3 py-2 break-words whitespace-pre-wrap ${
+        className={`mt-0.5 max-w-full min-w-0 rounded-2xl px-3 py-2 wrap-anywhere whitespace-pre-wrap ${
           own ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-900"
         }`}
         data-testid="message-text"
