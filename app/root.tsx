@@ -17,7 +17,9 @@ import { EDGE_CACHED_PATHS } from "~/edge-cache.server";
 import { TIME_ZONE_SCRIPT } from "~/calendar/days";
 import { useRequestId } from "~/ops/request-id";
 import { useNonce } from "~/security/nonce";
-import { takeToast } from "~/toast/toast.server";
+import { victoriesToShow } from "~/game/victories.server";
+import { toastList } from "~/toast/toast";
+import { takeToasts } from "~/toast/toast.server";
 import { BackButton, BottomNav, TopNav } from "~/shell/frame";
 import { NOT_FOUND_META, NotFound, UnexpectedError } from "~/ui/page";
 import { Toaster } from "~/ui/toaster";
@@ -41,11 +43,20 @@ const SITE_META = [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [viewer, { toast, headers }] = await Promise.all([getViewer(request, context), takeToast(request)]);
+  const [viewer, { toasts, headers }] = await Promise.all([getViewer(request, context), takeToasts(request)]);
+  const url = new URL(request.url);
+  // A win decided while the member was away is news on the pages where they play (decision 044).
+  const news =
+    viewer && request.method === "GET" && PLAY_PAGES.has(url.pathname)
+      ? await victoriesToShow(context.cloudflare.env, viewer.id)
+      : [];
   // A visitor's public page paints its first screen from the HTML alone (decision 027).
-  const pageCss = !viewer && EDGE_CACHED_PATHS.has(new URL(request.url).pathname);
-  return data({ viewer, toast, pageCss }, { headers });
+  const pageCss = !viewer && EDGE_CACHED_PATHS.has(url.pathname);
+  return data({ viewer, toasts: toastList([...toasts, ...news]), pageCss }, { headers });
 }
+
+/** Where a member opens the app and plays: the member home and /progress. */
+const PLAY_PAGES = new Set(["/", "/progress"]);
 
 /**
  * Routes opt in to JavaScript with `handle: { hydrate: true }`; others ship none.
@@ -86,7 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <TopNav viewer={viewer} />
-        <Toaster toast={root?.toast ?? null} />
+        <Toaster toasts={root?.toasts ?? []} />
         <main id="main">
           <BackButton />
           {children}

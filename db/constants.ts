@@ -28,7 +28,22 @@ export const RARITIES = ["common", "rare", "epic", "legendary"] as const;
 export type Rarity = (typeof RARITIES)[number];
 
 /** What an achievement counts (app/game/unlocks.ts says how each is measured). */
-export const REQUIREMENT_TYPES = ["challenge_count", "workout_count", "daily_streak", "xp_total"] as const;
+export const REQUIREMENT_TYPES = [
+  "challenge_count",
+  "workout_count",
+  "daily_streak",
+  "xp_total",
+  "skincare_count",
+  "assessment_taken",
+  "assessment_retake_days",
+  "guides_opened",
+  "checklist_ticks",
+  "chat_days",
+  "battles_won",
+  "battle_win_run",
+  "scans_taken",
+  "scan_improvement",
+] as const;
 export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
 
 /** What an activity_log row paid XP for. */
@@ -37,6 +52,10 @@ export const ACTIVITY_TYPES = [
   "daily_task_completed",
   "achievement_unlocked",
   "battle_won",
+  // Deeds: what a member did that pays no XP itself but counts toward achievements (app/game/deeds.server.ts).
+  "assessment_taken",
+  "guide_opened",
+  "checklist_ticked",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

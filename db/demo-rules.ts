@@ -8,4 +8,4 @@ export { levelForXp, rankForAchievements } from "../app/game/levels";
 export { nextStreak } from "../app/game/streak";
 export { settleUnlocks } from "../app/game/unlocks";
 export { TRIAL_DAYS } from "../app/billing/plans";
-export { awardKey, isWorkout } from "../app/game/award-keys";
+export { awardKey, isWorkout, SKINCARE_CATEGORY } from "../app/game/award-keys";

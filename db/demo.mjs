@@ -162,7 +162,7 @@ const PENDING = { invitationId: 900002, from: "demo-m01", to: "demo-free", chall
  * (`member.zone`: their days start at their midnight, as the app counts them): the
  * awards (activity_log), completed challenges, unlocks, and the profile they add up to.
  */
-export function playMember(member, play, rules, now, extraAwards = []) {
+export function playMember(member, play, rules, now, extraAwards = [], chatTimes = []) {
   const rand = seeded(member.id, rules);
   const today = rules.calendarDay(new Date(now), member.zone);
   const active = challenges.filter((c) => c.isActive && c.frequency === "daily");
@@ -170,7 +170,16 @@ export function playMember(member, play, rules, now, extraAwards = []) {
   const completions = [];
   const unlocks = [];
   const held = new Set();
-  const stats = { xp: 0, challengeCount: 0, workoutCount: 0, streak: 0 };
+  const stats = {
+    xp: 0,
+    challengeCount: 0,
+    workoutCount: 0,
+    skincareCount: 0,
+    streak: 0,
+    battlesWon: 0,
+    battleWinRun: 0,
+    chatDays: 0,
+  };
   let streak = { current: 0, longest: 0, lastDay: null };
 
   const settle = (at) => {
@@ -194,8 +203,13 @@ export function playMember(member, play, rules, now, extraAwards = []) {
     if (challenge) {
       stats.challengeCount += 1;
       if (rules.isWorkout(challenge.category)) stats.workoutCount += 1;
+      if (challenge.category === rules.SKINCARE_CATEGORY) stats.skincareCount += 1;
       if (streak.lastDay !== a.day) streak = rules.nextStreak(streak, a.day);
       stats.streak = streak.current;
+    }
+    if (a.type === "battle_won") {
+      stats.battlesWon += 1;
+      stats.battleWinRun += 1;
     }
     settle(a.at);
   };
@@ -243,6 +257,11 @@ export function playMember(member, play, rules, now, extraAwards = []) {
         );
       }
     }
+  }
+  // Chat messages (today, after the history): their distinct UTC days count, as the app counts them.
+  if (chatTimes.length) {
+    stats.chatDays = new Set(chatTimes.map((t) => Math.floor(t / 86_400_000))).size;
+    settle(Math.max(...chatTimes));
   }
   return {
     awards,
@@ -331,7 +350,10 @@ export function demoStatements(prices, rules, now = Date.now(), accountZone = "U
             },
           ]
         : [];
-    const played = playMember(m, m.play, rules, now, extra);
+    const chatTimes = CHAT.filter(([who]) => who === m.username || who === m.id).map(
+      ([, , minutesAgo]) => now - minutesAgo * 60_000,
+    );
+    const played = playMember(m, m.play, rules, now, extra, chatTimes);
     histories.set(m.id, played);
     const account = demoAccounts.some((a) => a.id === m.id);
     out.push(

@@ -7,6 +7,7 @@ const ISLANDS = {
   calculator: "app/calculator/island.ts",
   assessment: "app/assessment/island.ts",
   scanner: "app/scan/island.ts",
+  progress: "app/game/island.ts",
 };
 
 await build({

@@ -4,7 +4,7 @@
 /** One piece of body content. Rendered by app/content/ui/blocks.tsx. */
 export type Block =
   | { type: "p"; text: string }
-  /** "check": a checklist a member ticks off (boxes work without JavaScript, not saved). */
+  /** "check": a checklist a member ticks off (saved per member in the category guides, app/content/checklists.ts). */
   | { type: "list"; style: "bullet" | "number" | "check"; title?: string; items: string[] }
   | { type: "table"; caption: string; columns: string[]; rows: string[][] }
   | { type: "note"; tone: "info" | "warning" | "tip"; title?: string; text: string }

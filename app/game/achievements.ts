@@ -87,4 +87,44 @@ export const REQUIREMENT_UNITS: Record<RequirementType, { one: string; many: str
   workout_count: { one: "workout", many: "workouts" },
   daily_streak: { one: "day in a row", many: "days in a row" },
   xp_total: { one: "XP", many: "XP" },
+  skincare_count: { one: "skincare challenge", many: "skincare challenges" },
+  assessment_taken: { one: "assessment", many: "assessments" },
+  assessment_retake_days: { one: "day between assessments", many: "days between assessments" },
+  guides_opened: { one: "guide", many: "guides" },
+  checklist_ticks: { one: "checklist item", many: "checklist items" },
+  chat_days: { one: "day in chat", many: "days in chat" },
+  battles_won: { one: "battle won", many: "battles won" },
+  battle_win_run: { one: "win in a row", many: "wins in a row" },
+  scans_taken: { one: "scan", many: "scans" },
+  scan_improvement: { one: "tenth of a point", many: "tenths of a point" },
 };
+
+// ------------------------------------------------------------------ secrets
+
+/** The hidden category: its achievements show neither name nor hint until unlocked. */
+export const SECRET_CATEGORY: AchievementCategory = "easter_egg";
+
+export const SECRET_CARD = {
+  title: "Secret achievement",
+  description: "Keep exploring the app: this one shows itself when you unlock it.",
+} as const;
+
+/**
+ * What the page may show of one achievement, with its list position as the key: a locked
+ * secret one loses its name, hint, requirement, progress and icon on the server, so neither
+ * the HTML nor any data carries them.
+ */
+export function shownAchievement<
+  T extends { id: string; category: string; title: string; description: string; icon: string },
+  P,
+>(a: T & { unlockedAt: Date | null; progress: P | null }, index: number) {
+  const secret = a.category === SECRET_CATEGORY && !a.unlockedAt;
+  return {
+    key: secret ? `secret-${index}` : a.id,
+    secret,
+    title: secret ? SECRET_CARD.title : a.title,
+    description: secret ? SECRET_CARD.description : a.description,
+    icon: secret ? "lock" : a.icon,
+    progress: secret ? null : a.progress,
+  };
+}

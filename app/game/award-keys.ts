@@ -8,6 +8,9 @@ export const AWARD_KEY_PREFIX = {
   dailyTask: "daily-task:",
   achievement: "achievement:",
   battle: "battle:",
+  assessment: "assessment:",
+  guide: "guide:",
+  checklist: "checklist:",
 } as const;
 
 export const awardKey = {
@@ -19,8 +22,16 @@ export const awardKey = {
   achievement: (achievementId: string) => `${AWARD_KEY_PREFIX.achievement}${achievementId}`,
   /** A battle's winner XP, once per battle. */
   battle: (battleId: number | string) => `${AWARD_KEY_PREFIX.battle}${battleId}`,
+  /** A finished assessment (no XP), once per UTC day. */
+  assessment: (day: string) => `${AWARD_KEY_PREFIX.assessment}${day}`,
+  /** A category guide opened (no XP), once ever. */
+  guide: (slug: string) => `${AWARD_KEY_PREFIX.guide}${slug}`,
+  /** A guide checklist item ticked (no XP), once ever. */
+  checklist: (itemId: string) => `${AWARD_KEY_PREFIX.checklist}${itemId}`,
 };
 
 /** Completed challenges in this category count toward the "workout" achievements. */
 export const WORKOUT_CATEGORY = "fitness";
 export const isWorkout = (category: string) => category === WORKOUT_CATEGORY;
+/** Completed challenges in this category count toward the skincare achievements. */
+export const SKINCARE_CATEGORY = "skincare";

@@ -1,6 +1,15 @@
 // 1v1 battles (spec section 4, Challenge invitation and battle).
 export const BATTLE_WIN_XP = 50;
 
+/**
+ * Farming limits (issue #23, decision 042): two members start at most 2 battles with each
+ * other in any 24 hours, and a member earns at most 150 battle XP (3 wins) in any 24 hours.
+ * A win past the XP limit still counts as a win (achievements, the battles tab), without XP.
+ */
+export const BATTLE_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const BATTLES_PER_PAIR = 2;
+export const BATTLE_XP_PER_WINDOW = 150;
+
 type Sides = { user1Id: string; user2Id: string; user1At: Date | null; user2At: Date | null };
 
 /**

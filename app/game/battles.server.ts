@@ -5,9 +5,23 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { DELETED_MEMBER } from "../../db/constants";
 import { Batch, database, insertSelect, schema, type Database, type MemberId } from "~/db.server";
 import type { Env } from "~/env";
-import { awardKey } from "./award-keys";
-import { achievementRulesQuery, addAward, awardRounds, readUnlockInputs, unlockInputQueries } from "./awards.server";
-import { BATTLE_WIN_XP, battleState, type BattleView } from "./battle";
+import { AWARD_KEY_PREFIX, awardKey } from "./award-keys";
+import {
+  achievementRulesQuery,
+  addAward,
+  addUnlocks,
+  awardRounds,
+  readUnlockInputs,
+  unlockInputQueries,
+} from "./awards.server";
+import {
+  BATTLE_LIMIT_WINDOW_MS,
+  BATTLE_WIN_XP,
+  BATTLE_XP_PER_WINDOW,
+  BATTLES_PER_PAIR,
+  battleState,
+  type BattleView,
+} from "./battle";
 
 const profiles = schema.userProfiles;
 const invitations = schema.challengeInvitations;
@@ -76,7 +90,15 @@ export type BoardInvitation = Awaited<ReturnType<typeof inboxQuery>>[number];
 export const battlesQuery = (db: Database, userId: MemberId) => {
   const opponent = otherMember(userId, battles.user1Id, battles.user2Id);
   return db
-    .select({ id: battles.id, challenge: challenges.title, opponent: opponent.name, ...SIDES })
+    .select({
+      id: battles.id,
+      challenge: challenges.title,
+      opponent: opponent.name,
+      ...SIDES,
+      // The win's XP was paid (not past the daily battle XP limit).
+      bonus: sql<number>`EXISTS (SELECT 1 FROM ${schema.activityLog} WHERE ${schema.activityLog.userId} = ${userId}
+        AND ${schema.activityLog.awardKey} = ${AWARD_KEY_PREFIX.battle} || ${battles.id})`,
+    })
     .from(battles)
     .innerJoin(challenges, eq(challenges.id, battles.challengeId))
     .leftJoin(...opponent.join)
@@ -87,7 +109,13 @@ export const battlesQuery = (db: Database, userId: MemberId) => {
 
 /** A battle as the member's list shows it. */
 export function boardBattle(row: Awaited<ReturnType<typeof battlesQuery>>[number], userId: string) {
-  return { id: row.id, challenge: row.challenge, opponent: row.opponent, state: battleState(row, userId) };
+  return {
+    id: row.id,
+    challenge: row.challenge,
+    opponent: row.opponent,
+    state: battleState(row, userId),
+    bonus: Boolean(row.bonus),
+  };
 }
 
 export type BoardBattle = ReturnType<typeof boardBattle>;
@@ -151,7 +179,20 @@ export async function sendInvitation(
   return inserted.length === 1 ? "sent" : "duplicate";
 }
 
-export type AnswerOutcome = "accepted" | "declined" | "not-pending" | "not-found";
+export type AnswerOutcome = "accepted" | "declined" | "not-pending" | "not-found" | "pair-limit";
+
+const pairBattles = alias(battles, "pb");
+
+/**
+ * The invitation's two members have started fewer than BATTLES_PER_PAIR battles with each
+ * other (either way round) in the last 24 hours: checked inside the accepting statement, so
+ * two racing accepts of two invitations cannot both pass it.
+ */
+function pairUnderLimit(now: number) {
+  const pair = sql`((${pairBattles.user1Id} = ${invitations.fromUserId} AND ${pairBattles.user2Id} = ${invitations.toUserId})
+    OR (${pairBattles.user1Id} = ${invitations.toUserId} AND ${pairBattles.user2Id} = ${invitations.fromUserId}))`;
+  return sql`(SELECT COUNT(*) FROM ${battles} ${pairBattles} WHERE ${pair} AND ${pairBattles.createdAt} > ${now - BATTLE_LIMIT_WINDOW_MS}) < ${BATTLES_PER_PAIR}`;
+}
 
 /** The recipient accepts (creating the battle: sender user1, recipient user2) or declines. */
 export async function answerInvitation(
@@ -168,7 +209,7 @@ export async function answerInvitation(
     db
       .update(invitations)
       .set({ status: accept ? "accepted" : "rejected" })
-      .where(and(mine, eq(invitations.status, "pending")))
+      .where(and(mine, eq(invitations.status, "pending"), accept ? pairUnderLimit(now.getTime()) : undefined))
       .returning({ id: invitations.id }),
   );
   if (accept) {
@@ -189,9 +230,10 @@ export async function answerInvitation(
   }
   const found = batch.add(db.select({ status: invitations.status }).from(invitations).where(mine));
   await batch.run(db);
-  if (found().length === 0) return "not-found";
+  const [row] = found();
+  if (!row) return "not-found";
   if (changed().length === 1) return accept ? "accepted" : "declined";
-  return "not-pending";
+  return accept && row.status === "pending" ? "pair-limit" : "not-pending";
 }
 
 // ------------------------------------------------------------------ battles
@@ -263,17 +305,33 @@ export async function finishBattle(
         description: `Won a battle: ${battle.title}`,
       },
       {
-        when: sql`EXISTS (SELECT 1 FROM ${battles} WHERE ${battles.id} = ${battleId} AND ${battles.winnerId} = ${winner})`,
+        when: sql`EXISTS (SELECT 1 FROM ${battles} WHERE ${battles.id} = ${battleId} AND ${battles.winnerId} = ${winner})
+          AND ${battleXpUnderLimit(winner, t)}`,
         rounds: awardRounds(rules, readUnlockInputs(stats, held), { xp: BATTLE_WIN_XP }),
         now: t,
       },
     );
+    // A win counts toward the battle achievements even past the XP limit (no award row then).
+    addUnlocks(db, batch, {
+      userId: winner,
+      claim: crypto.randomUUID(),
+      rounds: awardRounds(rules, readUnlockInputs(stats, held), { xp: BATTLE_WIN_XP, battlesWon: 1, battleWinRun: 1 }),
+      now: t,
+    });
   }
   const final = batch.add(db.select(SIDES).from(battles).where(eq(battles.id, battleId)));
   await batch.run(db);
   if (marked.every((m) => m().length === 0)) return "already-finished";
   const [after] = final();
   return after ? battleState(after, userId) : "not-found";
+}
+
+/** The member has earned less than BATTLE_XP_PER_WINDOW battle XP in the last 24 hours, this win included. */
+function battleXpUnderLimit(userId: string, now: number) {
+  const log = schema.activityLog;
+  const earned = sql`(SELECT coalesce(sum(${log.xpEarned}), 0) FROM ${log}
+    WHERE ${log.userId} = ${userId} AND ${log.createdAt} > ${now - BATTLE_LIMIT_WINDOW_MS} AND ${log.activityType} = ${"battle_won"})`;
+  return sql`${earned} + ${BATTLE_WIN_XP} <= ${BATTLE_XP_PER_WINDOW}`;
 }
 
 /** Each side's columns, so one statement serves either side. */

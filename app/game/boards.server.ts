@@ -6,7 +6,7 @@ import type { BatchResponse } from "drizzle-orm/batch";
 import type { ZoneHints } from "~/calendar/days";
 import { database, schema, type Database, type MemberId } from "~/db.server";
 import type { Env } from "~/env";
-import { nearestLocked } from "./achievements";
+import { nearestLocked, SECRET_CATEGORY } from "./achievements";
 import { AWARD_KEY_PREFIX, awardKey } from "./award-keys";
 import { achievementRulesQuery, readUnlockInputs, unlockInputQueries } from "./awards.server";
 import { battlesQuery, boardBattle, inboxQuery, sentQuery } from "./battles.server";
@@ -65,7 +65,12 @@ export function memberHomeView(
     ...todaysCards(day, started, (today) => keys.has(awardKey.dailyTask(today))),
     pendingCount: pending[0]?.n ?? 0,
     unlocked: unlock.held.size,
-    nextAchievements: nearestLocked(rules, unlock.held, unlock.stats).slice(0, 2),
+    // Secret achievements stay secret until unlocked: never suggested.
+    nextAchievements: nearestLocked(
+      rules.filter((r) => r.category !== SECRET_CATEGORY),
+      unlock.held,
+      unlock.stats,
+    ).slice(0, 2),
   };
 }
 

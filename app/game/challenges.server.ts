@@ -5,7 +5,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { ZoneHints } from "~/calendar/days";
 import { Batch, database, insertSelect, schema, type Database, type Statement } from "~/db.server";
 import type { Env } from "~/env";
-import { awardKey, isWorkout } from "./award-keys";
+import { awardKey, isWorkout, SKINCARE_CATEGORY } from "./award-keys";
 import {
   achievementRulesQuery,
   addAward,
@@ -74,6 +74,7 @@ function addCompletion(db: Database, batch: Batch, day: MemberToday, userId: str
         xp: c.award.xp,
         challengeCount: 1,
         workoutCount: isWorkout(c.category) ? 1 : 0,
+        skincareCount: c.category === SKINCARE_CATEGORY ? 1 : 0,
         streak: streak.after.current,
       }),
       now: now.getTime(),

@@ -1,16 +1,43 @@
 // The gamification messages (spec section 8), built from what an action did.
 import type { Toast } from "~/toast/toast";
-import { BATTLE_WIN_XP } from "./battle";
+import { BATTLES_PER_PAIR } from "./battle";
 
 type Awarded = { type: string; xp: number; description: string };
 
-/** A success toast for an award: its XP, a streak above one day, and every unlock. */
-export function awardToast(title: string, awarded: readonly Awarded[], streak: number | null): Toast {
-  const [primary, ...unlocks] = awarded;
-  const parts = [`+${primary?.xp ?? 0} XP`];
-  if (streak !== null && streak > 1) parts.push(`${streak}-day streak!`);
-  for (const u of unlocks) parts.push(`Achievement Unlocked: ${u.description} (+${u.xp} XP)`);
-  return { title, description: parts.join(" · "), kind: "success" };
+const UNLOCK = "achievement_unlocked";
+
+/**
+ * The toasts of an award, each its own and in the spec's order: the award with its XP,
+ * then the streak when it is above one day (shown a second later), then one 'Achievement
+ * Unlocked' per unlock, in the order the award writer settled them.
+ */
+export function awardToasts(title: string, awarded: readonly Awarded[], streak: number | null): Toast[] {
+  const primary = awarded.find((a) => a.type !== UNLOCK);
+  const toasts: Toast[] = [{ title, description: `+${primary?.xp ?? 0} XP`, kind: "success" }];
+  if (streak !== null && streak > 1) toasts.push(streakToast(streak));
+  return [...toasts, ...unlockToasts(awarded.filter((a) => a.type === UNLOCK))];
+}
+
+/** One 'Achievement Unlocked' toast per unlock, in the order given (any action that unlocks). */
+export function unlockToasts(unlocked: readonly Omit<Awarded, "type">[]): Toast[] {
+  return unlocked.map((u) => ({
+    title: "Achievement Unlocked",
+    description: `${u.description} (+${u.xp} XP)`,
+    kind: "success",
+  }));
+}
+
+const streakToast = (days: number): Toast => ({
+  title: `${days}-day streak!`,
+  description: "Come back tomorrow to keep it going.",
+  kind: "success",
+});
+
+/** The winner's 'Victory!': the spec's bonus line, or plainly a win when the bonus was not paid. */
+export function victoryToast(bonusXp: number): Toast {
+  return bonusXp > 0
+    ? { title: "Victory!", description: `+${bonusXp} Bonus XP for winning the battle!`, kind: "success" }
+    : { title: "Victory!", description: "You won the battle!", kind: "success" };
 }
 
 export const MESSAGES = {
@@ -42,8 +69,19 @@ export const MESSAGES = {
   },
   invitationFailed: { title: "Error", description: "Failed to send invitation", kind: "error" },
   accepted: { title: "Challenge Accepted!", description: "The battle has begun!", kind: "success" },
+  pairLimit: {
+    title: "Error",
+    description: `Failed to accept invitation: you two have started ${BATTLES_PER_PAIR} battles in the last 24 hours. Try again tomorrow.`,
+    kind: "error",
+  },
   acceptFailed: { title: "Error", description: "Failed to accept invitation: it is no longer pending.", kind: "error" },
+  createBattleFailed: {
+    title: "Error",
+    description: "Failed to create battle. The invitation is still in your inbox: please try again.",
+    kind: "error",
+  },
   declined: { title: "Invitation Declined", kind: "info" },
+  declineFailedRetry: { title: "Error", description: "Failed to reject invitation. Please try again.", kind: "error" },
   declineFailed: {
     title: "Error",
     description: "Failed to reject invitation: it is no longer pending.",
@@ -54,7 +92,6 @@ export const MESSAGES = {
     description: "You finished first. The win is yours if it stays that way.",
     kind: "info",
   },
-  victory: { title: "Victory!", description: `+${BATTLE_WIN_XP} Bonus XP for winning the battle!`, kind: "success" },
   lost: { title: "Battle Complete!", description: "Your opponent was faster this time.", kind: "info" },
   battleDone: { title: "Error", description: "Failed to load battle: you already finished it.", kind: "error" },
 } as const satisfies Record<string, Toast>;

@@ -5,13 +5,18 @@ import type { ZoneHints } from "~/calendar/days";
 import { zoneHints } from "~/calendar/zone.server";
 import type { Env } from "~/env";
 import { parseForm, readForm } from "~/forms/parse";
+import { logError } from "~/ops/log.server";
 import type { Toast } from "~/toast/toast";
 import { answerInvitation, finishBattle, sendInvitation } from "./battles.server";
 import { completeChallenge, completeDailyTask, startChallenge } from "./challenges.server";
-import { awardToast, MESSAGES } from "./messages";
-import { ProgressAction, type ProgressActionInput } from "./progress-forms";
+import { awardToasts, MESSAGES, victoryToast } from "./messages";
+import { ProgressAction, tabOfIntent, type ProgressActionInput, type ProgressTab } from "./progress-forms";
+import { challengeAnchor, DAILY_TASK_ANCHOR } from "./ui/anchors";
+import { claimVictory, victoryBonus } from "./victories.server";
 
-type ActionOutcome = { toast: Toast } | { status: 400 | 404; message: string };
+/** The toasts an action answers with, in order, and where its page should land (tab, item). */
+type ActionOutcome =
+  { toast: Toast | Toast[]; anchor?: string; tab?: ProgressTab } | { status: 400 | 404; message: string };
 
 const NOT_YOURS = (what: string) => ({ status: 404 as const, message: `That ${what} was not found.` });
 
@@ -30,25 +35,28 @@ async function performProgressAction(
         "already-completed": MESSAGES.alreadyCompleted,
         "not-today": MESSAGES.startFailed,
       }[outcome];
-      return { toast };
+      return { toast, anchor: challengeAnchor(input.challengeId) };
     }
     case "complete": {
       const outcome = await completeChallenge(env, hints, userId, input.challengeId);
+      const anchor = challengeAnchor(input.challengeId);
       if (outcome.kind === "completed")
-        return { toast: awardToast("Challenge Complete!", outcome.result.awarded, outcome.streak) };
+        return { toast: awardToasts("Challenge Complete!", outcome.result.awarded, outcome.streak), anchor };
       return {
         toast: {
           "already-completed": MESSAGES.alreadyCompleted,
           "not-started": MESSAGES.notStarted,
           "not-today": MESSAGES.notToday,
         }[outcome.kind],
+        anchor,
       };
     }
     case "daily-task": {
       const outcome = await completeDailyTask(env, hints, userId);
+      const anchor = DAILY_TASK_ANCHOR;
       if (outcome.kind === "completed")
-        return { toast: awardToast("Daily Task Complete!", outcome.result.awarded, outcome.streak) };
-      return { toast: outcome.kind === "none" ? MESSAGES.startFailed : MESSAGES.dailyTaskAlready };
+        return { toast: awardToasts("Daily Task Complete!", outcome.result.awarded, outcome.streak), anchor };
+      return { toast: outcome.kind === "none" ? MESSAGES.startFailed : MESSAGES.dailyTaskAlready, anchor };
     }
     case "invite": {
       const outcome = await sendInvitation(env, userId, input.username, input.challengeId);
@@ -65,20 +73,34 @@ async function performProgressAction(
     case "accept":
     case "decline": {
       const accept = input.intent === "accept";
-      const outcome = await answerInvitation(env, userId, input.invitationId, accept);
+      const outcome = await answerInvitation(env, userId, input.invitationId, accept).catch((error: unknown) => {
+        // The answer and the battle are one batch: when it fails nothing changed, and the
+        // invitation is still pending (as distinct from one that is no longer pending).
+        logError(accept ? "battle-create-failed" : "invitation-answer-failed", error);
+        return "failed" as const;
+      });
+      // Back to the inbox, where the invitation still waits.
+      if (outcome === "failed")
+        return { toast: accept ? MESSAGES.createBattleFailed : MESSAGES.declineFailedRetry, tab: "inbox" };
       if (outcome === "not-found") return NOT_YOURS("invitation");
       if (outcome === "accepted") return { toast: MESSAGES.accepted };
       if (outcome === "declined") return { toast: MESSAGES.declined };
+      if (outcome === "pair-limit") return { toast: MESSAGES.pairLimit };
       return { toast: accept ? MESSAGES.acceptFailed : MESSAGES.declineFailed };
     }
     case "finish-battle": {
       const outcome = await finishBattle(env, userId, input.battleId);
       if (outcome === "not-found") return NOT_YOURS("battle");
+      // This finish decided the battle for this member: its 'Victory!' is the one they see
+      // (the marker keeps the next page from repeating it; a racing page load may show it instead).
+      if (outcome === "won") {
+        const shown = await claimVictory(env, userId, input.battleId);
+        return { toast: shown ? victoryToast(await victoryBonus(env, userId, input.battleId)) : [] };
+      }
       const toast = {
         "already-finished": MESSAGES.battleDone,
         "waiting-for-opponent": MESSAGES.waiting,
         "waiting-for-you": MESSAGES.battleDone,
-        won: MESSAGES.victory,
         lost: MESSAGES.lost,
       }[outcome];
       return { toast };
@@ -87,7 +109,7 @@ async function performProgressAction(
 }
 
 export type ProgressPost =
-  | { ok: true; intent: ProgressActionInput["intent"]; toast: Toast }
+  | { ok: true; tab: ProgressTab; toasts: Toast | Toast[]; anchor: string }
   | { ok: false; status: 400 | 404; errors: { form: string }; values: Record<string, string> };
 
 /**
@@ -112,5 +134,8 @@ export async function progressPost(request: Request, context: AppLoadContext, us
     const values = Object.fromEntries(Object.entries(parsed.value).map(([k, v]) => [k, String(v)]));
     return { ok: false, status: outcome.status, errors: { form: outcome.message }, values };
   }
-  return { ok: true, intent: parsed.value.intent, toast: outcome.toast };
+  // The redirect's fragment: the pressed item, where the browser lands without JavaScript.
+  const anchor = outcome.anchor ? `#${outcome.anchor}` : "";
+  const tab = outcome.tab ?? tabOfIntent(parsed.value.intent);
+  return { ok: true, tab, toasts: outcome.toast, anchor };
 }

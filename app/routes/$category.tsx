@@ -1,19 +1,27 @@
 // The guide of each category (/skincare, /fitness ...): one route for all of them, so a
 // new category is an entry in app/content/categories.ts and db/constants.ts, not a file.
-// Any other one-segment path is the site's 404.
+// Any other one-segment path is the site's 404. A member who may read the guide has the
+// visit counted once and sees the checklist items they ticked.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getViewer } from "~/auth/viewer.server";
 import { isCategorySlug } from "~/content/categories";
 import { categoryLoader } from "~/content/gated-routes.server";
 import { CategoryRoute, categoryMeta } from "~/content/ui/gated-routes";
+import { openGuide } from "~/game/index.server";
 import { logNotFound } from "~/ops/log.server";
 
-export function loader(args: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
   const slug = args.params.category;
   if (!isCategorySlug(slug)) {
     logNotFound(args.request);
     throw new Response("Not Found", { status: 404 });
   }
-  return categoryLoader(slug)(args);
+  const page = await categoryLoader(slug)(args);
+  if (page.gate.kind !== "open") return page;
+  const viewer = await getViewer(args.request, args.context);
+  if (!viewer) return page;
+  const { ticked } = await openGuide(args.context.cloudflare.env, viewer.id, slug, page.summary.title);
+  return { ...page, ticked };
 }
 
 export const meta = categoryMeta;

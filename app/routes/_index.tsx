@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
   const posted = await progressPost(request, context, member.id);
   if (!posted.ok) return data({ errors: posted.errors, values: posted.values }, { status: posted.status });
-  return redirectWithToast(request, "/", posted.toast);
+  return redirectWithToast(request, `/${posted.anchor}`, posted.toasts);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -1,7 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireMemberWith } from "~/auth/guards.server";
-import { ACHIEVEMENT_TABS, achievementStats, nearestLocked, readTab } from "~/game/achievements";
+import {
+  ACHIEVEMENT_TABS,
+  achievementStats,
+  nearestLocked,
+  readTab,
+  SECRET_CATEGORY,
+  shownAchievement,
+} from "~/game/achievements";
 import { achievementBoard, achievementReads } from "~/game/leaderboard.server";
 import { ProgressLine } from "~/game/ui/progress-line";
 import { Icon, type IconName } from "~/ui/icon";
@@ -18,12 +25,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const shown = tab === "all" ? items : items.filter((i) => i.category === tab);
   // Locked ones first, nearest to unlocking first, each with its progress; then the unlocked, newest first.
   const held = new Set(items.filter((i) => i.unlockedAt).map((i) => i.id));
-  const locked = nearestLocked(shown, held, stats);
+  // Locked secrets last and masked (shownAchievement): no name, hint or progress leaves the server.
+  const locked = nearestLocked(shown, held, stats).sort(
+    (a, b) => Number(a.category === SECRET_CATEGORY) - Number(b.category === SECRET_CATEGORY),
+  );
   const unlocked = shown
     .filter((i) => i.unlockedAt)
     .sort((a, b) => (b.unlockedAt?.getTime() ?? 0) - (a.unlockedAt?.getTime() ?? 0))
     .map((i) => ({ ...i, progress: null }));
-  return { tab, stats: achievementStats(items), items: [...locked, ...unlocked] };
+  const cards = [...locked, ...unlocked].map((a, index) => ({
+    ...shownAchievement(a, index),
+    rarity: a.rarity,
+    xpReward: a.xpReward,
+    requirementType: a.requirementType,
+    unlocked: Boolean(a.unlockedAt),
+  }));
+  return { tab, stats: achievementStats(items), items: cards };
 }
 
 const RARITY_STYLE = {
@@ -125,13 +142,14 @@ export default function Achievements() {
       ) : (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((a) => {
-            const unlocked = Boolean(a.unlockedAt);
+            const unlocked = a.unlocked;
             return (
               <li
-                key={a.id}
+                key={a.key}
                 className={`flex gap-3 card p-4 ${unlocked ? "" : "border-dashed bg-slate-50"}`}
                 data-testid="achievement"
                 data-locked={unlocked ? undefined : true}
+                data-secret={a.secret ? true : undefined}
               >
                 <span
                   className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${unlocked ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-500"}`}
@@ -146,7 +164,7 @@ export default function Achievements() {
                     </span>
                   </div>
                   <p className="text-sm text-slate-600">
-                    {unlocked ? null : <span className="font-medium text-slate-700">To unlock: </span>}
+                    {unlocked || a.secret ? null : <span className="font-medium text-slate-700">To unlock: </span>}
                     {a.description}
                   </p>
                   {a.progress ? (

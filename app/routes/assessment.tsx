@@ -7,6 +7,7 @@ import { assessmentStep } from "~/assessment/form";
 import { type AssessmentView, firstQuestion } from "~/assessment/result";
 import { getViewer } from "~/auth/viewer.server";
 import { readForm } from "~/forms/parse";
+import { DEEDS, recordDeed, unlockHeaders } from "~/game/index.server";
 import type { loader as rootLoader } from "~/root";
 import { Page } from "~/ui/page";
 
@@ -22,17 +23,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const view = assessmentStep(form);
   let saved = false;
+  let headers = new Headers();
   if (view.kind === "result") {
     const env = context.cloudflare.env;
     const viewer = await getViewer(request, context);
     if (viewer) {
       await saveAssessmentResult(env, viewer.id, { ...view.result, answers: view.answers });
       saved = true;
+      // Counts toward the assessment achievements (once a day); an unlock toasts on the next page.
+      headers = await unlockHeaders(request, (await recordDeed(env, viewer.id, DEEDS.assessment(new Date()))).unlocked);
     }
   }
   // A step that needs fixing (no answer, tampered fields) is a 400 with its message.
   const status = view.kind === "question" && view.message ? 400 : 200;
-  return data({ view, saved }, { status });
+  return data({ view, saved }, { status, headers });
 }
 
 const START: AssessmentView = firstQuestion();

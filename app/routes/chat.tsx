@@ -22,6 +22,7 @@ import { ChatAction } from "~/chat/schemas";
 import { mintTicket } from "~/chat/ticket.server";
 import { requestTimeZone } from "~/calendar/zone.server";
 import { parseForm, readForm } from "~/forms/parse";
+import { checkAchievements, unlockHeaders } from "~/game/index.server";
 import type { RouteHandle } from "~/root";
 import { Page } from "~/ui/page";
 import { background } from "~/load-context";
@@ -91,7 +92,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const outcome = await sendMessage(env, author, access.channel.id, form.message, form.clientId, background(context));
     if (outcome.kind === "rate-limited") return failure(429, { message: MESSAGES.rateLimited }, form.message);
-    return live ? data(chatSent(outcome.message)) : redirect(`${back}#message-${outcome.message.id}`, 303);
+    // A message on a new day counts toward the chat achievements (the chat rows are the record).
+    const headers = await unlockHeaders(
+      request,
+      outcome.kind === "sent" ? await checkAchievements(env, member.id) : [],
+    );
+    return live
+      ? data(chatSent(outcome.message), { headers })
+      : redirect(`${back}#message-${outcome.message.id}`, { status: 303, headers });
   } catch (error) {
     logError("chat-send", error);
     return failure(503, { form: MESSAGES.failed }, form.message);

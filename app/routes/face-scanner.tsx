@@ -2,7 +2,10 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { getViewer } from "~/auth/viewer.server";
 import { parseForm } from "~/forms/parse";
+import { unlockToasts } from "~/game";
+import { checkAchievements } from "~/game/index.server";
 import { MEASUREMENT_KEYS } from "~/scan/face/rubric";
 import { viewerWith } from "~/auth/index.server";
 import { viewerMayStartTrial } from "~/billing/index.server";
@@ -65,14 +68,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (reply.kind) {
     case "gate":
       return { gate: reply.gate, message: null };
-    case "scan":
-      return redirectWithToast(
-        request,
-        scanPath(reply.id),
-        reply.repeated
-          ? { title: "Already scanned", description: "You scanned this photo before; here is its stored result." }
-          : { title: "Scan complete", kind: "success" },
-      );
+    case "scan": {
+      if (reply.repeated)
+        return redirectWithToast(request, scanPath(reply.id), {
+          title: "Already scanned",
+          description: "You scanned this photo before; here is its stored result.",
+        });
+      const unlocked = await scanAchievements(request, context);
+      return redirectWithToast(request, scanPath(reply.id), [
+        { title: "Scan complete", kind: "success" },
+        ...unlockToasts(unlocked),
+      ]);
+    }
     case "failed":
       return redirectWithToast(request, SCANNER_PAGE, { title: "Error", description: reply.message, kind: "error" });
     case "invalid":
@@ -82,6 +89,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "limit":
       return data({ gate: null, message: reply.message }, { status: 429 });
   }
+}
+
+/** A new scan counts toward the scan achievements (the scan rows are the record). */
+async function scanAchievements(request: Request, context: ActionFunctionArgs["context"]) {
+  const viewer = await getViewer(request, context);
+  return viewer ? checkAchievements(context.cloudflare.env, viewer.id) : [];
 }
 
 export default function FaceScanner() {

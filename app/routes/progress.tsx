@@ -11,7 +11,7 @@ import { dayAsDate } from "~/calendar/days";
 import { zoneHints } from "~/calendar/zone.server";
 import { searchQuery, searchResults } from "~/game/battles.server";
 import { progressBoardQueries, progressBoardView } from "~/game/boards.server";
-import { PROGRESS_TABS, readProgressTab, SearchQuery, tabOfIntent } from "~/game/progress-forms";
+import { PROGRESS_TABS, readProgressTab, SearchQuery } from "~/game/progress-forms";
 import { progressPost } from "~/game/progress-actions.server";
 import { BattlesTab } from "~/game/ui/battles-tab";
 import { ChallengesTab } from "~/game/ui/challenges-tab";
@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
   const posted = await progressPost(request, context, member.id);
   if (!posted.ok) return data({ errors: posted.errors, values: posted.values }, { status: posted.status });
-  return redirectWithToast(request, `/progress?tab=${tabOfIntent(posted.intent)}`, posted.toast);
+  return redirectWithToast(request, `/progress?tab=${posted.tab}${posted.anchor}`, posted.toasts);
 }
 
 export default function Progress() {

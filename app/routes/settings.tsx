@@ -10,6 +10,8 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { Field, FormError } from "~/ui/form";
 import { Icon } from "~/ui/icon";
 import { Page } from "~/ui/page";
+import type { Toast } from "~/toast/toast";
+import { Toaster } from "~/ui/toaster";
 import { SubscriptionCard } from "~/billing/ui/subscription-card";
 import { RemindersSwitch } from "~/reminders";
 import { remindersOnOf, remindersRead } from "~/reminders/index.server";
@@ -28,19 +30,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
   const env = context.cloudflare.env;
   const form = parseForm(await readForm(request), DeleteAccount, ["password"]);
-  if (!form.ok) return data({ errors: form.errors }, { status: 400 });
+  if (!form.ok) return refused({ password: form.errors.password }, 400);
   const outcome = await deleteAccount(request, env, member, form.value.password);
   switch (outcome.kind) {
     case "wrong-password":
-      return data({ errors: { password: WRONG_PASSWORD } }, { status: 400 });
+      return refused({ password: WRONG_PASSWORD }, 400);
     case "rate-limited":
-      return data({ errors: { password: TOO_MANY_ATTEMPTS } }, { status: 429 });
+      return refused({ password: TOO_MANY_ATTEMPTS }, 429);
     case "billing-failed":
-      return data({ errors: { form: outcome.message } }, { status: 502 });
+      return refused({ form: outcome.message }, 502);
     case "failed":
-      return data({ errors: { form: outcome.message } }, { status: 503 });
+      return refused({ form: outcome.message }, 503);
     case "deleted":
-      // With a fragment of its own: a redirect would otherwise keep the form's #delete-account.
+      // The home page's main content (the frame's skip-link target).
       return redirectWithToast(
         request,
         "/#main",
@@ -52,6 +54,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { headers: forgetSession(env) },
       );
   }
+}
+
+/** A refused deletion: the message beside the field (or the form) and, where the eye is, a toast too. */
+function refused(errors: { password?: string; form?: string }, status: number) {
+  const toast: Toast = { title: "Error", description: errors.password ?? errors.form, kind: "error" };
+  return data({ errors, toast }, { status });
 }
 
 export default function Settings() {
@@ -106,10 +114,12 @@ export default function Settings() {
             and signs you out everywhere. Your chat messages stay in their channels as &lsquo;Deleted member&rsquo;. It
             cannot be undone.
           </p>
-          {/* The answer lands on this form's anchor (the browser scrolls to it) with the field
-              marked invalid: the error is where the eye is, with or without JavaScript (this
-              page ships none). */}
-          <Form method="post" action="/settings#delete-account" className="scroll-mt-20 space-y-3" id="delete-account">
+          {/* A refused answer focuses the password field (autofocus: the browser scrolls it into
+              view) with the field marked invalid and its message beside it, and a toast says it
+              too: the error is where the eye is, with or without JavaScript (this page ships
+              none). No #fragment in the action: a page opened at a fragment's target skips
+              autofocus (HTML's autofocus rules), so the anchor would cost the focus. */}
+          <Form method="post" action="/settings" className="scroll-mt-20 space-y-3" id="delete-account">
             <FormError message={errors.form} />
             <Field
               label="Your password, to confirm"
@@ -118,11 +128,15 @@ export default function Settings() {
               autoComplete="current-password"
               required
               error={errors.password}
+              // Only on the page that refused the deletion: focus goes to the form's field.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus={Boolean(errors.password ?? errors.form)}
             />
             <button type="submit" className="btn-secondary w-full text-red-700 sm:w-auto">
               Delete my account
             </button>
           </Form>
+          <Toaster toast={result?.toast} />
         </section>
         <Form method="post" action="/auth/sign-out">
           <button type="submit" className="btn-secondary w-full sm:w-auto">

@@ -1,7 +1,8 @@
 // One toast mechanism: a short-lived flash cookie written with a redirect (or any
 // response) and rendered by the root on the next page, so it works without JavaScript.
+// The cookie holds an ordered list (bounded by toast.ts), shown as a stack in that order.
 import { createCookie, redirect } from "@remix-run/cloudflare";
-import { TOAST_KINDS, type Toast } from "./toast";
+import { readToastList, toastList, type Toast } from "./toast";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 /** Secure everywhere but plain http on this machine (where browsers would drop it). */
@@ -19,40 +20,29 @@ const cookie = (request: Request) => {
   });
 };
 
-/** Headers that carry a toast to the next page this browser renders. */
-export async function toastHeaders(request: Request, toast: Toast, headers = new Headers()) {
-  headers.append("Set-Cookie", await cookie(request).serialize(toast));
+/** Headers that carry one toast, or several in order, to the next page this browser renders. */
+export async function toastHeaders(request: Request, toasts: Toast | readonly Toast[], headers = new Headers()) {
+  headers.append("Set-Cookie", await cookie(request).serialize(toastList(toasts)));
   return headers;
 }
 
-/** Redirect and show a toast on arrival. */
+/** Redirect and show the toast(s) on arrival. */
 export async function redirectWithToast(
   request: Request,
   to: string,
-  toast: Toast,
+  toasts: Toast | readonly Toast[],
   init: { headers?: Headers; status?: number } = {},
 ) {
-  const headers = await toastHeaders(request, toast, init.headers ?? new Headers());
+  const headers = await toastHeaders(request, toasts, init.headers ?? new Headers());
   return redirect(to, { status: init.status ?? 303, headers });
 }
 
-/** The pending toast, if any, and the header that clears it. */
-export async function takeToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+/** The pending toasts, in order (none for a missing or unreadable cookie), and the header that clears them. */
+export async function takeToasts(request: Request): Promise<{ toasts: Toast[]; headers: Headers }> {
   const jar = cookie(request);
   const raw: unknown = await jar.parse(request.headers.get("Cookie")).catch(() => null);
   const headers = new Headers();
-  if (!raw) return { toast: null, headers };
+  if (!raw) return { toasts: [], headers };
   headers.append("Set-Cookie", await jar.serialize("", { maxAge: 0 }));
-  const toast = isToast(raw) ? raw : null;
-  return { toast, headers };
-}
-
-function isToast(v: unknown): v is Toast {
-  if (!v || typeof v !== "object") return false;
-  const t = v as Record<string, unknown>;
-  return (
-    typeof t.title === "string" &&
-    (t.description === undefined || typeof t.description === "string") &&
-    (t.kind === undefined || (TOAST_KINDS as readonly unknown[]).includes(t.kind))
-  );
+  return { toasts: readToastList(raw), headers };
 }

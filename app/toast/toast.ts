@@ -6,3 +6,46 @@ export type Toast = {
   description?: string;
   kind?: (typeof TOAST_KINDS)[number];
 };
+
+/**
+ * The most toasts one response carries (a completion's toast, its streak and a few unlocks).
+ * With the text bounds below the flash cookie stays near 2.5 KB, well under the 4 KB a
+ * browser keeps per cookie.
+ */
+export const TOAST_LIMIT = 6;
+const TITLE_MAX = 80;
+const DESCRIPTION_MAX = 200;
+
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+function isToast(v: unknown): v is Toast {
+  if (!v || typeof v !== "object") return false;
+  const t = v as Record<string, unknown>;
+  return (
+    typeof t.title === "string" &&
+    (t.description === undefined || typeof t.description === "string") &&
+    (t.kind === undefined || (TOAST_KINDS as readonly unknown[]).includes(t.kind))
+  );
+}
+
+/**
+ * The toasts a response carries, in the order they are shown: at most TOAST_LIMIT (the
+ * first ones win), each clipped to a bounded size, and only the fields a toast has.
+ */
+export function toastList(toasts: Toast | readonly Toast[]): Toast[] {
+  const list: readonly unknown[] = Array.isArray(toasts) ? toasts : [toasts];
+  return list
+    .filter(isToast)
+    .slice(0, TOAST_LIMIT)
+    .map((t) => ({
+      title: clip(t.title, TITLE_MAX),
+      ...(t.description === undefined ? {} : { description: clip(t.description, DESCRIPTION_MAX) }),
+      ...(t.kind === undefined ? {} : { kind: t.kind }),
+    }));
+}
+
+/** What a flash cookie held, read defensively: a list (or one toast from before lists); anything else is none. */
+export function readToastList(raw: unknown): Toast[] {
+  if (Array.isArray(raw) || isToast(raw)) return toastList(raw as Toast | Toast[]);
+  return [];
+}

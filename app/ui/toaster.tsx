@@ -8,25 +8,37 @@ const LOOKS: Record<NonNullable<Toast["kind"]>, { tone: string; icon: "alert" | 
   info: { tone: "border-slate-200 bg-white text-slate-900", icon: "info" },
 };
 
-/** Renders the flash toast the server handed to this page. */
-export function Toaster({ toast }: { toast: Toast | null }) {
-  if (!toast) return null;
-  const { tone, icon } = LOOKS[toast.kind ?? "success"];
+/**
+ * Renders the toasts the server handed to this page, as a stack in their order. Without
+ * any script: the stylesheet shows each one a second after the one before it (the spec's
+ * 1 s streak delay) and fades each by itself (app/styles/app.css, `.toast`).
+ */
+export function Toaster({ toast, toasts }: { toast?: Toast | null; toasts?: readonly Toast[] }) {
+  const list = toasts ?? (toast ? [toast] : []);
+  if (list.length === 0) return null;
   // Just above the bottom navigation, where it covers neither the page's title nor its
   // Back link; taps go through it (it has nothing to press) to whatever is underneath.
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-3">
-      <div
-        role={toast.kind === "error" ? "alert" : "status"}
-        data-testid="toast"
-        data-kind={toast.kind ?? "success"}
-        className={`toast flex w-full max-w-sm items-start gap-3 rounded-xl border p-3 shadow-lg ${tone}`}
-      >
-        <Icon name={icon} className="mt-0.5 size-5 shrink-0" />
-        <div>
-          <p className="font-semibold">{toast.title}</p>
-          {toast.description ? <p className="text-sm">{toast.description}</p> : null}
-        </div>
+      <div data-testid="toast" className="flex w-full max-w-sm flex-col gap-2">
+        {list.map((t, i) => {
+          const { tone, icon } = LOOKS[t.kind ?? "success"];
+          return (
+            <div
+              key={i}
+              role={t.kind === "error" ? "alert" : "status"}
+              data-testid="toast-item"
+              data-kind={t.kind ?? "success"}
+              className={`toast flex items-start gap-3 rounded-xl border p-3 shadow-lg ${tone}`}
+            >
+              <Icon name={icon} className="mt-0.5 size-5 shrink-0" />
+              <div>
+                <p className="font-semibold">{t.title}</p>
+                {t.description ? <p className="text-sm">{t.description}</p> : null}
+              </div>
+            </div>
+          );
+        })}
       </div>
     </div>
   );

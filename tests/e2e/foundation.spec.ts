@@ -111,7 +111,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
 
   test("a toast leaves the page title and Back link uncovered, and a warning looks like one", async ({ page }) => {
     await page.goto("/checkout?plan=pro");
-    const toast = page.getByTestId("toast");
+    const toast = page.getByTestId("toast-item");
     await expect(toast).toContainText("Authentication Required");
     await expect(toast).toHaveAttribute("data-kind", "warning");
     const covered = async (target: ReturnType<typeof page.getByTestId>) => {

@@ -60,12 +60,18 @@ test("two members play a full battle: invite, accept, both finish", async ({ pag
   await expect(toast(page)).toContainText("Battle Complete!");
   await expect(toast(page)).toContainText("Your opponent was faster this time.");
 
-  // Bob's next page load shows the win and its 50 XP.
+  // Bob's next page load shows the win and its 50 XP: a 'Victory!' toast, once.
   await other.page.goto("/progress?tab=battles");
+  await expect(other.page.getByTestId("toast-item").filter({ hasText: "Victory!" })).toContainText(
+    "+50 Bonus XP for winning the battle!",
+  );
   await expect(other.page.getByTestId("battle").filter({ hasText: alice })).toContainText(
     "+50 Bonus XP for winning the battle!",
   );
   await expect(other.page.getByTestId("viewer-badges")).toContainText("50 XP");
+  await other.page.reload();
+  await expect(other.page.getByTestId("battle").filter({ hasText: alice })).toBeVisible();
+  await expect(other.page.getByTestId("toast-item").filter({ hasText: "Victory!" })).toHaveCount(0);
   await expect(page.getByTestId("viewer-badges")).toContainText("0 XP");
   await other.context.close();
 });
@@ -94,7 +100,10 @@ test("a member completes today's challenges and daily task and sees XP, level, s
     .then((n) => expect(n).toBe(0));
   await page.getByRole("button", { name: `Complete ${titles[0]}` }).click();
   await expect(toast(page)).toContainText("Challenge Complete!");
-  await expect(toast(page)).toContainText("Achievement Unlocked: First Step");
+  // Each unlock is a toast of its own, after the challenge's.
+  await expect(
+    page.getByTestId("toast-item").filter({ hasText: "Achievement Unlocked" }).filter({ hasText: "First Step" }),
+  ).toBeVisible();
   await expect(page.getByRole("progressbar", { name: `${titles[0]} progress` })).toHaveAttribute(
     "aria-valuenow",
     "100",

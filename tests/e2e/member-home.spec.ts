@@ -24,10 +24,10 @@ test("a new member signs in, lands on their own day and plays a challenge from t
   const xp = challenges.find((c) => c.title === title)!.xpReward;
   await home.getByRole("button", { name: `Start ${title}` }).click();
   await expect(page.getByTestId("toast")).toContainText("Challenge Started");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/(#challenge-[\w-]+)?$/);
   await home.getByRole("button", { name: `Complete ${title}` }).click();
   await expect(page.getByTestId("toast")).toContainText("Challenge Complete!");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/(#challenge-[\w-]+)?$/);
   await expect(page.getByTestId("today-count")).toHaveText("1 of 5 done");
   await expect(page.getByTestId("streak-line")).toContainText("1-day streak. Today counts already.");
   // First Step unlocks with the first challenge: its XP comes on top.

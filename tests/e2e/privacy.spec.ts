@@ -32,11 +32,17 @@ test("download my data, then delete my account with my password", async ({ page,
   const password = page.getByLabel("Your password, to confirm");
   await password.fill("not-my-password");
   await page.getByRole("button", { name: "Delete my account" }).click();
-  await expect(page.getByText("That password is not right. Nothing was deleted.")).toBeVisible();
-  // The answer lands at the form's anchor: the message and the field are on screen, with or without JavaScript.
-  await expect(page).toHaveURL(/\/settings#delete-account$/);
-  await expect(page.getByText("That password is not right. Nothing was deleted.")).toBeInViewport();
+  const wrong = "That password is not right. Nothing was deleted.";
+  const message = page.locator("#field-password-error");
+  await expect(message).toHaveText(wrong);
+  // The answer focuses the field, which brings it and its message on screen, with or
+  // without JavaScript; the field names its message; a toast says it too.
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(message).toBeInViewport();
   await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAttribute("aria-describedby", "field-password-error");
+  await expect(password).toBeFocused();
+  await expect(page.getByTestId("toast-item")).toHaveText(`Error${wrong}`);
   await expect(page.getByTestId("settings-username")).toHaveText(username);
 
   // The right one: signed out on the home page with a toast.

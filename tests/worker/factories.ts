@@ -255,3 +255,53 @@ export async function isVerified(userId: string) {
   const [row] = await db().select({ v: schema.user.emailVerified }).from(schema.user).where(eq(schema.user.id, userId));
   return row?.v ?? false;
 }
+
+/** A member's stored assessment result, as one saved before the assessment counted toward achievements. */
+export async function assessmentResult(userId: string, createdAt = new Date()) {
+  await insertRows(schema.assessmentResults, [
+    { userId, plan: "Pro", focus: "Skincare & Grooming", answers: "[1,1,1,1,1]", createdAt },
+  ]);
+}
+
+/** Finished battles between two members, all won by `winner`, the last one `at`. */
+export async function pastBattles(winner: string, loser: string, count: number, at = Date.now() - DAY_MS) {
+  const [challenge] = await db().select({ id: schema.challenges.id }).from(schema.challenges).limit(1);
+  for (let i = 0; i < count; i++) {
+    const [inv] = await db()
+      .insert(schema.challengeInvitations)
+      .values({ fromUserId: winner, toUserId: loser, challengeId: challenge.id, status: "accepted" })
+      .returning({ id: schema.challengeInvitations.id });
+    const done = new Date(at - (count - 1 - i) * 60_000);
+    await db()
+      .insert(schema.battleMatches)
+      .values({
+        invitationId: inv.id,
+        challengeId: challenge.id,
+        user1Id: winner,
+        user2Id: loser,
+        user1Completed: true,
+        user2Completed: true,
+        user1CompletedAt: done,
+        user2CompletedAt: new Date(done.getTime() + 1),
+        winnerId: winner,
+        completedAt: done,
+        createdAt: done,
+      });
+  }
+}
+
+/** Moves a member's award rows whose key starts with `prefix` back in time (a deed done long ago). */
+export async function backdateAwards(userId: string, prefix: string, byMs: number) {
+  const log = schema.activityLog;
+  const rows = await db()
+    .select({ id: log.id, at: log.createdAt, key: log.awardKey })
+    .from(log)
+    .where(and(eq(log.userId, userId), like(log.awardKey, `${prefix}%`)));
+  for (const r of rows) {
+    const at = new Date(r.at.getTime() - byMs);
+    // A key that names its day (assessment:<day>) moves with it.
+    const day = /\d{4}-\d{2}-\d{2}$/;
+    const key = day.test(r.key) ? r.key.replace(day, at.toISOString().slice(0, 10)) : r.key;
+    await db().update(log).set({ createdAt: at, awardKey: key }).where(eq(log.id, r.id));
+  }
+}

@@ -11,6 +11,7 @@ import { appFetch, Browser } from "./helpers";
 import { communityMembers, member, setProfile, type Member } from "./factories";
 
 const today = () => calendarDay(new Date(), "UTC");
+const firstVictoryXp = achievements.find((a) => a.id === "battle-first")!.xpReward;
 const five = () => dailyFive(seedChallenges, today());
 const profile = (id: string) =>
   env.DB.prepare(
@@ -43,7 +44,7 @@ const toastText = (html: string) => {
   return at < 0
     ? ""
     : html
-        .slice(at, html.indexOf("</div></div>", at))
+        .slice(at, html.indexOf("</div></div></div>", at))
         .replace(/<[^>]+>/g, " ")
         .replace(/\s+/g, " ");
 };
@@ -77,7 +78,7 @@ describe("daily challenges", () => {
     const t = toastText(done.html);
     expect(t).toContain("Challenge Complete!");
     expect(t).toContain(`+${c.xpReward} XP`);
-    expect(t).toContain("Achievement Unlocked: First Step");
+    expect(t).toContain("Achievement Unlocked First Step");
     expect(done.html).toContain("1 of 1 · Completed");
     expect(toastText((await act(m, { intent: "complete", challengeId: c.id })).html)).toContain(
       "Challenge Already Completed",
@@ -140,7 +141,7 @@ describe("daily challenges", () => {
       m.b.post("/progress", { intent: "complete", challengeId: b.id }),
     ]);
     expect(await count("activity_log WHERE user_id = ? AND activity_type = 'challenge_completed'", m.id)).toBe(2);
-    for (const id of ["first-step", "social-first"]) {
+    for (const id of ["first-step"]) {
       expect(await count("user_achievements WHERE user_id = ? AND achievement_id = ?", m.id, id)).toBe(1);
     }
     await expectConsistent(m.id);
@@ -191,7 +192,7 @@ describe("streaks, thresholds and ranks", () => {
     const m = await member({ profile: { currentStreak: 2, longestStreak: 2, lastActivityDate: yesterday() } });
     const res = await completeOne(m);
     expect(toastText(res.html)).toContain("3-day streak!");
-    expect(toastText(res.html)).toContain("Achievement Unlocked: On a Roll");
+    expect(toastText(res.html)).toContain("Achievement Unlocked On a Roll");
     expect(await profile(m.id)).toMatchObject({ streak: 3, longest: 3, last: today() });
     // A second completion the same day leaves the streak alone and says nothing about it.
     const second = await completeOne(m, 1);
@@ -379,7 +380,9 @@ describe("invitations and battles", () => {
     expect(toastText(second.html)).toContain("Your opponent was faster this time.");
     expect(await battleOf(inv)).toMatchObject({ winner: b.id });
     expect((await battleOf(inv))!.completedAt).not.toBeNull();
-    expect((await profile(b.id))!.xp).toBe(50);
+    // The win's 50 XP, and 'First Victory' it unlocks.
+    expect((await profile(b.id))!.xp).toBe(50 + firstVictoryXp);
+    expect(await count("user_achievements WHERE user_id = ? AND achievement_id = 'battle-first'", b.id)).toBe(1);
     expect((await profile(a.id))!.xp).toBe(0);
     const winnerPage = await (await b.b.get("/progress?tab=battles")).text();
     expect(winnerPage).toContain("Victory! You finished first.");
@@ -407,7 +410,7 @@ describe("invitations and battles", () => {
       expect(toasts[1 - winner]).toContain("Battle Complete!");
       const winnerPage = await (await [a, b][winner].b.get("/progress?tab=battles")).text();
       expect(winnerPage).toContain("+50 Bonus XP for winning the battle!");
-      expect((await profile(after.winner!))!.xp).toBe(50);
+      expect((await profile(after.winner!))!.xp).toBe(50 + firstVictoryXp);
       expect((await profile(after.winner === a.id ? b.id : a.id))!.xp).toBe(0);
     }
   });

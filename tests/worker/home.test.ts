@@ -52,10 +52,11 @@ describe("the home page", () => {
     const c = dailyFive(seedChallenges, today())[0];
     const start = await m.b.post("/?index", { intent: "start", challengeId: c.id });
     expect(start.status).toBe(303);
-    expect(start.headers.get("Location")).toBe("/");
+    // Back at the card that was pressed (a page without JavaScript lands on it).
+    expect(start.headers.get("Location")).toBe(`/#challenge-${c.id}`);
     expect(await (await m.b.follow(start)).text()).toContain("Challenge Started");
     const done = await m.b.post("/?index", { intent: "complete", challengeId: c.id });
-    expect(done.headers.get("Location")).toBe("/");
+    expect(done.headers.get("Location")).toBe(`/#challenge-${c.id}`);
     const page = text(await (await m.b.follow(done)).text());
     expect(page).toContain("Challenge Complete!");
     expect(page).toContain("1 of 5 done");
@@ -78,7 +79,7 @@ describe("the home page", () => {
     const five = dailyFive(seedChallenges, today());
     const task = dailyTaskFor(m.id, today(), seedChallenges, five)!;
     const res = await m.b.post("/?index", { intent: "daily-task" });
-    expect(res.headers.get("Location")).toBe("/");
+    expect(res.headers.get("Location")).toBe("/#daily-task");
     expect(text(await (await m.b.follow(res)).text())).toContain("Done for today");
     await m.b.post("/?index", { intent: "daily-task" });
     const taskRow = await env.DB.prepare("SELECT xp_earned AS xp FROM activity_log WHERE user_id = ? AND award_key = ?")

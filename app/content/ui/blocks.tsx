@@ -1,14 +1,23 @@
 import { Link } from "@remix-run/react";
-import { useId } from "react";
+import { createContext, useContext, useId } from "react";
 import type { Block, Section } from "~/content/types";
 import { Icon, type IconName } from "~/ui/icon";
+import { CHECKLIST_ACTION, checklistItemId } from "../checklists";
+
+/**
+ * A guide whose checklists a member ticks off on the server: the guide's slug and the
+ * items already ticked. Without it (tier pages, visitors) checklists are plain checkboxes.
+ */
+export type TrackedChecklists = { slug: string; ticked: readonly string[] };
+const Tracked = createContext<TrackedChecklists | null>(null);
+export const TrackedChecklistsProvider = Tracked.Provider;
 
 /** Renders the body blocks of a guide, tab or legal section. */
-export function ContentBlocks({ blocks }: { blocks: Block[] }) {
+export function ContentBlocks({ blocks, sectionId }: { blocks: Block[]; sectionId?: string }) {
   return (
     <div className="space-y-5">
       {blocks.map((block, i) => (
-        <ContentBlock key={i} block={block} />
+        <ContentBlock key={i} block={block} place={sectionId === undefined ? null : { sectionId, block: i }} />
       ))}
     </div>
   );
@@ -35,12 +44,12 @@ const CALLOUT: Record<"info" | "warning" | "tip", { icon: IconName; box: string;
   },
 };
 
-function ContentBlock({ block }: { block: Block }) {
+function ContentBlock({ block, place }: { block: Block; place: { sectionId: string; block: number } | null }) {
   switch (block.type) {
     case "p":
       return <p className="leading-relaxed text-slate-700">{block.text}</p>;
     case "list":
-      if (block.style === "check") return <Checklist title={block.title} items={block.items} />;
+      if (block.style === "check") return <Checklist title={block.title} items={block.items} place={place} />;
       return (
         <div>
           {block.title ? <p className="mb-3 font-bold text-ink">{block.title}</p> : null}
@@ -140,26 +149,78 @@ function ContentBlock({ block }: { block: Block }) {
   }
 }
 
-/** Tick-off steps: real checkboxes, so they work with a keyboard and without JavaScript. */
-function Checklist({ title, items }: { title?: string; items: string[] }) {
+/**
+ * Tick-off steps. In a tracked guide each item is its own small form posted to the server
+ * (works without JavaScript; each item counts once); elsewhere they are real checkboxes.
+ */
+function Checklist({
+  title,
+  items,
+  place,
+}: {
+  title?: string;
+  items: string[];
+  place: { sectionId: string; block: number } | null;
+}) {
   const id = useId();
+  const tracked = useContext(Tracked);
   return (
-    <div className="rounded-2xl border border-mint-200 bg-white p-4 shadow-sm sm:p-5">
+    <div className="rounded-2xl border border-mint-200 bg-white p-4 shadow-sm sm:p-5" data-testid="checklist">
       <p id={id} className="flex items-center gap-2 font-bold text-ink">
         <Icon name="list-checks" className="size-5 text-mint-700" />
         {title ?? "Your checklist"}
       </p>
       <ul aria-labelledby={id} className="mt-3 space-y-1">
-        {items.map((item, i) => (
-          <li key={i}>
-            <label className="flex cursor-pointer gap-3 rounded-xl p-2 leading-relaxed text-slate-700 hover:bg-mint-50 has-[:checked]:text-slate-500 has-[:checked]:line-through">
-              <input type="checkbox" className="mt-1 size-5 shrink-0 cursor-pointer accent-mint-700" />
-              <span>{item}</span>
-            </label>
-          </li>
-        ))}
+        {items.map((item, i) =>
+          tracked && place ? (
+            <TrackedItem
+              key={i}
+              text={item}
+              itemId={checklistItemId(tracked.slug, place.sectionId, place.block, i)}
+              ticked={tracked.ticked}
+            />
+          ) : (
+            <li key={i}>
+              <label className="flex cursor-pointer gap-3 rounded-xl p-2 leading-relaxed text-slate-700 hover:bg-mint-50 has-[:checked]:text-slate-500 has-[:checked]:line-through">
+                <input type="checkbox" className="mt-1 size-5 shrink-0 cursor-pointer accent-mint-700" />
+                <span>{item}</span>
+              </label>
+            </li>
+          ),
+        )}
       </ul>
     </div>
+  );
+}
+
+/** One item of a tracked checklist: a form until it is ticked, then a done line. */
+function TrackedItem({ text, itemId, ticked }: { text: string; itemId: string; ticked: readonly string[] }) {
+  if (ticked.includes(itemId))
+    return (
+      <li className="flex gap-3 rounded-xl p-2 leading-relaxed text-slate-500" data-ticked="true">
+        <Icon name="check" className="mt-1 size-5 shrink-0 rounded bg-mint-700 p-0.5 text-white" />
+        <span>
+          <span className="line-through">{text}</span>
+          <span className="sr-only"> (done)</span>
+        </span>
+      </li>
+    );
+  return (
+    <li>
+      <form method="post" action={CHECKLIST_ACTION}>
+        <input type="hidden" name="item" value={itemId} />
+        <button
+          type="submit"
+          className="flex w-full cursor-pointer gap-3 rounded-xl p-2 text-left leading-relaxed text-slate-700 hover:bg-mint-50"
+        >
+          <span aria-hidden="true" className="mt-1 size-5 shrink-0 rounded border-2 border-mint-700 bg-white" />
+          <span>
+            {text}
+            <span className="sr-only"> (mark as done)</span>
+          </span>
+        </button>
+      </form>
+    </li>
   );
 }
 
@@ -199,7 +260,7 @@ export function ContentSection({
           </Heading>
         </div>
       </div>
-      <ContentBlocks blocks={section.blocks} />
+      <ContentBlocks blocks={section.blocks} sectionId={section.id} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { tierContentPath, tierName, type Gate, type Tier } from "~/billing";
 import { AccessGate } from "~/billing/ui";
 import type { CategoryPageData, TierPageData } from "../pages.server";
 import { seo } from "../seo";
+import { TrackedChecklistsProvider } from "./blocks";
 import { CategoryGuideBody, CategoryPage, GuidePreviewCard } from "./category-page";
 import { TierContentPage, TierTabBody } from "./tier-page";
 
@@ -19,12 +20,15 @@ export const categoryMeta: MetaFunction = ({ data }) => {
   return seo({ title: `${title} guide`, description, path: `/${slug}`, origin: d.origin });
 };
 
+/** The guide page's data; `ticked` (the member's ticked checklist items) makes its checklists count. */
 export function CategoryRoute() {
-  const { summary, gate, guide, preview } = useLoaderData<CategoryPageData>();
+  const { summary, gate, guide, preview, ticked } = useLoaderData<CategoryPageData & { ticked?: string[] }>();
   return (
     <CategoryPage summary={summary}>
       {gate.kind === "open" && guide ? (
-        <CategoryGuideBody guide={guide} />
+        <TrackedChecklistsProvider value={ticked ? { slug: summary.slug, ticked } : null}>
+          <CategoryGuideBody guide={guide} />
+        </TrackedChecklistsProvider>
       ) : (
         <div className="space-y-8">
           {preview ? <GuidePreviewCard preview={preview} /> : null}

@@ -1,7 +1,7 @@
 // The 1v1 tab: the member's battles, finding a member to challenge, and sent invitations.
 // The search is a GET form and every action a plain post, so all of it works without JavaScript.
 import { Field, FormError } from "~/ui/form";
-import { BATTLE_WIN_XP } from "../battle";
+import { BATTLE_WIN_XP, BATTLE_XP_PER_WINDOW } from "../battle";
 import type { BoardBattle, BoardInvitation, searchMembers } from "../battles.server";
 import { PostButton } from "./post-button";
 
@@ -11,6 +11,9 @@ const BATTLE_TEXT = {
   won: `Victory! You finished first. +${BATTLE_WIN_XP} Bonus XP for winning the battle!`,
   lost: "Battle Complete! Your opponent was faster this time.",
 } as const;
+
+/** A win past the daily battle XP limit (decision 042) says why no XP came with it. */
+const WON_WITHOUT_XP = `Victory! You finished first. No bonus XP this time: you reached the limit of ${BATTLE_XP_PER_WINDOW} battle XP in 24 hours.`;
 
 type Search = { q: string; error?: string; results: Awaited<ReturnType<typeof searchMembers>> };
 
@@ -41,7 +44,9 @@ export function BattlesTab({
               <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5" data-testid="battle">
                 <div>
                   <p className="font-medium">{`${b.challenge} vs ${b.opponent}`}</p>
-                  <p className="text-sm text-slate-600">{BATTLE_TEXT[b.state]}</p>
+                  <p className="text-sm text-slate-600">
+                    {b.state === "won" && !b.bonus ? WON_WITHOUT_XP : BATTLE_TEXT[b.state]}
+                  </p>
                 </div>
                 {b.state === "waiting-for-you" ? (
                   <PostButton tab="battles" intent="finish-battle" fields={{ battleId: b.id }} label="I finished it" />

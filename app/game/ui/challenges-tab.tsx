@@ -3,11 +3,14 @@ import { Icon } from "~/ui/icon";
 import { ProgressBar } from "~/ui/progress-bar";
 import { challengePercent } from "../daily";
 import type { ChallengeCard, DailyTaskCard } from "../day.server";
+import { challengeAnchor, DAILY_TASK_ANCHOR } from "./anchors";
 import { PostButton } from "./post-button";
 
 /**
  * Today's daily task and five challenges. `action` is where the forms post (default:
  * /progress); each form carries the `zone` the day was counted in, so it plays that day.
+ * Each card has an id the action's redirect names, so a page without JavaScript lands on
+ * it; with JavaScript the island keeps the scroll position exactly.
  */
 export function ChallengesTab({
   challenges,
@@ -24,7 +27,8 @@ export function ChallengesTab({
     <div className="space-y-4">
       {dailyTask ? (
         <section
-          className="card border-amber-200 bg-amber-50"
+          id={DAILY_TASK_ANCHOR}
+          className="scroll-mt-20 card border-amber-200 bg-amber-50"
           aria-labelledby="daily-task-heading"
           data-testid="daily-task"
         >
@@ -53,7 +57,7 @@ export function ChallengesTab({
       ) : null}
       <ul className="grid gap-3 sm:grid-cols-2" aria-label="Today's challenges">
         {challenges.map((c) => (
-          <li key={c.id} className="card p-4" data-testid="challenge">
+          <li key={c.id} id={challengeAnchor(c.id)} className="scroll-mt-20 card p-4" data-testid="challenge">
             <div className="flex items-start justify-between gap-2">
               <h3 className="font-semibold">{c.title}</h3>
               <span className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{`+${c.xpReward} XP`}</span>
@@ -95,6 +99,7 @@ export function ChallengesTab({
           </li>
         ))}
       </ul>
+      <script type="module" src="/islands/progress.js" />
     </div>
   );
 }

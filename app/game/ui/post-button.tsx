@@ -1,4 +1,5 @@
 // A /progress action as one button: a plain form post, so it works without JavaScript.
+// `data-keep-scroll`: with JavaScript, the page comes back where it was (app/game/island.ts).
 export function PostButton({
   tab,
   intent,
@@ -15,7 +16,7 @@ export function PostButton({
   action?: string;
 }) {
   return (
-    <form method="post" action={action ?? `/progress?tab=${tab}`}>
+    <form method="post" action={action ?? `/progress?tab=${tab}`} data-keep-scroll="">
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />

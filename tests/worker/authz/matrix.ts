@@ -374,6 +374,22 @@ export const MATRIX: Record<string, Probe[]> = {
       expect: byTier("pro", status(415), status(403)),
     },
   ],
+  // A guide's checklist item: only a member whose plan opens the guides ticks it (back to its
+  // section); the others are told on the guide; an unknown item goes to the course portal.
+  "guides.check": [
+    { path: "/guides/check", expect: all(to("/course")) },
+    {
+      path: "/guides/check",
+      form: { item: "skincare.start-today.0.0" },
+      expect: byTier("starter", to("/skincare#start-today"), to("/skincare"), "auth"),
+    },
+    {
+      path: "/guides/check",
+      form: { item: "skincare.nowhere.0.0" },
+      unchanged: () => "SELECT id FROM activity_log WHERE award_key LIKE 'checklist:%' ORDER BY id",
+      expect: members(to("/course")),
+    },
+  ],
   "pay.checkout.$token": [
     // The link is the key (like a hosted checkout page): whoever holds it may pay for its member.
     { path: (w) => w.checkoutPath, expect: all("page") },

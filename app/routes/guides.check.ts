@@ -1,0 +1,44 @@
+// A guide's checklist item, ticked: a plain form post from the guide page (works without
+// JavaScript). Each item counts once per member toward the checklist achievements.
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { requireMember } from "~/auth/guards.server";
+import { FEATURE_TIER } from "~/billing";
+import { checkTier } from "~/billing/index.server";
+import { guideChecklistItem } from "~/content/checklists";
+import { parseForm, readForm } from "~/forms/parse";
+import { unlockToasts } from "~/game";
+import { DEEDS, recordDeed } from "~/game/index.server";
+import type { Toast } from "~/toast/toast";
+import { redirectWithToast } from "~/toast/toast.server";
+
+export const loader = () => redirect("/course");
+
+const Tick = z.object({ item: z.string().trim().min(1).max(200) });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireMember(request, context);
+  const parsed = parseForm(await readForm(request), Tick);
+  const item = parsed.ok ? guideChecklistItem(parsed.value.item) : null;
+  if (!item)
+    return redirectWithToast(request, "/course", {
+      title: "Error",
+      description: "That checklist item was not found. Open the guide and try again.",
+      kind: "error",
+    });
+  const back = `/${item.slug}#${item.sectionId}`;
+  const gate = await checkTier(request, context, FEATURE_TIER.guides);
+  if (gate.kind !== "open")
+    return redirectWithToast(request, `/${item.slug}`, {
+      title: "Error",
+      description: "The guides' checklists come with a subscription.",
+      kind: "error",
+    });
+  const outcome = await recordDeed(context.cloudflare.env, member.id, DEEDS.checklist(item.id));
+  const ticked: Toast = { title: "Ticked off", description: "Saved to your checklist.", kind: "success" };
+  const toasts: Toast[] = outcome.recorded
+    ? [ticked, ...unlockToasts(outcome.unlocked)]
+    : [{ title: "Already ticked", description: "That item was already on your list.", kind: "info" }];
+  return redirectWithToast(request, back, toasts);
+}

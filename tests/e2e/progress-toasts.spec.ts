@@ -1,0 +1,46 @@
+// What a member sees after pressing Start or Complete on /progress: the page stays where
+// it was (JavaScript) or lands on the card (no JavaScript), and the award's toasts come as
+// separate toasts (the challenge's, then each unlock), with and without JavaScript.
+import { expect, signUpNewMember, test } from "./fixtures";
+
+test.describe.configure({ timeout: 90_000 });
+
+test("Start and Complete keep the page at the card, and the award's toasts are separate", async ({ page, noJs }) => {
+  await signUpNewMember(page, "sc");
+  // A short window, so the fourth card sits well below the fold.
+  await page.setViewportSize({ width: 390, height: 640 });
+  await page.goto("/progress");
+  const card = page.getByTestId("challenge").nth(3);
+  const title = (await card.locator("h3").textContent())!;
+
+  // Scrolled so the card is in the middle of the window.
+  await card.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+  const cardTop = (await card.boundingBox())!.y;
+
+  await card.getByRole("button", { name: `Start ${title}` }).click();
+  await expect(page.getByTestId("toast")).toContainText("Challenge Started");
+  const started = page.getByTestId("challenge").filter({ hasText: title });
+  await expect(started.getByRole("button", { name: `Complete ${title}` })).toBeInViewport();
+  if (noJs) {
+    // The redirect's fragment names the card: the browser lands on it.
+    await expect(page).toHaveURL(/#challenge-[\w-]+$/);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  } else {
+    // Where it was, to the pixel (the island puts the page back).
+    await expect.poll(() => page.evaluate((y) => Math.abs(window.scrollY - y), before)).toBeLessThanOrEqual(1);
+    expect(Math.abs((await started.boundingBox())!.y - cardTop)).toBeLessThanOrEqual(1);
+  }
+
+  await started.getByRole("button", { name: `Complete ${title}` }).click();
+  // The challenge's toast, then 'Achievement Unlocked' (the first challenge unlocks one) as its own.
+  const items = page.getByTestId("toast-item");
+  await expect(items.first()).toContainText("Challenge Complete!");
+  await expect(items.nth(1)).toContainText("Achievement Unlocked");
+  await expect(items.nth(1)).toBeVisible();
+  await expect(items.first()).toBeVisible();
+  await expect(page.getByTestId("challenge").filter({ hasText: title })).toContainText("Completed");
+  if (noJs) await expect(page.getByTestId("challenge").filter({ hasText: title })).toBeInViewport();
+  else await expect.poll(() => page.evaluate((y) => Math.abs(window.scrollY - y), before)).toBeLessThanOrEqual(1);
+});

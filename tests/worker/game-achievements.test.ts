@@ -1,0 +1,355 @@
+// Achievements that reward what members do (issue #27) and the battle farming limits
+// (issue #23): each trigger family unlocks once through the one award writer, racing
+// requests included, and XP stays the sum of the awards.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { achievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
+import { calendarDay } from "~/calendar/days";
+import { guideChecklistItems } from "~/content/checklists";
+import type { Env } from "~/env";
+import { backfillAchievements } from "~/game/backfill.server";
+import { BATTLE_WIN_XP, BATTLE_XP_PER_WINDOW } from "~/game/battle";
+import { dailyFive } from "~/game/daily";
+import { checkAchievements } from "~/game/deeds.server";
+import { levelForXp, rankForAchievements } from "~/game/levels";
+import {
+  assessmentResult,
+  backdateAwards,
+  chatHistory,
+  member,
+  pastBattles,
+  storedScan,
+  type Member,
+} from "./factories";
+
+const appEnv = env as unknown as Env;
+const DAY_MS = 86_400_000;
+const xpOf = (id: string) => achievements.find((a) => a.id === id)!.xpReward;
+const count = async (sql: string, ...args: unknown[]) =>
+  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`)
+    .bind(...args)
+    .first<{ n: number }>())!.n;
+const holds = (userId: string, achievementId: string) =>
+  count("user_achievements WHERE user_id = ? AND achievement_id = ?", userId, achievementId);
+const deeds = (userId: string, key: string) => count("activity_log WHERE user_id = ? AND award_key = ?", userId, key);
+
+/** XP is the sum of the member's awards; level and rank follow the rules; one log row per unlock. */
+async function expectConsistent(id: string) {
+  const p = (await env.DB.prepare("SELECT xp, level, rank FROM user_profiles WHERE user_id = ?")
+    .bind(id)
+    .first<{ xp: number; level: number; rank: string }>())!;
+  const logged = (await env.DB.prepare("SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?")
+    .bind(id)
+    .first<{ xp: number }>())!.xp;
+  const unlocked = await count("user_achievements WHERE user_id = ?", id);
+  expect(p.xp).toBe(logged);
+  expect(p.level).toBe(levelForXp(p.xp));
+  expect(p.rank).toBe(rankForAchievements(unlocked).rank.name);
+  expect(await count("activity_log WHERE user_id = ? AND award_key LIKE 'achievement:%'", id)).toBe(unlocked);
+  return p;
+}
+
+const toastText = (html: string) => {
+  const at = html.indexOf('data-testid="toast"');
+  return at < 0
+    ? ""
+    : html
+        .slice(at, html.indexOf("</div></div></div>", at))
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ");
+};
+
+/** Posts a form and returns where it went and the toast the next page shows. */
+async function postFollow(m: Member, path: string, fields: Record<string, string>) {
+  const res = await m.b.post(path, fields);
+  if (res.status !== 303) return { status: res.status, location: "", html: await res.text(), toast: "" };
+  const location = res.headers.get("Location") ?? "";
+  const html = await (await m.b.follow(res)).text();
+  return { status: 303, location, html, toast: toastText(html) };
+}
+
+const skincareItems = [...guideChecklistItems().values()].filter((i) => i.slug === "skincare");
+
+describe("guide checklists: each item counts once, on the server", () => {
+  it("ticking an item records it once, shows it done and unlocks 'First Tick' once; a repeat changes nothing", async () => {
+    const m = await member({ subscription: { tier: "starter" } });
+    const item = skincareItems[0];
+    const first = await postFollow(m, "/guides/check", { item: item.id });
+    expect(first.location).toBe(`/skincare#${item.sectionId}`);
+    expect(first.toast).toContain("Achievement Unlocked");
+    expect(first.toast).toContain("First Tick");
+    expect(first.html).toMatch(/data-ticked="true"/);
+    expect(first.html).toContain("(done)");
+    expect(await deeds(m.id, `checklist:${item.id}`)).toBe(1);
+    expect(await holds(m.id, "check-1")).toBe(1);
+
+    const again = await postFollow(m, "/guides/check", { item: item.id });
+    expect(again.toast).toContain("Already ticked");
+    expect(await deeds(m.id, `checklist:${item.id}`)).toBe(1);
+    expect((await expectConsistent(m.id)).xp).toBe(xpOf("check-1") + xpOf("guide-first"));
+  });
+
+  it("four racing ticks of one item record it once and unlock once", async () => {
+    const m = await member({ subscription: { tier: "starter" } });
+    const item = skincareItems[1];
+    const responses = await Promise.all(Array.from({ length: 4 }, () => m.b.post("/guides/check", { item: item.id })));
+    expect(responses.every((r) => r.status === 303)).toBe(true);
+    expect(await deeds(m.id, `checklist:${item.id}`)).toBe(1);
+    expect(await holds(m.id, "check-1")).toBe(1);
+    expect((await expectConsistent(m.id)).xp).toBe(xpOf("check-1"));
+  });
+
+  it("an item that is in no guide, or a member without the guides' plan, changes nothing", async () => {
+    const starter = await member({ subscription: { tier: "starter" } });
+    const bogus = await postFollow(starter, "/guides/check", { item: "skincare.nowhere.0.0" });
+    expect(bogus.toast).toContain("That checklist item was not found");
+    const free = await member();
+    const refused = await postFollow(free, "/guides/check", { item: skincareItems[0].id });
+    expect(refused.toast).toContain("come with a subscription");
+    for (const m of [starter, free])
+      expect(await count("activity_log WHERE user_id = ? AND award_key LIKE 'checklist:%'", m.id)).toBe(0);
+    expect(await count("user_achievements WHERE user_id = ?", free.id)).toBe(0);
+  });
+});
+
+describe("guides opened", () => {
+  it("each guide counts once, racing opens included: 'Curious Mind' at the first, 'Deep Dive' at the third", async () => {
+    const m = await member({ subscription: { tier: "starter" } });
+    await Promise.all(Array.from({ length: 3 }, () => m.b.get("/skincare")));
+    expect(await deeds(m.id, "guide:skincare")).toBe(1);
+    expect(await holds(m.id, "guide-first")).toBe(1);
+    expect(await holds(m.id, "assess-deep")).toBe(0);
+    await m.b.get("/fitness");
+    await m.b.get("/grooming");
+    expect(await holds(m.id, "assess-deep")).toBe(1);
+    await expectConsistent(m.id);
+
+    const free = await member();
+    await free.b.get("/skincare");
+    expect(await count("activity_log WHERE user_id = ?", free.id)).toBe(0);
+  });
+});
+
+describe("the assessment", () => {
+  const results = { step: "4", intent: "results", q0: "1", q1: "1", q2: "1", q3: "1", q4: "1" };
+
+  it("finishing it unlocks 'Self-Aware' once (twice in a day is one deed); a retake a month later unlocks 'Check-In'", async () => {
+    const m = await member();
+    await Promise.all([m.b.post("/assessment", results), m.b.post("/assessment", results)]);
+    const today = calendarDay(new Date(), "UTC");
+    expect(await deeds(m.id, `assessment:${today}`)).toBe(1);
+    expect(await holds(m.id, "assess-1")).toBe(1);
+    expect(await holds(m.id, "assess-plan")).toBe(0);
+
+    await backdateAwards(m.id, "assessment:", 31 * DAY_MS);
+    await m.b.post("/assessment", results);
+    expect(await count("activity_log WHERE user_id = ? AND award_key LIKE 'assessment:%'", m.id)).toBe(2);
+    expect(await holds(m.id, "assess-plan")).toBe(1);
+    expect(await holds(m.id, "assess-1")).toBe(1);
+    await expectConsistent(m.id);
+  });
+});
+
+describe("chat messages on distinct days", () => {
+  let seq = 0;
+  const send = (m: Member, message: string) =>
+    m.b.post("/chat?channel=general", {
+      intent: "send",
+      channel: "general",
+      message,
+      clientId: `achievements-${++seq}`,
+    });
+
+  it("the first message unlocks 'Say Hello' once even when two go at once; a third day unlocks 'Familiar Face'", async () => {
+    const m = await member();
+    const sent = await Promise.all([send(m, "hello"), send(m, "hello again")]);
+    expect(sent.map((r) => r.status)).toEqual([303, 303]);
+    expect(await holds(m.id, "social-first")).toBe(1);
+    expect(await holds(m.id, "chat-3")).toBe(0);
+
+    // Two earlier days in the chat's own rows (the record; no separate counter).
+    await chatHistory(m.id, "general", [
+      { username: m.username, message: "two days ago", createdAt: new Date(Date.now() - 2 * DAY_MS) },
+      { username: m.username, message: "yesterday", createdAt: new Date(Date.now() - DAY_MS) },
+    ]);
+    const third = await postFollow(m, "/chat?channel=general", {
+      intent: "send",
+      channel: "general",
+      message: "a new day",
+      clientId: `achievements-${++seq}`,
+    });
+    expect(third.toast).toContain("Familiar Face");
+    expect(await holds(m.id, "chat-3")).toBe(1);
+    expect(await holds(m.id, "social-first")).toBe(1);
+    await expectConsistent(m.id);
+  });
+});
+
+describe("face scans", () => {
+  it("a first scan unlocks 'Mirror, Mirror'; a later one 0.5 higher unlocks 'Glowing Up'; racing checks grant once", async () => {
+    const m = await member();
+    await storedScan(m.id, { photoKey: `members/${m.id}/a.jpg`, analysis: "first", ratingTenths: 62 });
+    await Promise.all([checkAchievements(appEnv, m.id), checkAchievements(appEnv, m.id)]);
+    expect(await holds(m.id, "scan-first")).toBe(1);
+    expect(await holds(m.id, "scan-up-half")).toBe(0);
+    await storedScan(m.id, { photoKey: `members/${m.id}/b.jpg`, analysis: "second", ratingTenths: 66 });
+    await checkAchievements(appEnv, m.id);
+    expect(await holds(m.id, "scan-up-half")).toBe(0); // +0.4 is not +0.5
+    await storedScan(m.id, { photoKey: `members/${m.id}/c.jpg`, analysis: "third", ratingTenths: 67 });
+    const unlocked = await checkAchievements(appEnv, m.id);
+    expect(unlocked.map((u) => u.description)).toEqual(["Glowing Up"]);
+    expect(await holds(m.id, "scan-up-half")).toBe(1);
+    expect(await checkAchievements(appEnv, m.id)).toEqual([]);
+    await expectConsistent(m.id);
+  });
+});
+
+describe("battles: farming limits (decision 042) and the battle achievements", () => {
+  const [first, second, third] = dailyFive(seedChallenges, calendarDay(new Date(), "UTC"));
+  const invite = (from: Member, to: Member, challengeId: string) =>
+    postFollow(from, "/progress?tab=battles", { intent: "invite", username: to.username, challengeId });
+  const invitation = async (from: Member, to: Member) =>
+    (await env.DB.prepare(
+      "SELECT id FROM challenge_invitations WHERE from_user_id = ? AND to_user_id = ? ORDER BY id DESC",
+    )
+      .bind(from.id, to.id)
+      .first<{ id: number }>())!.id;
+  const accept = (m: Member, id: number) =>
+    postFollow(m, "/progress?tab=inbox", { intent: "accept", invitationId: String(id) });
+  const battleOf = async (inv: number) =>
+    (await env.DB.prepare("SELECT id FROM battle_matches WHERE invitation_id = ?").bind(inv).first<{ id: number }>())!
+      .id;
+  const finish = (m: Member, battle: number) =>
+    m.b.post("/progress?tab=battles", { intent: "finish-battle", battleId: String(battle) });
+  const pairBattles = (a: Member, b: Member) =>
+    count(
+      "battle_matches WHERE (user1_id = ? AND user2_id = ?) OR (user1_id = ? AND user2_id = ?)",
+      a.id,
+      b.id,
+      b.id,
+      a.id,
+    );
+
+  it("a third battle between the same two members within 24 hours is refused with a message", async () => {
+    const [a, b] = [await member({ prefix: "pair" }), await member({ prefix: "pair" })];
+    for (const c of [first, second]) {
+      await invite(a, b, c.id);
+      expect((await accept(b, await invitation(a, b))).toast).toContain("Challenge Accepted!");
+    }
+    await invite(b, a, third.id);
+    const inv = await invitation(b, a);
+    const refused = await accept(a, inv);
+    expect(refused.toast).toContain("Failed to accept invitation: you two have started 2 battles in the last 24 hours");
+    expect(await pairBattles(a, b)).toBe(2);
+    expect(await count("challenge_invitations WHERE id = ? AND status = 'pending'", inv)).toBe(1);
+  });
+
+  it("two racing accepts for the pair's last slot make one battle", async () => {
+    const [a, b] = [await member({ prefix: "pair" }), await member({ prefix: "pair" })];
+    await invite(a, b, first.id);
+    await accept(b, await invitation(a, b));
+    await invite(a, b, second.id);
+    const one = await invitation(a, b);
+    await invite(b, a, third.id);
+    const other = await invitation(b, a);
+    await Promise.all([accept(b, one), accept(a, other)]);
+    expect(await pairBattles(a, b)).toBe(2);
+    expect(await count("challenge_invitations WHERE id IN (?, ?) AND status = 'pending'", one, other)).toBe(1);
+  });
+
+  it("battle XP stops at 150 in 24 hours, racing wins included; every win still counts toward the achievements", async () => {
+    const w = await member({ prefix: "winner" });
+    const rivals = [];
+    for (let i = 0; i < 4; i++) rivals.push(await member({ prefix: "rival" }));
+    const battles: number[] = [];
+    for (const r of rivals) {
+      await invite(w, r, first.id);
+      const inv = await invitation(w, r);
+      await accept(r, inv);
+      const battle = await battleOf(inv);
+      await finish(w, battle); // w finishes first: w wins once the rival finishes
+      battles.push(battle);
+    }
+    await finish(rivals[0], battles[0]);
+    await finish(rivals[1], battles[1]);
+    // 100 battle XP so far: the last two wins settle at once, and only one of them may pay.
+    await Promise.all([finish(rivals[2], battles[2]), finish(rivals[3], battles[3])]);
+
+    expect(await count("battle_matches WHERE winner_id = ?", w.id)).toBe(4);
+    const paid = (await env.DB.prepare(
+      "SELECT COUNT(*) AS n, coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ? AND activity_type = 'battle_won'",
+    )
+      .bind(w.id)
+      .first<{ n: number; xp: number }>())!;
+    expect(paid).toEqual({ n: BATTLE_XP_PER_WINDOW / BATTLE_WIN_XP, xp: BATTLE_XP_PER_WINDOW });
+    // The wins count all the same: 'First Victory' once, and 'Hat Trick' for three in a row.
+    expect(await holds(w.id, "battle-first")).toBe(1);
+    expect(await holds(w.id, "social-streak")).toBe(1);
+    expect(await holds(w.id, "battle-5")).toBe(0);
+    const tab = await (await w.b.get("/progress?tab=battles")).text();
+    expect(tab).toContain("No bonus XP this time: you reached the limit of 150 battle XP in 24 hours.");
+    expect(tab).toContain(`+${BATTLE_WIN_XP} Bonus XP for winning the battle!`);
+    await expectConsistent(w.id);
+    for (const r of rivals) await expectConsistent(r.id);
+  });
+});
+
+describe("the achievements page", () => {
+  it("names no locked secret achievement, and says what to do for every other locked one", async () => {
+    const m = await member();
+    const html = await (await m.b.get("/achievements")).text();
+    const secrets = achievements.filter((a) => a.category === "easter_egg");
+    for (const a of secrets) {
+      expect(html).not.toContain(a.title === "1337" ? ">1337<" : a.title);
+      expect(html).not.toContain(a.description);
+    }
+    expect(html.match(/data-secret="true"/g)?.length).toBe(secrets.length);
+    const toUnlock = html.match(/To unlock: /g)?.length ?? 0;
+    expect(toUnlock).toBe(achievements.length - secrets.length);
+    for (const a of achievements.filter((x) => x.category !== "easter_egg"))
+      expect(html).toContain(a.description.replaceAll("'", "&#x27;"));
+  });
+});
+
+// Last in the file: the backfill runs over every member of this file's database.
+describe("the backfill", () => {
+  it("counts past assessments, chat days, battles and scans once; a second run, or two at once, grant nothing more", async () => {
+    const m = await member({ prefix: "veteran" });
+    const rival = await member({ prefix: "veteran" });
+    await assessmentResult(m.id, new Date(Date.now() - 40 * DAY_MS));
+    await chatHistory(
+      m.id,
+      "general",
+      [3, 2, 1].map((d) => ({
+        username: m.username,
+        message: `day -${d}`,
+        createdAt: new Date(Date.now() - d * DAY_MS),
+      })),
+    );
+    await pastBattles(m.id, rival.id, 3);
+    await storedScan(m.id, { photoKey: `members/${m.id}/1.jpg`, analysis: "old", ratingTenths: 60 });
+    await storedScan(m.id, { photoKey: `members/${m.id}/2.jpg`, analysis: "new", ratingTenths: 66 });
+
+    const first = await backfillAchievements(appEnv);
+    expect(first.unlocked).toBeGreaterThan(0);
+    for (const id of [
+      "assess-1",
+      "social-first",
+      "chat-3",
+      "battle-first",
+      "social-streak",
+      "scan-first",
+      "scan-up-half",
+    ])
+      expect(await holds(m.id, id), id).toBe(1);
+    expect(await holds(m.id, "assess-plan")).toBe(0); // one assessment is not a retake
+    const after = await expectConsistent(m.id);
+    await expectConsistent(rival.id);
+
+    const rows = await count("activity_log");
+    const again = await Promise.all([backfillAchievements(appEnv), backfillAchievements(appEnv)]);
+    expect(again.map((r) => r.unlocked)).toEqual([0, 0]);
+    expect(await count("activity_log")).toBe(rows);
+    expect((await expectConsistent(m.id)).xp).toBe(after.xp);
+  });
+});
