@@ -12,12 +12,12 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { getViewer } from "~/auth/viewer.server";
+import { getViewer, viewerWith } from "~/auth/viewer.server";
 import { EDGE_CACHED_PATHS } from "~/edge-cache.server";
 import { TIME_ZONE_SCRIPT } from "~/calendar/days";
 import { useRequestId } from "~/ops/request-id";
 import { useNonce } from "~/security/nonce";
-import { victoriesToShow } from "~/game/victories.server";
+import { unseenQuery, victoriesToShow } from "~/game/victories.server";
 import { toastList } from "~/toast/toast";
 import { takeToasts } from "~/toast/toast.server";
 import { BackButton, BottomNav, TopNav } from "~/shell/frame";
@@ -43,13 +43,18 @@ const SITE_META = [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [viewer, { toasts, headers }] = await Promise.all([getViewer(request, context), takeToasts(request)]);
   const url = new URL(request.url);
-  // A win decided while the member was away is news on the pages where they play (decision 044).
+  const now = new Date();
+  // A win decided while the member was away is news on the pages where they play (decision 044),
+  // read in the viewer's D1 round trip (decision 045); claiming it is a write of its own.
+  const playing = request.method === "GET" && PLAY_PAGES.has(url.pathname);
+  const [viewer, { toasts, headers }, wins] = await Promise.all([
+    getViewer(request, context),
+    takeToasts(request),
+    playing ? viewerWith(request, context, (me, db) => [unseenQuery(db, me, now)] as const) : null,
+  ]);
   const news =
-    viewer && request.method === "GET" && PLAY_PAGES.has(url.pathname)
-      ? await victoriesToShow(context.cloudflare.env, viewer.id)
-      : [];
+    viewer && wins?.results ? await victoriesToShow(context.cloudflare.env, viewer.id, wins.results[0], now) : [];
   // A visitor's public page paints its first screen from the HTML alone (decision 027).
   const pageCss = !viewer && EDGE_CACHED_PATHS.has(url.pathname);
   return data({ viewer, toasts: toastList([...toasts, ...news]), pageCss }, { headers });

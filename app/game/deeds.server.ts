@@ -4,8 +4,9 @@
 // in the same batch; chat messages, scans and battles are their own tables' rows, and the
 // action that writes them asks for the unlocks they earn (checkAchievements).
 import { and, eq, gte, lt } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { ActivityType } from "../../db/constants";
-import { Batch, database, schema } from "~/db.server";
+import { Batch, database, schema, type Database, type MemberId } from "~/db.server";
 import type { Env } from "~/env";
 import { AWARD_KEY_PREFIX, awardKey } from "./award-keys";
 import {
@@ -59,14 +60,29 @@ export type DeedOutcome = { recorded: boolean; unlocked: Unlocked[] };
  */
 export async function recordDeed(env: Env, userId: string, deed: Deed, now = new Date()): Promise<DeedOutcome> {
   const db = database(env);
-  const [done, rules, stats, held] = await db.batch([
+  return recordDeedAfter(env, userId, deed, await db.batch(deedReads(db, userId, deed.key)), now);
+}
+
+/** What recordDeed reads first; `userId` may be SQL naming the viewer (a page's batch, decision 045). */
+const deedReads = (db: Database, userId: MemberId, key: string) =>
+  [
     db
       .select({ id: log.id })
       .from(log)
-      .where(and(eq(log.userId, userId), eq(log.awardKey, deed.key))),
+      .where(and(eq(log.userId, userId), eq(log.awardKey, key))),
     achievementRulesQuery(db),
     ...unlockInputQueries(db, userId),
-  ]);
+  ] as const;
+
+/** recordDeed once its reads are in: the award, a write, only when the deed is new. */
+async function recordDeedAfter(
+  env: Env,
+  userId: string,
+  deed: Deed,
+  [done, rules, stats, held]: BatchResponse<ReturnType<typeof deedReads>>,
+  now: Date,
+): Promise<DeedOutcome> {
+  const db = database(env);
   if (done.length > 0 || stats.length === 0) return { recorded: false, unlocked: [] };
   const batch = new Batch();
   const result = addAward(
@@ -109,22 +125,29 @@ export async function checkAchievements(env: Env, userId: string, now = new Date
 // ------------------------------------------------------------------ the guides
 
 /** The member's ticked checklist items of one guide (their ids). */
-async function tickedIn(env: Env, userId: string, slug: string) {
+const tickedQuery = (db: Database, userId: MemberId, slug: string) => {
   const prefix = awardKey.checklist(`${slug}.`);
-  const rows = await database(env)
+  return db
     .select({ key: log.awardKey })
     .from(log)
     .where(and(eq(log.userId, userId), gte(log.awardKey, prefix), lt(log.awardKey, keyRangeEnd(prefix))));
-  return rows.map((r) => r.key.slice(AWARD_KEY_PREFIX.checklist.length));
-}
+};
 
-/** A member opens a guide: the visit counts once, and the page shows what they ticked. */
-export async function openGuide(env: Env, userId: string, slug: string, name: string, now = new Date()) {
-  const [visit, ticked] = await Promise.all([
-    recordDeed(env, userId, DEEDS.guide(slug, name), now),
-    tickedIn(env, userId, slug),
-  ]);
-  return { ticked, unlocked: visit.unlocked };
+/** What a guide's page reads for openGuide, in the viewer's D1 round trip (decision 045). */
+export const guideReads = (db: Database, member: MemberId, slug: string) =>
+  [tickedQuery(db, member, slug), ...deedReads(db, member, awardKey.guide(slug))] as const;
+
+/** A member opens a guide (`read`: guideReads' answer): the visit counts once, and the page shows what they ticked. */
+export async function openGuide(
+  env: Env,
+  userId: string,
+  slug: string,
+  name: string,
+  [ticked, ...deed]: BatchResponse<ReturnType<typeof guideReads>>,
+  now = new Date(),
+) {
+  const visit = await recordDeedAfter(env, userId, DEEDS.guide(slug, name), deed, now);
+  return { ticked: ticked.map((r) => r.key.slice(AWARD_KEY_PREFIX.checklist.length)), unlocked: visit.unlocked };
 }
 
 /** Headers that carry one "Achievement Unlocked" toast per unlock to the next page, when anything unlocked. */

@@ -3,4 +3,4 @@
 export { otherMember } from "./battles.server";
 export { dailyFive, dailyTaskFor } from "./daily";
 export { activeChallengesQuery } from "./day.server";
-export { checkAchievements, DEEDS, openGuide, recordDeed, unlockHeaders } from "./deeds.server";
+export { checkAchievements, DEEDS, guideReads, openGuide, recordDeed, unlockHeaders } from "./deeds.server";

@@ -4,7 +4,7 @@
 // claimed by a single INSERT ... ON CONFLICT DO NOTHING, so two racing page loads show it
 // once between them (docs/decisions/044-toast-lists-and-victory-once.md).
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
-import { database, schema, type Database } from "~/db.server";
+import { database, schema, type Database, type MemberId } from "~/db.server";
 import type { Env } from "~/env";
 import type { Toast } from "~/toast/toast";
 import { awardKey } from "./award-keys";
@@ -26,8 +26,9 @@ export const victoryMark = (battleId: number) => `${MARK_PREFIX}${battleId}`;
 
 const markId = sql<string>`${MARK_PREFIX} || ${battles.id}`;
 
-/** The member's recent wins nobody has shown them yet, with the bonus the award writer paid. */
-const unseenQuery = (db: Database, userId: string, now: Date) =>
+/** The member's recent wins nobody has shown them yet, with the bonus the award writer paid
+ * (`userId` may be SQL naming the viewer: the root loader reads it in the viewer's batch, decision 045). */
+export const unseenQuery = (db: Database, userId: MemberId, now: Date) =>
   db
     .select({ id: battles.id, xp: log.xpEarned })
     .from(battles)
@@ -72,10 +73,14 @@ async function claim(db: Database, userId: string, battleIds: readonly number[],
  * 'Victory!' toasts for the member's recent wins they have not seen, each once. A read
  * first (nothing to write on almost every page load), then the claim only when there is news.
  */
-export async function victoriesToShow(env: Env, userId: string, now = new Date()): Promise<Toast[]> {
-  const db = database(env);
-  const unseen = await unseenQuery(db, userId, now);
+export async function victoriesToShow(
+  env: Env,
+  userId: string,
+  unseen: Awaited<ReturnType<typeof unseenQuery>>,
+  now = new Date(),
+): Promise<Toast[]> {
   if (unseen.length === 0) return [];
+  const db = database(env);
   const claimed = new Set(
     await claim(
       db,

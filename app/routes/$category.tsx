@@ -3,11 +3,11 @@
 // Any other one-segment path is the site's 404. A member who may read the guide has the
 // visit counted once and sees the checklist items they ticked.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getViewer } from "~/auth/viewer.server";
+import { viewerWith } from "~/auth/viewer.server";
 import { isCategorySlug } from "~/content/categories";
 import { categoryLoader } from "~/content/gated-routes.server";
 import { CategoryRoute, categoryMeta } from "~/content/ui/gated-routes";
-import { openGuide } from "~/game/index.server";
+import { guideReads, openGuide } from "~/game/index.server";
 import { logNotFound } from "~/ops/log.server";
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -16,11 +16,13 @@ export async function loader(args: LoaderFunctionArgs) {
     logNotFound(args.request);
     throw new Response("Not Found", { status: 404 });
   }
-  const page = await categoryLoader(slug)(args);
-  if (page.gate.kind !== "open") return page;
-  const viewer = await getViewer(args.request, args.context);
-  if (!viewer) return page;
-  const { ticked } = await openGuide(args.context.cloudflare.env, viewer.id, slug, page.summary.title);
+  // What openGuide reads comes in the viewer's D1 round trip (decision 045), used only if the gate opens.
+  const [page, { viewer, results }] = await Promise.all([
+    categoryLoader(slug)(args),
+    viewerWith(args.request, args.context, (me, db) => guideReads(db, me, slug)),
+  ]);
+  if (page.gate.kind !== "open" || !viewer || !results) return page;
+  const { ticked } = await openGuide(args.context.cloudflare.env, viewer.id, slug, page.summary.title, results);
   return { ...page, ticked };
 }
 
