@@ -2,6 +2,7 @@
 // Every member here is signed up fresh, so no other test's state matters.
 import type { Browser, Page } from "@playwright/test";
 import { achievements as seedAchievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
+import { BATTLE_WIN_XP } from "../../app/game/battle";
 import { dailyTaskXp } from "../../app/game/daily";
 import { levelForXp } from "../../app/game/levels";
 import { settleUnlocks } from "../../app/game/unlocks";
@@ -68,7 +69,16 @@ test("two members play a full battle: invite, accept, both finish", async ({ pag
   await expect(other.page.getByTestId("battle").filter({ hasText: alice })).toContainText(
     "+50 Bonus XP for winning the battle!",
   );
-  await expect(other.page.getByTestId("viewer-badges")).toContainText("50 XP");
+  // The win's 50 XP and what a first win unlocks (First Victory), by the game's own rules.
+  const bobXp = settleUnlocks(achievements, new Set(), {
+    xp: BATTLE_WIN_XP,
+    challengeCount: 0,
+    workoutCount: 0,
+    streak: 0,
+    battlesWon: 1,
+    battleWinRun: 1,
+  }).xp;
+  await expect(other.page.getByTestId("viewer-badges")).toContainText(`Lvl ${levelForXp(bobXp)}${bobXp} XP`);
   await other.page.reload();
   await expect(other.page.getByTestId("battle").filter({ hasText: alice })).toBeVisible();
   await expect(other.page.getByTestId("toast-item").filter({ hasText: "Victory!" })).toHaveCount(0);
@@ -133,6 +143,7 @@ test("a member completes today's challenges and daily task and sees XP, level, s
     xp: earned,
     challengeCount: done.length,
     workoutCount: done.filter((c) => c.category === "fitness").length,
+    skincareCount: done.filter((c) => c.category === "skincare").length,
     streak: 1,
   });
   const xp = settled.xp.toLocaleString("en-US");

@@ -396,13 +396,14 @@ test.describe("the look", () => {
     },
   );
 
-  test("a guide's start lesson is a checklist a member can tick off", async ({ page }) => {
+  test("a guide's start lesson is a checklist with the coach's tip", async ({ page }) => {
+    // Ticking an item (once, on the server) is achievements.spec.ts's, with a fresh member:
+    // the demo member here is shared by every project, so an item may already be done.
     await signInAs(page, "elite");
     await page.goto("/skincare");
-    const step = page.getByRole("checkbox", { name: /Apply moisturiser to face and neck/ });
-    await expect(step).not.toBeChecked();
-    await step.check();
-    await expect(step).toBeChecked();
+    await expect(
+      page.getByTestId("checklist").filter({ hasText: "Apply moisturiser to face and neck" }).first(),
+    ).toBeVisible();
     await expect(page.getByTestId("guide-body").getByRole("note").filter({ hasText: "Coach's tip" })).toBeVisible();
   });
 });
