@@ -87,7 +87,15 @@ export default defineConfig(async () => {
             cloudflareTest({
               remoteBindings: false,
               wrangler: { configPath: "./tests/wrangler.production.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations },
+                // Production settings send mail through the HTTP provider: answered here, so
+                // a test never reaches the internet (a test that needs a refusal stubs fetch).
+                outboundService: (request: Request) =>
+                  new URL(request.url).hostname === "api.resend.com"
+                    ? Response.json({ id: "test-mail" })
+                    : new Response("No network in tests", { status: 502 }),
+              },
             }),
           ],
           test: { ...test, name: "production", include: [PRODUCTION_TESTS] },
