@@ -12,7 +12,7 @@ import { freePort, startWorker, stopGroup } from "./lib/server.mjs";
 
 const HEADING = "## Edge cache: cached pages against a static asset";
 const STATIC_PATH = "/favicon.svg";
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 if (!process.argv.includes("--skip-build")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 const startedAt = new Date().toISOString();
