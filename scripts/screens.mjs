@@ -25,6 +25,7 @@ export const SCREENS = [
   { name: "guide-preview", path: "/skincare", title: "A category guide, signed out: introduction, lessons, the gate" },
   { name: "course", path: "/course", title: "Course portal: the plans' own names, prices and features" },
   { name: "menu", path: "/about", menu: true, title: "The side menu on a page of its own (About)" },
+  { name: "chat", path: "/chat", member: true, title: "Community chat: the composer above the tab bar" },
 ];
 export const DEVICES = [
   { name: "phone", viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
