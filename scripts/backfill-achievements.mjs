@@ -2,20 +2,14 @@
 // count toward the achievements added after them (app/game/backfill.server.ts). Builds
 // the award writer's own statements and runs them with wrangler: local state by default,
 // `--remote` for the deployed database. Running it again grants nothing new.
-import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { achievements } from "../db/seed-data.mjs";
-import { persist, quietEnv as env } from "./wrangler-env.mjs";
+import { d1Execute } from "./wrangler-env.mjs";
 
-const where = process.argv.includes("--remote") ? ["--remote"] : ["--local", "--persist-to", persist];
-const d1 = (...args) =>
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", ...where, ...args], {
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  }).toString();
+const d1 = d1Execute;
 
 // The TypeScript writer, bundled for Node (packages stay in node_modules).
 mkdirSync(".wrangler/tmp", { recursive: true });

@@ -2,17 +2,11 @@
 // so not in a migration). Local state by default; `--remote` for the deployed database.
 // Where two older names already look alike, the earlier member keeps the skeleton and the
 // later ones are listed (their name stays; renaming to anything free fixes it).
-import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { usernameSkeleton } from "../db/username-skeleton.mjs";
-import { persist, quietEnv as env } from "./wrangler-env.mjs";
+import { d1Execute } from "./wrangler-env.mjs";
 
-const where = process.argv.includes("--remote") ? ["--remote"] : ["--local", "--persist-to", persist];
-const d1 = (...args) =>
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", ...where, ...args], {
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  }).toString();
+const d1 = d1Execute;
 const query = (sql) => JSON.parse(d1("--json", "--command", sql))[0].results;
 const q = (v) => `'${String(v).replaceAll("'", "''")}'`;
 

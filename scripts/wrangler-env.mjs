@@ -1,4 +1,5 @@
 // Shared by the local scripts: where local state lives and a quiet, offline wrangler.
+import { execFileSync } from "node:child_process";
 export const persist = process.env.GLOWUP_PERSIST ?? ".wrangler/state";
 export const quietEnv = {
   ...process.env,
@@ -19,3 +20,15 @@ export const developmentVars = (origin) =>
     `STRIPE_PRICE_PRO:${LOCAL_PRICES.pro}`,
     `STRIPE_PRICE_ELITE:${LOCAL_PRICES.elite}`,
   ].flatMap((v) => ["--var", v]);
+
+/**
+ * `wrangler d1 execute DB` for the one-off scripts: the deployed database with `--remote` on
+ * the script's command line, else the local state. Returns what wrangler printed.
+ */
+export function d1Execute(...args) {
+  const where = process.argv.includes("--remote") ? ["--remote"] : ["--local", "--persist-to", persist];
+  return execFileSync("npx", ["wrangler", "d1", "execute", "DB", ...where, ...args], {
+    env: quietEnv,
+    stdio: ["ignore", "pipe", "inherit"],
+  }).toString();
+}

@@ -1,6 +1,7 @@
 // Achievements that reward what members do (issue #27) and the battle farming limits
 // (issue #23): each trigger family unlocks once through the one award writer, racing
 // requests included, and XP stays the sum of the awards.
+import { countRows, expectConsistent } from "./invariants";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { achievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
@@ -11,7 +12,6 @@ import { backfillAchievements } from "~/game/backfill.server";
 import { BATTLE_WIN_XP, BATTLE_XP_PER_WINDOW } from "~/game/battle";
 import { dailyFive } from "~/game/daily";
 import { checkAchievements } from "~/game/deeds.server";
-import { levelForXp, rankForAchievements } from "~/game/levels";
 import {
   assessmentResult,
   backdateAwards,
@@ -25,29 +25,10 @@ import {
 const appEnv = env as unknown as Env;
 const DAY_MS = 86_400_000;
 const xpOf = (id: string) => achievements.find((a) => a.id === id)!.xpReward;
-const count = async (sql: string, ...args: unknown[]) =>
-  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`)
-    .bind(...args)
-    .first<{ n: number }>())!.n;
+const count = countRows;
 const holds = (userId: string, achievementId: string) =>
   count("user_achievements WHERE user_id = ? AND achievement_id = ?", userId, achievementId);
 const deeds = (userId: string, key: string) => count("activity_log WHERE user_id = ? AND award_key = ?", userId, key);
-
-/** XP is the sum of the member's awards; level and rank follow the rules; one log row per unlock. */
-async function expectConsistent(id: string) {
-  const p = (await env.DB.prepare("SELECT xp, level, rank FROM user_profiles WHERE user_id = ?")
-    .bind(id)
-    .first<{ xp: number; level: number; rank: string }>())!;
-  const logged = (await env.DB.prepare("SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?")
-    .bind(id)
-    .first<{ xp: number }>())!.xp;
-  const unlocked = await count("user_achievements WHERE user_id = ?", id);
-  expect(p.xp).toBe(logged);
-  expect(p.level).toBe(levelForXp(p.xp));
-  expect(p.rank).toBe(rankForAchievements(unlocked).rank.name);
-  expect(await count("activity_log WHERE user_id = ? AND award_key LIKE 'achievement:%'", id)).toBe(unlocked);
-  return p;
-}
 
 const toastText = (html: string) => {
   const at = html.indexOf('data-testid="toast"');

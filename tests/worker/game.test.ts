@@ -6,8 +6,8 @@ import { achievements, challenges as seedChallenges } from "../../db/seed-data.m
 import { dailyFive, dailyTaskFor, dailyTaskXp } from "~/game/daily";
 import { quoteOfTheDay } from "~/content/quotes";
 import { calendarDay, dayAsDate, TIME_ZONE_SCRIPT } from "~/calendar/days";
-import { levelForXp, rankForAchievements } from "~/game/levels";
 import { appFetch, Browser } from "./helpers";
+import { countRows, expectConsistent } from "./invariants";
 import { communityMembers, member, setProfile, type Member } from "./factories";
 
 const today = () => calendarDay(new Date(), "UTC");
@@ -27,10 +27,7 @@ const profile = (id: string) =>
       last: string | null;
       zone: string | null;
     }>();
-const count = async (sql: string, ...args: unknown[]) =>
-  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`)
-    .bind(...args)
-    .first<{ n: number }>())!.n;
+const count = countRows;
 
 /** Post a /progress form and return the toast the next page shows (or the error page). */
 async function act(m: Member, fields: Record<string, string>, tab = "challenges") {
@@ -48,20 +45,6 @@ const toastText = (html: string) => {
         .replace(/<[^>]+>/g, " ")
         .replace(/\s+/g, " ");
 };
-
-/** The invariants the issue names: XP is the sum of the log, level and rank follow the rules. */
-async function expectConsistent(id: string) {
-  const p = (await profile(id))!;
-  const logged = (await env.DB.prepare("SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?")
-    .bind(id)
-    .first<{ xp: number }>())!.xp;
-  const unlocked = await count("user_achievements WHERE user_id = ?", id);
-  expect(p.xp).toBe(logged);
-  expect(p.level).toBe(levelForXp(p.xp));
-  expect(p.rank).toBe(rankForAchievements(unlocked).rank.name);
-  expect(await count("activity_log WHERE user_id = ? AND award_key LIKE 'achievement:%'", id)).toBe(unlocked);
-  return p;
-}
 
 describe("daily challenges", () => {
   it("start, repeat, complete, repeat: the spec's messages, XP once, first unlocks and a streak of 1", async () => {
@@ -87,7 +70,8 @@ describe("daily challenges", () => {
       "Challenge Already Completed",
     );
     const firstOnes = achievements.filter((a) => a.requirementType === "challenge_count" && a.requirementValue === 1);
-    const p = await expectConsistent(m.id);
+    await expectConsistent(m.id);
+    const p = (await profile(m.id))!;
     expect(p.xp).toBe(c.xpReward + firstOnes.reduce((s, a) => s + a.xpReward, 0));
     expect(p).toMatchObject({ streak: 1, longest: 1, last: today() });
     expect(
@@ -125,8 +109,8 @@ describe("daily challenges", () => {
       1,
     );
     expect(await count("user_achievements WHERE user_id = ? AND achievement_id = 'first-step'", m.id)).toBe(1);
-    const p = await expectConsistent(m.id);
-    expect(p.streak).toBe(1);
+    await expectConsistent(m.id);
+    expect((await profile(m.id))!.streak).toBe(1);
   });
 
   it("two different challenges completed at once unlock each achievement once", async () => {
