@@ -1,7 +1,7 @@
 // Achievements that reward what members do (issue #27) and the battle farming limits
 // (issue #23): each trigger family unlocks once through the one award writer, racing
 // requests included, and XP stays the sum of the awards.
-import { countRows, expectConsistent } from "./invariants";
+import { countRows, expectConsistent, toastText } from "./invariants";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { achievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
@@ -29,16 +29,6 @@ const count = countRows;
 const holds = (userId: string, achievementId: string) =>
   count("user_achievements WHERE user_id = ? AND achievement_id = ?", userId, achievementId);
 const deeds = (userId: string, key: string) => count("activity_log WHERE user_id = ? AND award_key = ?", userId, key);
-
-const toastText = (html: string) => {
-  const at = html.indexOf('data-testid="toast"');
-  return at < 0
-    ? ""
-    : html
-        .slice(at, html.indexOf("</div></div></div>", at))
-        .replace(/<[^>]+>/g, " ")
-        .replace(/\s+/g, " ");
-};
 
 /** Posts a form and returns where it went and the toast the next page shows. */
 async function postFollow(m: Member, path: string, fields: Record<string, string>) {

@@ -7,7 +7,7 @@ import { dailyFive, dailyTaskFor, dailyTaskXp } from "~/game/daily";
 import { quoteOfTheDay } from "~/content/quotes";
 import { calendarDay, dayAsDate, TIME_ZONE_SCRIPT } from "~/calendar/days";
 import { appFetch, Browser } from "./helpers";
-import { countRows, expectConsistent } from "./invariants";
+import { countRows, expectConsistent, toastText } from "./invariants";
 import { communityMembers, member, setProfile, type Member } from "./factories";
 
 const today = () => calendarDay(new Date(), "UTC");
@@ -36,15 +36,6 @@ async function act(m: Member, fields: Record<string, string>, tab = "challenges"
   const page = await m.b.follow(res);
   return { status: 303, html: await page.text() };
 }
-const toastText = (html: string) => {
-  const at = html.indexOf('data-testid="toast"');
-  return at < 0
-    ? ""
-    : html
-        .slice(at, html.indexOf("</div></div></div>", at))
-        .replace(/<[^>]+>/g, " ")
-        .replace(/\s+/g, " ");
-};
 
 describe("daily challenges", () => {
   it("start, repeat, complete, repeat: the spec's messages, XP once, first unlocks and a streak of 1", async () => {

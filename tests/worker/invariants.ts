@@ -1,4 +1,5 @@
-// What every award must leave true, checked the same way by every game test.
+// What every award must leave true, checked the same way by every game test, and the
+// toasts a page shows.
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { levelForXp, rankForAchievements } from "~/game/levels";
@@ -24,3 +25,14 @@ export async function expectConsistent(id: string) {
   expect(await countRows("activity_log WHERE user_id = ? AND award_key LIKE 'achievement:%'", id)).toBe(unlocked);
   return p;
 }
+
+/** The text of the toasts a page shows (empty when it shows none). */
+export const toastText = (html: string) => {
+  const at = html.indexOf('data-testid="toast"');
+  return at < 0
+    ? ""
+    : html
+        .slice(at, html.indexOf("</div></div></div>", at))
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ");
+};
