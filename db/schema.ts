@@ -279,6 +279,8 @@ export const battleMatches = sqliteTable(
     user2CompletedAt: integer("user2_completed_at", { mode: "timestamp_ms" }),
     winnerId: text("winner_id").references(() => user.id, { onDelete: "set null" }),
     completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+    /** When the winner was shown their 'Victory!' (app/game/victories.server.ts). */
+    winnerSeenAt: integer("winner_seen_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [index("battles_user1_idx").on(t.user1Id, t.winnerId), index("battles_user2_idx").on(t.user2Id, t.winnerId)],

@@ -1,9 +1,9 @@
 // The winner's 'Victory!' when they were away: the first finisher wins, so the battle is
 // decided by the other side's later finish, and the winner hears of it when they next open
-// the app (the member home or /progress). Each victory is shown once: a one-time marker,
-// claimed by a single INSERT ... ON CONFLICT DO NOTHING, so two racing page loads show it
-// once between them (docs/decisions/044-toast-lists-and-victory-once.md).
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+// the app (the member home or /progress). Each victory is shown once: the battle's
+// winner_seen_at, set by a single guarded UPDATE, so two racing page loads show it once
+// between them (docs/decisions/044-toast-lists-and-victory-once.md).
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { database, schema, type Database, type MemberId } from "~/db.server";
 import type { Env } from "~/env";
 import type { Toast } from "~/toast/toast";
@@ -12,19 +12,12 @@ import { victoryToast } from "./messages";
 
 const battles = schema.battleMatches;
 const log = schema.activityLog;
-const marks = schema.verification;
 
 /** Victories older than this are not announced any more (nor those from before this existed, once a week has passed). */
 export const VICTORY_NEWS_DAYS = 7;
 /** At most this many at once; the rest wait for the next page. */
 const VICTORY_NEWS_MAX = 3;
-const MARK_PREFIX = "victory-seen:";
 const DAY_MS = 86_400_000;
-
-/** The marker for one battle's victory (one winner per battle), in better-auth's one-time-token table. */
-export const victoryMark = (battleId: number) => `${MARK_PREFIX}${battleId}`;
-
-const markId = sql<string>`${MARK_PREFIX} || ${battles.id}`;
 
 /** The member's recent wins nobody has shown them yet, with the bonus the award writer paid
  * (`userId` may be SQL naming the viewer: the root loader reads it in the viewer's batch, decision 045). */
@@ -32,7 +25,6 @@ export const unseenQuery = (db: Database, userId: MemberId, now: Date) =>
   db
     .select({ id: battles.id, xp: log.xpEarned })
     .from(battles)
-    .leftJoin(marks, eq(marks.id, markId))
     .leftJoin(log, and(eq(log.userId, userId), eq(log.awardKey, sql`${awardKey.battle("")} || ${battles.id}`)))
     .where(
       and(
@@ -41,32 +33,21 @@ export const unseenQuery = (db: Database, userId: MemberId, now: Date) =>
           and(eq(battles.user2Id, userId), eq(battles.winnerId, userId)),
         ),
         gt(battles.completedAt, new Date(now.getTime() - VICTORY_NEWS_DAYS * DAY_MS)),
-        isNull(marks.id),
+        isNull(battles.winnerSeenAt),
       ),
     )
     .orderBy(battles.completedAt)
     .limit(VICTORY_NEWS_MAX);
 
-/** Claims the markers; returns the battles this call claimed (a racing call gets none of them). */
+/** Marks the member's wins as shown; returns the battles this call marked (a racing call gets none of them). */
 async function claim(db: Database, userId: string, battleIds: readonly number[], now: Date) {
   if (battleIds.length === 0) return [];
-  const expiresAt = new Date(now.getTime() + 2 * VICTORY_NEWS_DAYS * DAY_MS);
   const rows = await db
-    .insert(marks)
-    .values(
-      battleIds.map((id) => ({
-        id: victoryMark(id),
-        identifier: victoryMark(id),
-        value: userId,
-        expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoNothing({ target: marks.id })
-    .returning({ id: marks.id });
-  const claimed = new Set(rows.map((r) => r.id));
-  return battleIds.filter((id) => claimed.has(victoryMark(id)));
+    .update(battles)
+    .set({ winnerSeenAt: now })
+    .where(and(inArray(battles.id, [...battleIds]), eq(battles.winnerId, userId), isNull(battles.winnerSeenAt)))
+    .returning({ id: battles.id });
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -94,7 +75,7 @@ export async function victoriesToShow(
 
 /**
  * The finish that decided a battle in the member's favour shows its own 'Victory!': it
- * claims the marker too, so the next page does not repeat it. False when it was shown already.
+ * marks it shown too, so the next page does not repeat it. False when it was shown already.
  */
 export async function claimVictory(env: Env, userId: string, battleId: number, now = new Date()) {
   const [claimed] = await claim(database(env), userId, [battleId], now);

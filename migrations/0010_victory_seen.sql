@@ -1,0 +1,1 @@
+ALTER TABLE `battle_matches` ADD `winner_seen_at` integer;
