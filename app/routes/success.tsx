@@ -37,16 +37,14 @@ export default function PaymentSuccess() {
   const polling = signedIn && !subscribed && attempt < MAX_CHECKS;
   return (
     <>
-      <div data-success-view data-attempt={polling ? attempt : undefined} data-max={polling ? MAX_CHECKS : undefined}>
-        <PaymentSuccessView
-          signedIn={signedIn}
-          subscribed={subscribed}
-          tier={tier}
-          trialEndsAt={isTrial && endsAt ? new Date(endsAt) : null}
-          attempt={attempt}
-          polling={polling}
-        />
-      </div>
+      <PaymentSuccessView
+        signedIn={signedIn}
+        subscribed={subscribed}
+        tier={tier}
+        trialEndsAt={isTrial && endsAt ? new Date(endsAt) : null}
+        attempt={attempt}
+        polling={polling}
+      />
       {polling ? <script type="module" src="/islands/success.js" /> : null}
     </>
   );
