@@ -27,7 +27,6 @@ const SHARED = [
   "app/db.server.ts",
   "app/env.ts",
   "app/load-context.ts",
-  "party/protocol.ts",
 ];
 
 /**
@@ -57,12 +56,18 @@ const TOP = [
   "app/entry.server.tsx",
   "app/worker.ts",
   "server.ts",
-  "party/chat-room.ts",
-  "party/route.ts",
-  "party/worker.ts",
+  "party",
 ];
 
 const PUBLIC_MODULES = ["./index.ts", "./index.server.ts", "./ui/index.ts"];
+
+/**
+ * A feature's port: one folder of it that imports no feature (a shared building block kept
+ * beside the feature it serves), so the features below may use it. Chat's rooms: the wire
+ * protocol and the revoke billing and account deletion send (docs/decisions/055-chat-island.md).
+ */
+const PORTS = { chat: "rooms" };
+const portOf = (feature) => (PORTS[feature] ? [`./${PORTS[feature]}`] : []);
 
 const zones = [
   // db/schema.ts and its constants import nothing of the app.
@@ -77,6 +82,30 @@ const zones = [
     from: [...Object.keys(FEATURES).map((f) => `./app/${f}`), ...TOP.map((t) => `./${t}`)],
     message: "A shared module imports no feature and nothing above it (docs/decisions/023-layers-and-checks.md).",
   })),
+  ...Object.entries(PORTS).flatMap(([feature, port]) => [
+    {
+      target: `./app/${feature}/${port}`,
+      from: [
+        ...Object.keys(FEATURES)
+          .filter((f) => f !== feature)
+          .map((f) => `./app/${f}`),
+        ...TOP.map((t) => `./${t}`),
+      ],
+      message: `${feature}/${port} is a port: it imports no feature and nothing above it (docs/decisions/055-chat-island.md).`,
+    },
+    {
+      target: `./app/${feature}/${port}`,
+      from: `./app/${feature}`,
+      except: [`./${port}`],
+      message: `${feature}/${port} is a port: the rest of ${feature} imports it, never the other way.`,
+    },
+  ]),
+  // The rooms' Worker is an entry: it imports the features and shared modules below it, never another entry.
+  {
+    target: "./party",
+    from: TOP.filter((t) => t !== "party").map((t) => `./${t}`),
+    message: "The rooms' Worker (party/) imports only what sits below the entries.",
+  },
   ...Object.entries(FEATURES).flatMap(([feature, below]) => [
     ...Object.keys(FEATURES)
       .filter((other) => other !== feature)
@@ -85,12 +114,13 @@ const zones = [
           ? {
               target: `./app/${feature}`,
               from: `./app/${other}`,
-              except: PUBLIC_MODULES,
+              except: [...PUBLIC_MODULES, ...portOf(other)],
               message: `${feature} may use ${other} only through its public modules (~/${other}, ~/${other}/index.server, ~/${other}/ui).`,
             }
           : {
               target: `./app/${feature}`,
               from: `./app/${other}`,
+              except: portOf(other),
               message: `${feature} may not import ${other}: features import only the features below them (docs/decisions/023-layers-and-checks.md).`,
             },
       ),

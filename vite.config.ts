@@ -82,6 +82,8 @@ export default defineConfig(({ command }) => ({
         v3_throwAbortReason: true,
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
+        // app/routes.ts (decision 056): every v3 flag is on, so React Router 7 is one codemod away.
+        v3_routeConfig: true,
       },
     }),
     tsconfigPaths(),

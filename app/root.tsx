@@ -5,8 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -64,22 +62,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const PLAY_PAGES = new Set(["/", "/progress"]);
 
 /**
- * Routes opt in to JavaScript with `handle: { hydrate: true }`; others ship none.
- * `reportsZone` adds the time-zone report (signed-in pages always have it).
+ * No page hydrates React: a page that needs the browser renders its own island script
+ * (docs/decisions/009, 055). `reportsZone` adds the time-zone report (signed-in pages always have it).
  */
-export type RouteHandle = { hydrate?: boolean; reportsZone?: boolean };
+export type RouteHandle = { reportsZone?: boolean };
 
-function useHandles() {
-  const handles = useMatches().map((m) => m.handle as RouteHandle | undefined);
-  // Same in `npm run dev` as in production: pages without the opt-in get no scripts
-  // (their islands, if any, must not race a React hydration), so they reload by hand.
-  return { hydrate: handles.some((h) => h?.hydrate), reportsZone: handles.some((h) => h?.reportsZone) };
+function useReportsZone() {
+  return useMatches().some((m) => (m.handle as RouteHandle | undefined)?.reportsZone);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const viewer = root?.viewer ?? null;
-  const { hydrate, reportsZone } = useHandles();
+  const reportsZone = useReportsZone();
   const nonce = useNonce();
   const pageCss = root?.pageCss ?? false;
   return (
@@ -110,12 +105,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <BottomNav signedIn={Boolean(viewer)} />
         {pageCss ? <link rel="stylesheet" href={styles} /> : null}
         {viewer || reportsZone ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} /> : null}
-        {hydrate ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
       </body>
     </html>
   );

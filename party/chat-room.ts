@@ -12,7 +12,7 @@ import { authSecret } from "../app/auth/auth.server";
 import { checkTicket, type TicketClaims } from "../app/chat/ticket.server";
 import { SOCKETS_PER_MEMBER } from "../app/chat/rules";
 import type { Env } from "../app/env";
-import { ACCESS_ENDED, type RoomCommand, type RoomEvent } from "./protocol";
+import { ACCESS_ENDED, type RoomCommand, type RoomEvent } from "../app/chat/rooms/protocol";
 
 type Member = Omit<TicketClaims, "nonce">;
 

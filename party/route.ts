@@ -4,7 +4,7 @@ import { authSecret } from "../app/auth/auth.server";
 import { config } from "../app/config.server";
 import type { Env } from "../app/env";
 import { checkTicket } from "../app/chat/ticket.server";
-import { PARTY } from "./protocol";
+import { PARTY } from "../app/chat/rooms/protocol";
 
 /** Rooms exist only for the seeded channels: no Durable Object for an arbitrary name. */
 const ROOMS = new Set<string>(chatChannels.map((c: { id: string }) => c.id));

@@ -8,6 +8,8 @@ const ISLANDS = {
   assessment: "app/assessment/island.ts",
   scanner: "app/scan/island.ts",
   progress: "app/game/island.ts",
+  chat: "app/chat/island.ts",
+  success: "app/billing/island.ts",
 };
 
 await build({

@@ -13,7 +13,7 @@ import { and, eq, isNull, notInArray, or, type AnyColumn } from "drizzle-orm";
 import { database, schema, type Database } from "~/db.server";
 import { logError } from "~/ops/log.server";
 import { deleteAllScansOfMember } from "~/scan/index.server";
-import { memberAccessChanged } from "../../party/notify.server";
+import { memberAccessChanged } from "~/chat/rooms/notify.server";
 import { DELETED_MEMBER, deletedEmail } from "../../db/constants";
 
 export type DeletionOutcome =

@@ -16,7 +16,7 @@
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { database, insertSelect, schema } from "~/db.server";
 import type { Env } from "~/env";
-import { memberAccessChanged } from "../../party/notify.server";
+import { memberAccessChanged } from "~/chat/rooms/notify.server";
 import { logError } from "~/ops/log.server";
 import { HANDLED_EVENTS, isSyncEvent, snapshotOf, type BillingEvent } from "./events";
 import { FEATURE_TIER } from "./plans";

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from "drizzle-orm";
 import { database, insertSelect, scalar, schema, type Database } from "~/db.server";
 import type { Env } from "~/env";
-import { commandRoom, type ChatMessageWire, type RoomCommand, type RoomMessage } from "../../party/protocol";
+import { commandRoom, type ChatMessageWire, type RoomCommand, type RoomMessage } from "./rooms/protocol";
 import {
   HISTORY_LIMIT,
   MISSED_RATE_COUNT,

@@ -1,5 +1,5 @@
 // What the chat action answers, built here and read by the page's fetchers: one shape.
-import type { ChatMessageWire } from "../../party/protocol";
+import type { ChatMessageWire } from "./rooms/protocol";
 import type { FieldErrors } from "~/forms/parse";
 import { MESSAGES } from "./rules";
 

@@ -20,6 +20,8 @@ export const MISSED_RATE_WINDOW_MS = 60_000;
 
 /** The chat page of a channel. */
 export const chatUrl = (channelId: string) => `/chat?channel=${encodeURIComponent(channelId)}`;
+/** Where the page's island posts a send or a delete (the same action as the page's forms, answered as JSON). */
+export const LIVE_ACTION_PATH = "/chat/messages";
 
 export const MESSAGES = {
   empty: "Type a message first",

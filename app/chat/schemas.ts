@@ -7,12 +7,8 @@ const clientId = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, "Refresh the page and try again");
 
-/** "1" when the page's script sent it (answered with data instead of a redirect). */
-const live = z.literal("1").optional();
-
 export const SendMessage = z.object({
   intent: z.literal("send"),
-  live,
   channel: z.string().min(1),
   clientId,
   message: z.string({ error: MESSAGES.empty }).trim().min(1, MESSAGES.empty).max(MESSAGE_MAX, MESSAGES.tooLong),
@@ -20,7 +16,6 @@ export const SendMessage = z.object({
 
 export const DeleteMessage = z.object({
   intent: z.literal("delete"),
-  live,
   channel: z.string().min(1),
   messageId: z.coerce.number().int().positive(),
 });

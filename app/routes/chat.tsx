@@ -1,37 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { authSecret } from "~/auth/auth.server";
 import { requireMember, requireMemberWith } from "~/auth/guards.server";
 import { viewerSubscription } from "~/billing/index.server";
-import { accessOf, channelAccess, ticketAccess } from "~/chat/access.server";
-import {
-  channelsQuery,
-  defaultChannelSql,
-  deleteMessage,
-  historyOf,
-  historyQuery,
-  sendMessage,
-} from "~/chat/chat.server";
-import { chatDeleted, chatFailure, chatSent } from "~/chat/replies";
+import { accessOf, ticketAccess } from "~/chat/access.server";
+import { chatAction } from "~/chat/actions.server";
+import { channelsQuery, defaultChannelSql, historyOf, historyQuery } from "~/chat/chat.server";
 import { ChannelTabs } from "~/chat/ui/channel-tabs";
 import { ChatRoomView } from "~/chat/ui/chat-room";
 import { LockedPanel } from "~/chat/ui/locked-panel";
-import { chatUrl, displayName, MESSAGES } from "~/chat/rules";
-import { ChatAction } from "~/chat/schemas";
 import { mintTicket } from "~/chat/ticket.server";
 import { requestTimeZone } from "~/calendar/zone.server";
-import { parseForm, readForm } from "~/forms/parse";
 import { checkAchievements, unlockHeaders } from "~/game/index.server";
-import type { RouteHandle } from "~/root";
 import { Page } from "~/ui/page";
-import { background } from "~/load-context";
-import { logError } from "~/ops/log.server";
 
 export const meta: MetaFunction = () => [{ title: "Chat | Glowup" }, { name: "robots", content: "noindex" }];
-
-// Live chat needs the browser: this page hydrates (decision 013).
-export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
@@ -62,7 +46,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       messages,
       ticket,
       timeZone: requestTimeZone(request, context),
-      now: Date.now(),
       // One id per rendered form: a double submit or a re-post of it saves one message.
       clientId: crypto.randomUUID(),
     },
@@ -70,48 +53,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+// Without JavaScript: the page's forms post here and land back on the channel (PRG), or
+// show the form again with the typed text and the message. The island posts the same
+// action to /chat/messages and gets the reply as JSON (app/routes/chat_.messages.ts).
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireMember(request, context);
-  const env = context.cloudflare.env;
-  const parsed = parseForm(await readForm(request), ChatAction);
-  if (!parsed.ok) return failure(400, parsed.errors, parsed.values.message);
-  const form = parsed.value;
-  const live = parsed.value.live === "1";
-  const access = await channelAccess(context, member.id, form.channel);
-  if (!access.channel) return failure(404, { form: "Unknown channel" });
-  if (!access.open) return failure(403, { message: MESSAGES.vip });
-  const back = chatUrl(access.channel.id);
-
-  if (form.intent === "delete") {
-    const outcome = await deleteMessage(env, member.id, access.channel.id, form.messageId, background(context));
-    if (outcome === "not-yours") return failure(403, { form: MESSAGES.notYours }, "", MESSAGES.notYours);
-    return live ? data(chatDeleted(form.messageId)) : redirect(back, 303);
-  }
-
-  const author = { id: member.id, username: displayName(member.username, member.email) };
-  try {
-    const outcome = await sendMessage(env, author, access.channel.id, form.message, form.clientId, background(context));
-    if (outcome.kind === "rate-limited") return failure(429, { message: MESSAGES.rateLimited }, form.message);
-    // A message on a new day counts toward the chat achievements (the chat rows are the record).
-    const headers = await unlockHeaders(
-      request,
-      outcome.kind === "sent" ? await checkAchievements(env, member.id) : [],
-    );
-    return live
-      ? data(chatSent(outcome.message), { headers })
-      : redirect(`${back}#message-${outcome.message.id}`, { status: 303, headers });
-  } catch (error) {
-    logError("chat-send", error);
-    return failure(503, { form: MESSAGES.failed }, form.message);
-  }
+  const reply = await chatAction(request, context, member);
+  if (!reply.ok) return data(reply.body, { status: reply.status });
+  // A message on a new day counts toward the chat achievements (the chat rows are the record).
+  const unlocked = reply.wrote ? await checkAchievements(context.cloudflare.env, member.id) : [];
+  return redirect(reply.location, { status: 303, headers: await unlockHeaders(request, unlocked) });
 }
-
-const failure = (status: number, ...reply: Parameters<typeof chatFailure>) => data(chatFailure(...reply), { status });
-
-// With JavaScript the page already holds the sent message (and the room broadcasts it):
-// no need to reload a hundred messages after every send.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("live") === "1" ? false : defaultShouldRevalidate;
 
 export default function Chat() {
   const page = useLoaderData<typeof loader>();
@@ -120,17 +72,19 @@ export default function Chat() {
     <Page title="Chat" subtitle="Connect with the community">
       <ChannelTabs channels={page.channels} active={page.channel.id} elite={page.elite} />
       {page.open ? (
-        <ChatRoomView
-          key={page.channel.id}
-          channel={page.channel}
-          elite={page.elite}
-          initial={page.messages}
-          ticket={page.ticket}
-          timeZone={page.timeZone}
-          renderedAt={page.now}
-          clientId={page.clientId}
-          result={result && !result.ok ? result : undefined}
-        />
+        <>
+          <ChatRoomView
+            channel={page.channel}
+            elite={page.elite}
+            initial={page.messages}
+            ticket={page.ticket}
+            timeZone={page.timeZone}
+            clientId={page.clientId}
+            result={result}
+          />
+          {/* No hydration: the page works as HTML; the island (app/chat/island.ts) keeps it live. */}
+          <script type="module" src="/islands/chat.js" />
+        </>
       ) : (
         <LockedPanel />
       )}

@@ -1,16 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useLoaderData } from "@remix-run/react";
 import { getViewer } from "~/auth/viewer.server";
 import { refreshSubscription, usesLocalPayments } from "~/billing/billing.server";
 import { viewerSubscription } from "~/billing/index.server";
 import { MAX_CHECKS, PaymentSuccessView } from "~/billing/ui/success-view";
-import type { RouteHandle } from "~/root";
-
-/** Once a second, at most MAX_CHECKS times (spec: Payment success). */
-const POLL_MS = 1000;
-
-export const handle: RouteHandle = { hydrate: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.isTrial ? "Your free trial has started" : "Payment Successful!"} | Glowup` },
@@ -36,33 +29,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+// No hydration: while the subscription is being activated, the page re-checks once a second,
+// at most MAX_CHECKS times, by itself without JavaScript (a <noscript> refresh) and in place
+// with it (the island app/billing/island.ts, built to /islands/success.js).
 export default function PaymentSuccess() {
   const { signedIn, subscribed, tier, isTrial, endsAt, attempt } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  const [checks, setChecks] = useState(0);
-  const hydrated = useRef(false);
-
-  // With JavaScript: re-check in place once a second until active or 60 checks.
-  useEffect(() => {
-    hydrated.current = true;
-    if (subscribed || !signedIn || checks >= MAX_CHECKS) return;
-    const t = setTimeout(() => {
-      setChecks((n) => n + 1);
-      revalidator.revalidate();
-    }, POLL_MS);
-    return () => clearTimeout(t);
-  }, [subscribed, signedIn, checks, revalidator]);
-
-  const polling = signedIn && !subscribed && (hydrated.current ? checks < MAX_CHECKS : attempt < MAX_CHECKS);
-
+  const polling = signedIn && !subscribed && attempt < MAX_CHECKS;
   return (
-    <PaymentSuccessView
-      signedIn={signedIn}
-      subscribed={subscribed}
-      tier={tier}
-      trialEndsAt={isTrial && endsAt ? new Date(endsAt) : null}
-      attempt={attempt}
-      polling={polling}
-    />
+    <>
+      <PaymentSuccessView
+        signedIn={signedIn}
+        subscribed={subscribed}
+        tier={tier}
+        trialEndsAt={isTrial && endsAt ? new Date(endsAt) : null}
+        attempt={attempt}
+        polling={polling}
+      />
+      {polling ? <script type="module" src="/islands/success.js" /> : null}
+    </>
   );
 }

@@ -86,7 +86,7 @@ export function renderMembers(results) {
             : "") +
           `. ${c.receiver} listens on /chat (General); ${c.senders.join(", ")} each have /chat open in their own browser context and take turns, one message at least ${CHAT.sendIntervalMs} ms after the previous one ` +
           `(each member at most every ${(CHAT.sendIntervalMs * c.senders.length) / 1000} s, so at most ${Math.floor(10_000 / (CHAT.sendIntervalMs * c.senders.length)) + 1} in any 10 s, under the chat's limit of 5 per 10 s per member); ` +
-          `sending took ${c.sendingS.toFixed(1)} s. Each message is typed into the composer and sent with Enter (the page's own form, JavaScript on: the Remix action writes D1, then the room broadcasts). ` +
+          `sending took ${c.sendingS.toFixed(1)} s. Each message is typed into the composer and sent with Enter (the page's own form, JavaScript on: the chat island posts it to /chat/messages, the chat action writes D1, then the room broadcasts). ` +
           "Sent = `Date.now()` in a capture-phase submit listener in the sender's page; arrived = `Date.now()` when a MutationObserver first sees the text in the receiver's message list (same machine clock). Desktop contexts, no throttling, Debian chromium.",
         "",
       );

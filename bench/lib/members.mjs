@@ -18,7 +18,8 @@ export const CHAT = {
   // 4 messages in any 10 s, under the chat's limit (app/chat/rules.ts: 5 per 10 s).
   senders: ["starter", "pro", "elite", "trial"],
   sendIntervalMs: 650,
-  budgetKB: 110,
+  // Issue #41: the live room is an island (decision 055), no React.
+  budgetKB: 25,
   timeoutMs: 180_000,
 };
 /** The photo: bench/lib/photo-inputs.mjs's 12 MP portrait (3000 x 4000, JPEG quality 90). */

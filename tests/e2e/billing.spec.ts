@@ -122,3 +122,33 @@ test("subscribers never see the trial offer; refresh says so", async ({ page }) 
   await page.getByTestId("subscription-card").getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByTestId("toast")).toContainText("Subscription status updated.");
 });
+
+test(
+  "while a plan is activating, /success re-checks in place and welcomes the member without a reload",
+  { tag: "@once" },
+  async ({ page, context }, info) => {
+    await signUpNewMember(page, info.project.name);
+    // A checkout is open in another tab; this one waits on /success (nothing active yet).
+    const payTab = await context.newPage();
+    await payTab.goto("/checkout?plan=pro");
+    await payTab.getByRole("button", { name: /Subscribe for/ }).click();
+    await expect(payTab).toHaveURL(/\/pay\/checkout\//);
+    const checks: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/success") checks.push(new URL(r.url()).search);
+    });
+    await page.goto("/success");
+    await expect(page.getByText("Activating your subscription...")).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await expect.poll(() => checks.length, { timeout: 5_000 }).toBeGreaterThan(2);
+
+    await pay(payTab);
+    await expect(page.getByTestId("welcome")).toContainText("Welcome to Glowup Pro!", { timeout: 10_000 });
+    // In place: the same document, each check the next attempt, and no more after the welcome.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(checks.slice(0, 3)).toEqual(["", "?attempt=1", "?attempt=2"]);
+    const after = checks.length;
+    await page.waitForTimeout(2_500);
+    expect(checks.length).toBe(after);
+  },
+);

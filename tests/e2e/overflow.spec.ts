@@ -11,7 +11,7 @@
 //                        pro-content starter-content face-scanner face-scanner_.scans.$id
 //                        progress rankings settings pay.portal pay.checkout.$token
 //   no page of their own (POST-only, JSON, images, text): api.stripe.webhook auth_.sign-out
-//     billing.portal billing.refresh chat_.missed chat_.ticket face-scanner_.photos.$id
+//     billing.portal billing.refresh chat_.messages chat_.missed chat_.ticket face-scanner_.photos.$id
 //     face-scanner_.upload trial-offer robots[.]txt sitemap[.]xml
 import type { Page } from "@playwright/test";
 import { normalJpeg } from "../worker/scan-images";

@@ -9,7 +9,7 @@ import type { Env } from "~/env";
 import { HISTORY_LIMIT, MISSED_RATE_COUNT, SOCKETS_PER_MEMBER } from "../../app/chat/rules";
 import { mintTicket } from "../../app/chat/ticket.server";
 import partyWorker from "../../party/worker";
-import { ACCESS_ENDED } from "../../party/protocol";
+import { ACCESS_ENDED } from "~/chat/rooms/protocol";
 import { appFetch, Browser, ORIGIN } from "./helpers";
 import { chatHistory, member } from "./factories";
 
@@ -175,13 +175,12 @@ describe("what browsers receive", () => {
     const aSock = await connect("general", await ticketFor(alice.b, "general"));
     const bSock = await connect("general", await ticketFor(bob.b, "general"));
     const text = `whose is this ${Date.now()}`;
-    // As the page's script posts it (a fetcher: single fetch's .data).
-    const reply = await alice.b.post("/chat.data?channel=general", {
+    // As the page's island posts it (answered as JSON).
+    const reply = await alice.b.post("/chat/messages", {
       intent: "send",
       channel: "general",
       message: text,
       clientId: `mine-${Date.now()}`,
-      live: "1",
     });
     expect(reply.status).toBe(200);
     const replyText = await reply.text();

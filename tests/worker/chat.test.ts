@@ -143,14 +143,13 @@ describe("live room", () => {
     };
     const ctx = createExecutionContext();
     const res = await worker.fetch(
-      new Request(`${ORIGIN}/chat?channel=general`, {
+      new Request(`${ORIGIN}/chat/messages`, {
         method: "POST",
         body: new URLSearchParams({
           intent: "send",
           channel: "general",
           message: "slow room hello",
           clientId: "slow-room-1",
-          live: "1",
         }),
         headers: {
           "Content-Type": "application/x-www-form-urlencoded",
@@ -429,10 +428,13 @@ describe("the chat page", () => {
     expect(html).toContain('href="/chat?channel=general"'); // the no-JS refresh link
   });
 
-  it("hydrates for live chat while the members' other pages still ship no JavaScript; its forms post without it", async () => {
+  it("does not hydrate: one island script keeps it live, and its forms post without it", async () => {
     const m = await member(chatter);
     const chat = await (await m.b.get("/chat")).text();
-    expect(chat).toContain("__remixContext");
+    expect(chat).not.toContain("__remixContext");
+    expect(chat).not.toMatch(/modulepreload/i);
+    const files = chat.match(/<script\b[^>]*\bsrc=[^>]*>/g);
+    expect(files).toEqual(['<script type="module" src="/islands/chat.js">']);
     const forms = chat.match(/<form\b[^>]*>/gi) ?? [];
     expect(
       forms.filter((tag) => tag.includes('action="/chat?channel=general"') && /method="post"/i.test(tag)).length,

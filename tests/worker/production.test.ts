@@ -74,7 +74,8 @@ describe("payments without a Stripe key", () => {
 
 describe("security headers and cookies over https", () => {
   it("a page carries the CSP whose nonce is on every inline script, and the other headers", async () => {
-    const res = await site().get("/success");
+    // A rendered (not edge-cached: it has a query) page with an inline script: the time-zone report.
+    const res = await site().get("/auth?mode=signup");
     expect(res.status).toBe(200);
     const csp = res.headers.get("Content-Security-Policy")!;
     const nonce = csp.match(/script-src 'self' 'nonce-([A-Za-z0-9+/]+)'/)?.[1];
@@ -92,7 +93,7 @@ describe("security headers and cookies over https", () => {
     expect(res.headers.get("Permissions-Policy")).toContain("camera=()");
     expect(res.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{7,}/);
     // a new nonce per response
-    const again = (await site().get("/success")).headers.get("Content-Security-Policy");
+    const again = (await site().get("/auth?mode=signup")).headers.get("Content-Security-Policy");
     expect(again).not.toBe(csp);
   });
 

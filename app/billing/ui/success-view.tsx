@@ -28,7 +28,13 @@ export function PaymentSuccessView({
   polling: boolean;
 }) {
   return (
-    <div className="mx-auto max-w-lg px-4 py-8 text-center">
+    <div
+      className="mx-auto max-w-lg px-4 py-8 text-center"
+      // What the page's island (app/billing/island.ts) needs to re-check in place.
+      data-success-view
+      data-attempt={polling ? attempt : undefined}
+      data-max={polling ? MAX_CHECKS : undefined}
+    >
       {/* Without JavaScript: the page reloads itself once a second, 60 times at most. */}
       {polling ? (
         <noscript>

@@ -1,8 +1,6 @@
-// One message: the server renders history with it and the browser renders live ones.
-import { useFetcher } from "@remix-run/react";
-import { useEffect } from "react";
-import type { ChatMessageWire } from "../../../party/protocol";
-import type { ChatActionResult } from "../replies";
+// One message: the server renders history with it, and the island clones it (from a
+// <template>) for the ones that arrive live, so both look the same.
+import type { ChatMessageWire } from "../rooms/protocol";
 import { chatUrl } from "../rules";
 import { Icon } from "~/ui/icon";
 
@@ -12,21 +10,12 @@ export function MessageItem({
   own,
   crown,
   time,
-  live,
-  onDeleted,
 }: {
   message: ChatMessageWire;
   own: boolean;
   crown: boolean;
   time: string;
-  live: boolean;
-  onDeleted: (id: number) => void;
 }) {
-  const remover = useFetcher<ChatActionResult>();
-  useEffect(() => {
-    const reply = remover.data;
-    if (reply?.ok && "deleted" in reply && reply.deleted === message.id) onDeleted(message.id);
-  }, [remover.data, message.id, onDeleted]);
   return (
     <li
       id={`message-${message.id}`}
@@ -36,10 +25,10 @@ export function MessageItem({
     >
       <p className="flex items-center gap-1 text-xs text-slate-500">
         {crown ? <Icon name="crown" className="size-3.5 text-amber-500" label="Elite" /> : null}
-        <span className="font-semibold text-slate-700">{message.username}</span>
-        <time dateTime={new Date(message.createdAt).toISOString()} suppressHydrationWarning>
-          {time}
-        </time>
+        <span className="font-semibold text-slate-700" data-username>
+          {message.username}
+        </span>
+        <time dateTime={new Date(message.createdAt).toISOString()}>{time}</time>
       </p>
       <p
         className={`mt-0.5 max-w-full min-w-0 rounded-2xl px-3 py-2 wrap-anywhere whitespace-pre-wrap ${
@@ -50,19 +39,14 @@ export function MessageItem({
         {message.message}
       </p>
       {own ? (
-        <remover.Form method="post" action={chatUrl(message.channelId)} className="mt-0.5">
+        <form method="post" action={chatUrl(message.channelId)} className="mt-0.5">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="channel" value={message.channelId} />
           <input type="hidden" name="messageId" value={message.id} />
-          {live ? <input type="hidden" name="live" value="1" /> : null}
-          <button
-            type="submit"
-            className="text-xs text-slate-500 underline hover:text-red-700"
-            disabled={remover.state !== "idle"}
-          >
+          <button type="submit" className="text-xs text-slate-500 underline hover:text-red-700">
             Delete<span className="sr-only"> message</span>
           </button>
-        </remover.Form>
+        </form>
       ) : null}
     </li>
   );

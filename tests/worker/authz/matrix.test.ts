@@ -9,7 +9,7 @@ import { dailyFive } from "~/game/daily";
 import { calendarDay } from "~/calendar/days";
 import { newPhotoKeys } from "~/scan/keys";
 import { appFetch, Browser, ORIGIN } from "../helpers";
-import { member, storedScan, userIdOf, type SubscriptionOptions } from "../factories";
+import { chatHistory, member, storedScan, userIdOf, type SubscriptionOptions } from "../factories";
 import { MATRIX, VISITORS, type Outcome, type Probe, type Visitor, type World } from "./matrix";
 
 // Every route module, read when the test is built (the pool has no file system).
@@ -57,6 +57,14 @@ async function seedWorld(): Promise<World> {
       clientId: crypto.randomUUID(),
     });
   }
+  // An hour old, so it counts against no rate limit: the owner still posts in the rows.
+  await chatHistory(owner.id, "general", [
+    {
+      username: "owner",
+      message: "Owner message that the island deletes",
+      createdAt: new Date(Date.now() - 3_600_000),
+    },
+  ]);
   const msg = (text: string) =>
     env.DB.prepare("SELECT id FROM chat_messages WHERE message = ?")
       .bind(text)
@@ -111,6 +119,7 @@ async function seedWorld(): Promise<World> {
     vipMessage,
     generalMessage,
     deletableMessageId: await msg("Owner message that the owner deletes"),
+    islandMessageId: await msg("Owner message that the island deletes"),
     vipMessageId: await msg(vipMessage),
     checkoutPath,
   };

@@ -42,6 +42,8 @@ export type World = {
   vipMessage: string;
   generalMessage: string;
   deletableMessageId: number;
+  /** Another of the owner's general messages, deleted through the chat island's endpoint. */
+  islandMessageId: number;
   vipMessageId: number;
   checkoutPath: string;
 };
@@ -291,6 +293,22 @@ export const MATRIX: Record<string, Probe[]> = {
       phase: "late",
       // Elite members reach the VIP room but the message is not theirs; the others do not reach the room.
       expect: ownerOnly(to("/chat?channel=vip"), status(403)),
+    },
+  ],
+  // The chat island's endpoint: the same action as /chat, answered as JSON (401 when signed out).
+  "chat_.messages": [
+    { path: "/chat/messages", expect: all(status(404)) },
+    {
+      path: "/chat/messages",
+      form: () => chatSend("vip"),
+      unchanged: () => "SELECT id FROM chat_messages WHERE channel_id = 'vip' ORDER BY id",
+      expect: byTier("elite", status(200), status(403), status(401)),
+    },
+    {
+      path: "/chat/messages",
+      form: (w) => ({ intent: "delete", channel: "general", messageId: String(w.islandMessageId) }),
+      unchanged: () => "SELECT id, message FROM chat_messages ORDER BY id",
+      expect: ownerOnly(status(200), status(403), status(401)),
     },
   ],
   "chat_.missed": [

@@ -1,5 +1,6 @@
-// What the chat rooms say on the wire: room -> browser, and app -> room.
-import type { Env } from "../app/env";
+// What the chat rooms say on the wire: room -> browser, and app -> room. The rooms' Worker
+// (party/), the app's chat and the browser's island all read it; it imports no feature.
+import type { Env } from "~/env";
 
 /**
  * A message as a browser sees it. No author id: the name shown, and whether the viewer

@@ -1,10 +1,11 @@
-// How features below chat (billing, account deletion) tell the rooms that a member's
-// access changed, without importing chat: each room closes that member's sockets at once
-// (a browser then asks the app for a new ticket, behind the gate). A room that cannot be
-// reached is logged; its alarm still closes gated sockets when their access ends.
-import { chatChannels } from "../db/seed-data.mjs";
-import type { Env } from "../app/env";
-import { logError } from "../app/ops/log.server";
+// How billing and account deletion tell the rooms that a member's access changed: each
+// room closes that member's sockets at once (a browser then asks the app for a new ticket,
+// behind the gate). A room that cannot be reached is logged; its alarm still closes gated
+// sockets when their access ends. Part of chat's rooms port (app/chat/rooms): it imports
+// no feature, so the features below chat may call it (docs/decisions/055-chat-island.md).
+import { chatChannels } from "../../../db/seed-data.mjs";
+import type { Env } from "~/env";
+import { logError } from "~/ops/log.server";
 import { commandRoom } from "./protocol";
 
 const ROOMS: string[] = chatChannels.map((c: { id: string }) => c.id);
