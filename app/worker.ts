@@ -79,7 +79,11 @@ export function makeWorker(build: ServerBuild, mode?: string) {
     const secure = (response: Response) =>
       withRequestId(withSecurityHeaders(response, config, load.cspNonce, load.cspHashes), load.requestId);
     try {
-      if (isCrossSiteWrite(request)) return secure(new Response("Cross-site request refused", { status: 403 }));
+      if (isCrossSiteWrite(request)) {
+        // Answered unread: the sender is told to stop (a refused upload costs nothing).
+        void request.body?.cancel().catch(() => {});
+        return secure(new Response("Cross-site request refused", { status: 403 }));
+      }
       // Every body within its limit before anything reads it (app/forms/body.ts).
       const limited = await limitBody(request);
       if (limited instanceof Response) return secure(limited);
