@@ -48,6 +48,21 @@ export async function signUpNewMember(page: Page, tag: string, password = "secre
   return { username, email, password };
 }
 
+/**
+ * A test card number of its own (Luhn-valid, so the local checkout takes it): a free trial
+ * is one per card (the card's fingerprint, decision 050), and the projects share a server.
+ */
+export function uniqueCard() {
+  const body = `4242${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
 export type DemoRole = "free" | "starter" | "pro" | "elite" | "trial";
 
 /** Sign in as one of the seeded demo members (local dev and tests only). */

@@ -2,7 +2,7 @@
 // trial offer, signs in, checkout says the trial needs a verified address, the member opens the
 // link from the dev mailbox and confirms, then starts the trial: 0 USD today; then cancels
 // the trial from Settings and undoes it.
-import { authForm, expect, signInOnPane, test, uniqueName } from "./fixtures";
+import { authForm, expect, signInOnPane, test, uniqueCard, uniqueName } from "./fixtures";
 
 test("sign up from the offer, verify the address from the dev mailbox, start the trial", async ({ page }, info) => {
   const id = uniqueName(info.project.name);
@@ -38,7 +38,7 @@ test("sign up from the offer, verify the address from the dev mailbox, start the
   await expect(page.getByTestId("due-today")).toHaveText("$0 USD");
   await page.getByRole("button", { name: "Start Free Trial" }).click();
   await expect(page).toHaveURL(/\/pay\/checkout\//);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Card number").fill(uniqueCard());
   await page.getByLabel("Expiry").fill("12 / 34");
   await page.getByLabel("CVC").fill("123");
   await page.getByRole("button", { name: /Start trial/ }).click();
