@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT, E2E_STATE } from "./tests/e2e/local-state";
 import { E2E_TIMEZONE } from "./tests/e2e/zone";
 
 // Debian's chromium, never Playwright's own download (this machine has no internet).
@@ -26,8 +27,8 @@ const phone = /@phone/;
 // E2E_SKIP_DEV=1 leaves out `npm run dev` (port 5173) and its check: for side-by-side runs.
 const skipDev = process.env.E2E_SKIP_DEV === "1";
 // E2E_PORT lets two local runs (two people, two checkouts) serve side by side.
-const port = Number(process.env.E2E_PORT ?? 8787);
-const state = port === 8787 ? ".wrangler/e2e" : `.wrangler/e2e-${port}`;
+const port = E2E_PORT;
+const state = E2E_STATE;
 const quiet = `WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false GLOWUP_DEMO_ZONE=${E2E_TIMEZONE}`;
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 // Signed-out public pages from Cloudflare's edge cache (the Cache API): rendered once per
-// data centre, build and day, then served without touching the Worker's render or D1.
+// data centre, build, configuration and day, then served without touching the Worker's
+// render or D1.
 // The rules are docs/decisions/026-edge-cache.md: only visitors without a cookie of ours
 // (the zone cookie aside), only GETs of the listed paths without a query, only 200s
 // that set no cookie, and never with a per-request nonce inside.
@@ -41,16 +42,42 @@ const MS_PER_DAY = 86_400_000;
 
 /**
  * The cache key for a request a cached page may answer, or null when it must be rendered
- * for this visitor. The key carries the build (a deploy never serves an old page) and the
+ * for this visitor. The key carries `version`, what renders the page (the build and the
+ * configuration's hash: a deploy or a changed setting never serves an old page), and the
  * UTC day (the visitors' quote of the day turns over at midnight UTC).
  */
-export function edgeCacheKey(request: Request, build: string, now = Date.now()): string | null {
+export function edgeCacheKey(request: Request, version: string, now = Date.now()): string | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
   if (url.search || !EDGE_CACHED_PATHS.has(url.pathname)) return null;
   if (!onlyHarmlessCookies(request.headers.get("Cookie"))) return null;
   const day = Math.floor(now / MS_PER_DAY);
-  return `${url.origin}/__edge/${encodeURIComponent(build)}/${day}${url.pathname}`;
+  return `${url.origin}/__edge/${encodeURIComponent(version)}/${day}${url.pathname}`;
+}
+
+/** Settings whose value never reaches a page, only whether they are set (payments on or off). */
+const SECRET_NAME = /SECRET|_KEY$|TOKEN|PASSWORD/;
+const hashes = new WeakMap<object, Promise<string>>();
+
+/**
+ * A hash of every setting that may shape a page's bytes or headers: each plain-text
+ * variable of the Worker's environment by its value (the origin in the CSP and links, the
+ * prices, APP_ENV...), a secret by whether it is set. Bindings (D1, R2...) are objects and
+ * left out. Computed once per environment object (an isolate's life).
+ */
+export function configurationHash(env: object): Promise<string> {
+  let hash = hashes.get(env);
+  if (!hash) {
+    const settings = Object.entries(env)
+      .filter((entry): entry is [string, string] => typeof entry[1] === "string")
+      .map(([name, value]) => [name, SECRET_NAME.test(name) ? value !== "" : value])
+      .sort(([a], [b]) => String(a).localeCompare(String(b)));
+    hash = crypto.subtle
+      .digest("SHA-256", new TextEncoder().encode(JSON.stringify(settings)))
+      .then((digest) => [...new Uint8Array(digest).slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join(""));
+    hashes.set(env, hash);
+  }
+  return hash;
 }
 
 function onlyHarmlessCookies(header: string | null) {

@@ -15,7 +15,7 @@ import { getLoadContext } from "./load-context";
 import { inRequestScope, logError, logRequestError } from "./ops/log.server";
 import { sendStreakReminders } from "./reminders/index.server";
 import { REQUEST_ID_HEADER } from "./ops/request-log";
-import { edgeCache, edgeCacheKey, forEdge, fromEdge, isShareable } from "./edge-cache.server";
+import { configurationHash, edgeCache, edgeCacheKey, forEdge, fromEdge, isShareable } from "./edge-cache.server";
 import { inlineScriptHashes, withSecurityHeaders } from "./security/headers.server";
 
 // One log line per refused configuration (per isolate), not one per request.
@@ -40,13 +40,14 @@ function unavailable(env: Env, message: string) {
 
 export function makeWorker(build: ServerBuild, mode?: string) {
   const handleRemix = createRequestHandler(build, mode);
-  // Each deploy's build has its own version: the edge cache's keys follow it.
+  // Each deploy's build has its own version: the edge cache's keys follow it, and the
+  // configuration's hash (a changed setting reaches the pages too).
   const buildVersion = (build as Partial<ServerBuild>).assets?.version;
   const handle = async (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => {
     const checked = checkConfig(env);
     if (!checked.ok) return unavailable(env, checked.message);
     // A signed-out public page: from this data centre's cache, or rendered to be shared.
-    const edgeKey = buildVersion ? edgeCacheKey(request, buildVersion) : null;
+    const edgeKey = buildVersion ? edgeCacheKey(request, `${buildVersion}.${await configurationHash(env)}`) : null;
     // The cache is an optimisation: if it fails, the page is rendered.
     const cached = edgeKey
       ? await edgeCache()
@@ -79,7 +80,11 @@ export function makeWorker(build: ServerBuild, mode?: string) {
     const secure = (response: Response) =>
       withRequestId(withSecurityHeaders(response, config, load.cspNonce, load.cspHashes), load.requestId);
     try {
-      if (isCrossSiteWrite(request)) return secure(new Response("Cross-site request refused", { status: 403 }));
+      if (isCrossSiteWrite(request)) {
+        // Answered unread: the sender is told to stop (a refused upload costs nothing).
+        void request.body?.cancel().catch(() => {});
+        return secure(new Response("Cross-site request refused", { status: 403 }));
+      }
       // Every body within its limit before anything reads it (app/forms/body.ts).
       const limited = await limitBody(request);
       if (limited instanceof Response) return secure(limited);

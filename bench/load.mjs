@@ -11,11 +11,16 @@
 //   hostile      beside them (issue #23): decompression bombs, 100 MB bodies (declared and
 //                streamed), one room ticket tried on a flood of sockets (one opens: tickets
 //                are single-use), /chat/missed over every id (clamped to HISTORY_LIMIT,
-//                then 429 per member), and faceless retakes again and again
+//                then 429 per member), and faceless retakes again and again; and once,
+//                50 slow uploads at once declaring 10 MB and trickling (signed out,
+//                signed in without the scanner's plan, an Elite member over the caps),
+//                with the isolate's memory read meanwhile (bench/lib/slow-uploads.mjs)
 // Afterwards it checks: no 5xx, no lost chat message (sent = stored = received by every
 // listener), and every load member's XP equal to the sum of their awards in activity_log
-// (read from the local D1 with `wrangler d1 execute --local`). Exit code 1 when a check
-// fails. Options: --vus=50 --seconds=60 --skip-build. Loopback only, bounded in time and
+// (read from the local D1 with `wrangler d1 execute --local`), and that the slow uploads
+// were refused while their bodies were still arriving (within 300 ms, or 100 ms above what
+// the local stack needs for the same requests) or cut at their deadline, that the isolate's
+// heap and buffers stayed under 64 MB meanwhile, and that honest scans went on. Exit code 1 when a check fails. Options: --vus=50 --seconds=60 --skip-build. Loopback only, bounded in time and
 // in requests (each virtual user waits for its answer before the next request).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -25,6 +30,7 @@ import { pngBomb } from "../tests/fixtures/photo-bomb.mjs";
 import { withPortrait } from "../tests/fixtures/portrait-scene.mjs";
 import { cookieHeader, signIn } from "./lib/http.mjs";
 import { freePort, killAllSync, startWorker, stopGroup } from "./lib/server.mjs";
+import { inspectIsolate, peakResident, resetPeak, sampleWhile, slowUpload, workerdPid } from "./lib/slow-uploads.mjs";
 
 const arg = (name, fallback) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -49,6 +55,15 @@ const SOCKET_FLOOD = 40;
 const BIG_BODY_BYTES = 100 * 1024 * 1024;
 /** The most messages (or ids present) one /chat/missed answer may carry: the chat's history (HISTORY_LIMIT, app/chat/rules.ts). */
 const MISSED_WINDOW = 100;
+/** The slow declared uploads sent at once, a third into the run (issue #34). */
+const SLOW_UPLOADS = 50;
+const SLOW_DECLARED_BYTES = 10 * 1024 * 1024;
+/** What the slow uploads may cost: every refusal answered within this, the isolate's added memory under this. */
+const REFUSAL_BUDGET_MS = 300;
+const REFUSAL_SLACK_MS = 100;
+const MEMORY_BUDGET_MB = 64;
+/** The scanner's deadline for a body (app/scan/upload.server.ts UPLOAD_DEADLINE.graceMs): a trickle is cut then. */
+const UPLOAD_GRACE_MS = 10_000;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const jitter = (ms) => ms / 2 + Math.random() * ms;
@@ -112,7 +127,13 @@ async function request(
         proxied,
         body: text.slice(0, 120),
       });
-    return { status: res.status, text, location: res.headers.get("location"), ok: ok.includes(res.status) };
+    return {
+      status: res.status,
+      text,
+      location: res.headers.get("location"),
+      retryAfter: Number(res.headers.get("retry-after") ?? NaN),
+      ok: ok.includes(res.status),
+    };
   } catch (error) {
     // A server may close the connection on a body it refused while it was still arriving
     // (HTTP lets it: the 413 can be sent before the client has finished its 100 MB, and the
@@ -129,19 +150,13 @@ async function request(
 // ------------------------------------------------------------------ members
 const memberEmail = (i) => `load-${STAMP}-${i}@load.test`;
 
-async function signUpAndIn(i) {
+async function signUpAndIn(email, username) {
   const res = await request("setup: sign-up", "/auth", {
     method: "POST",
-    form: {
-      mode: "signup",
-      email: memberEmail(i),
-      username: `ld${STAMP.slice(-6)}${i}`.slice(0, 20),
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
+    form: { mode: "signup", email, username: username.slice(0, 20), password: PASSWORD, confirmPassword: PASSWORD },
   });
-  if (res.status !== 303) throw new Error(`sign-up of virtual user ${i} answered ${res.status}`);
-  return cookieHeader(await signIn(base, memberEmail(i), PASSWORD));
+  if (res.status !== 303) throw new Error(`sign-up of ${email} answered ${res.status}`);
+  return cookieHeader(await signIn(base, email, PASSWORD));
 }
 
 /** Buys a plan through the local provider's hosted checkout (card 4242...). */
@@ -262,7 +277,10 @@ async function chatter(vu) {
 
 const listeners = [];
 async function ticket(cookie) {
-  const res = await request("chat ticket", "/chat/ticket?channel=general", { cookie });
+  let res = await request("chat ticket", "/chat/ticket?channel=general", { cookie });
+  // A keep-alive socket the server closed while setup made the photos: a GET may be sent again.
+  if (res.status === 0 && res.error?.cause?.code === "UND_ERR_SOCKET")
+    res = await request("chat ticket", "/chat/ticket?channel=general", { cookie });
   return res.status === 200 ? JSON.parse(res.text).ticket : null;
 }
 
@@ -365,15 +383,30 @@ async function subscriber(vu) {
 }
 
 let photoSet = [];
-const scansDone = { completed: 0, refused: 0 };
+const scansDone = { completed: 0, refused: 0, busy: 0, at: [] };
 async function scanner(vu) {
   for (let n = 0; until(); n++) {
     if (n < SCANS_PER_MEMBER) {
-      const form = new FormData();
-      form.append("photo", new Blob([photoSet[(n + vu.i) % photoSet.length]], { type: "image/jpeg" }), "photo.jpg");
-      const res = await request("scan upload", "/face-scanner", { method: "POST", cookie: vu.cookie, body: form });
+      const upload = () => {
+        const form = new FormData();
+        form.append("photo", new Blob([photoSet[(n + vu.i) % photoSet.length]], { type: "image/jpeg" }), "photo.jpg");
+        return request("scan upload", "/face-scanner", {
+          method: "POST",
+          cookie: vu.cookie,
+          body: form,
+          expect: [303, 429],
+        });
+      };
+      let res = await upload();
+      // The isolate's uploads are capped: a member told to wait tries again, as the page says.
+      if (res.status === 429 && res.retryAfter > 0 && until()) {
+        scansDone.busy++;
+        await sleep(res.retryAfter * 1000);
+        res = await upload();
+      }
       if (res.status === 303 && /\/face-scanner\/scans\/\d+$/.test(res.location ?? "")) {
         scansDone.completed++;
+        scansDone.at.push(Date.now());
         await request("scan result page", new URL(res.location, base).pathname, { cookie: vu.cookie });
       } else scansDone.refused++;
     } else await request("page, member", "/face-scanner", { cookie: vu.cookie });
@@ -488,6 +521,68 @@ async function hostile(vu) {
   }
 }
 
+/**
+ * SLOW_UPLOADS uploads at once, each declaring 10 MB and trickling: signed out (the JSON
+ * endpoint and the no-JS page), signed in without the scanner's plan, and one Elite
+ * member over the per-member cap. The isolate's memory is read meanwhile.
+ */
+const slow = { results: [], memory: null, window: null, floor: [] };
+async function slowUploadBurst({ freeCookie, eliteCookie }) {
+  const who = Array.from({ length: SLOW_UPLOADS }, (_, i) =>
+    i < 20
+      ? { kind: "signed out", cookie: "", expect: [200, 403] }
+      : i < 35
+        ? { kind: "signed in, no scanner plan", cookie: freeCookie, expect: [200, 403] }
+        : { kind: "an Elite member, over the caps", cookie: eliteCookie, expect: [408, 429] },
+  );
+  // First the same 50 requests with nothing left to send: what this machine's local stack
+  // (wrangler's proxy, workerd, D1) takes to answer them at all, the floor for the refusals.
+  const floor = await Promise.all(
+    who.map((w, i) =>
+      slowUpload({ base, path: i % 2 ? "/face-scanner" : "/face-scanner/upload", cookie: w.cookie, complete: true }),
+    ),
+  );
+  slow.floor = floor.map((r) => r.ms);
+  await sleep(1_000);
+  const pid = workerdPid(server.child.pid);
+  let isolate = null;
+  try {
+    isolate = await inspectIsolate(server.inspector);
+  } catch (e) {
+    console.error(`[load] no inspector: ${e.message}`);
+  }
+  const stopSampling = isolate ? sampleWhile(isolate) : null;
+  await sleep(300); // a baseline sample or three before the uploads
+  const residentAtStart = pid ? resetPeak(pid) : null;
+  const started = Date.now();
+  slow.results = await Promise.all(
+    who.map(async (w, i) => {
+      const path = i % 2 ? "/face-scanner" : "/face-scanner/upload";
+      const r = await slowUpload({ base, path, cookie: w.cookie, declared: SLOW_DECLARED_BYTES });
+      const kind = `hostile: slow 10 MB upload, ${w.kind}`;
+      // As for the 100 MB bodies: a 5xx without the app's x-request-id came from wrangler
+      // dev's proxy in front of an upload the app answered early (bench/proxy-probe.mjs --slow).
+      const proxied = typeof r.status === "number" && r.status >= 500 && !r.requestId;
+      // A connection closed before the answer could be read: the app answered without
+      // reading the body, and locally the proxy or workerd may then drop the connection
+      // (HTTP/1.1 cannot be reused with a body left unread); counted apart, as "closed".
+      const closed = r.status === "error";
+      const status = proxied ? `${r.status} (wrangler)` : closed ? "closed" : r.status;
+      record(kind, r.ms, status, proxied || closed || w.expect.includes(r.status));
+      if (typeof r.status === "number" && r.status >= 500)
+        fiveHundreds.push({ kind, path, status: r.status, requestId: r.requestId, proxied, body: "" });
+      return { ...w, ...r };
+    }),
+  );
+  slow.window = { started, ended: Date.now() };
+  const sampled = stopSampling ? await stopSampling() : null;
+  isolate?.close();
+  slow.memory = {
+    isolate: sampled,
+    process: pid ? { atStart: residentAtStart, peak: peakResident(pid) } : null,
+  };
+}
+
 // ------------------------------------------------------------------ checks
 function d1(sql) {
   const out = execFileSync(
@@ -522,6 +617,94 @@ function summarise() {
 }
 
 const ms = (v) => (v === null ? "–" : `${Math.round(v)}`);
+const mb = (bytes) => (bytes == null || Number.isNaN(bytes) ? null : Math.round((bytes / 1048576) * 10) / 10);
+
+/** The slow uploads' figures: answers by who sent them, refusal times, memory, honest scans meanwhile. */
+function slowUploadSummary() {
+  if (!slow.window) return null;
+  const answered = (r) => typeof r.status === "number" && (r.status < 500 || r.requestId);
+  const refusals = slow.results.filter((r) => answered(r) && r.status !== 408).map((r) => r.ms);
+  const floorSorted = [...slow.floor].sort((a, b) => a - b);
+  const cut = slow.results.filter((r) => r.status === 408).map((r) => r.ms);
+  const sorted = [...refusals].sort((a, b) => a - b);
+  const iso = slow.memory.isolate;
+  const total = (s) => (s ? s.heap + s.buffers : null);
+  const proc = slow.memory.process;
+  return {
+    sent: slow.results.length,
+    byWho: Object.entries(
+      slow.results.reduce((a, r) => {
+        const key = `${r.kind}: ${r.status}`;
+        a[key] = (a[key] ?? 0) + 1;
+        return a;
+      }, {}),
+    ).map(([k, n]) => `${k}×${n}`),
+    refusals: { n: refusals.length, p50: pct(sorted, 50), p95: pct(sorted, 95), max: sorted.at(-1) ?? null },
+    floor: { p50: pct(floorSorted, 50), max: floorSorted.at(-1) ?? null },
+    proxied: slow.results.filter((r) => typeof r.status === "number" && r.status >= 500 && !r.requestId).length,
+    closed: slow.results.filter((r) => r.status === "error").length,
+    cutAtDeadline: {
+      n: cut.length,
+      min: cut.length ? Math.min(...cut) : null,
+      max: cut.length ? Math.max(...cut) : null,
+    },
+    isolate: iso
+      ? {
+          samples: iso.samples,
+          baselineMB: mb(total(iso.first)),
+          peakMB: mb(total(iso.peak)),
+          addedMB: mb(total(iso.peak) - total(iso.first)),
+          peakHeapMB: mb(iso.peak.heap),
+          peakBuffersMB: mb(iso.peakBuffers),
+          baselineBuffersMB: mb(iso.first.buffers),
+        }
+      : null,
+    process: proc ? { residentAtStartMB: mb(proc.atStart), addedMB: mb(proc.peak - proc.atStart) } : null,
+    honestScansDuring: scansDone.at.filter((t) => t >= slow.window.started && t <= slow.window.ended).length,
+    seconds: Math.round((slow.window.ended - slow.window.started) / 100) / 10,
+  };
+}
+
+function slowUploadChecks() {
+  const s = slowUploadSummary();
+  if (!s) return [{ name: "hostile: slow declared uploads", ok: false, detail: "did not run" }];
+  const fiveXX = slow.results.filter((r) => typeof r.status === "number" && r.status >= 500 && r.requestId).length;
+  const unanswered = slow.results.filter((r) => r.status === "timeout").length;
+  // The budget is the goal's 300 ms; where this machine's stack alone needs more for the
+  // same 50 requests with nothing left to send, no more than REFUSAL_SLACK_MS above that.
+  const budget = Math.max(REFUSAL_BUDGET_MS, (s.floor.max ?? 0) + REFUSAL_SLACK_MS);
+  return [
+    {
+      name: `hostile: ${SLOW_UPLOADS} slow uploads declaring 10 MB: each refused while its body was still arriving (or cut at the deadline), no 5xx`,
+      ok:
+        fiveXX === 0 &&
+        unanswered === 0 &&
+        s.refusals.n + s.cutAtDeadline.n + s.proxied + s.closed === SLOW_UPLOADS &&
+        s.refusals.n > 0 &&
+        s.refusals.max < UPLOAD_GRACE_MS &&
+        s.cutAtDeadline.n <= 2 &&
+        (s.cutAtDeadline.min ?? UPLOAD_GRACE_MS) >= UPLOAD_GRACE_MS,
+      detail: `${s.byWho.join(", ")}; cut at the deadline: ${s.cutAtDeadline.n} after ${ms(s.cutAtDeadline.min)}-${ms(s.cutAtDeadline.max)} ms; ${fiveXX} 5xx from the app; local tooling: ${s.proxied} 503 from wrangler dev's proxy, ${s.closed} connections closed before the answer was read; ${unanswered} unanswered`,
+    },
+    {
+      name: `hostile: slow uploads' refusals within ${REFUSAL_BUDGET_MS} ms (or ${REFUSAL_SLACK_MS} ms above what this machine takes for the same requests with nothing left to send)`,
+      ok: s.refusals.max !== null && s.refusals.max <= budget,
+      detail: `refusals p50 ${ms(s.refusals.p50)} ms, p95 ${ms(s.refusals.p95)} ms, max ${ms(s.refusals.max)} ms; the same 50 requests with complete bodies: p50 ${ms(s.floor.p50)} ms, max ${ms(s.floor.max)} ms; budget ${ms(budget)} ms`,
+    },
+    {
+      name: `hostile: the isolate's heap and buffers stayed under ${MEMORY_BUDGET_MB} MB with the slow uploads in flight`,
+      ok: Boolean(s.isolate) && s.isolate.peakMB < MEMORY_BUDGET_MB,
+      detail: s.isolate
+        ? `V8's count (heap in use + ArrayBuffer backing stores, ${s.isolate.samples} samples 100 ms apart): ${s.isolate.baselineMB} MB before, peak ${s.isolate.peakMB} MB (+${s.isolate.addedMB} MB; buffers ${s.isolate.baselineBuffersMB} → ${s.isolate.peakBuffersMB} MB); workerd's whole process, peak resident size (the photo table's method): +${s.process?.addedMB} MB above ${s.process?.residentAtStartMB} MB`
+        : "no inspector",
+    },
+    {
+      name: "honest uploads beside the slow ones were rated",
+      ok: s.honestScansDuring > 0,
+      detail: `${s.honestScansDuring} scans completed in the ${s.seconds} s the slow uploads were in flight`,
+    },
+  ];
+}
 
 function markdown(result) {
   const lines = [
@@ -580,12 +763,16 @@ async function main() {
     5,
     async (vu) => {
       if (Date.now() > setupDeadline) throw new Error("setup took too long");
-      vu.cookie = await signUpAndIn(vu.i);
+      vu.cookie = await signUpAndIn(memberEmail(vu.i), `ld${STAMP.slice(-6)}${vu.i}`);
       if (vu.role === "subscribers") await buy(vu.cookie, "starter");
       if (vu.role === "scanners" || vu.role === "hostile") await buy(vu.cookie, "elite");
       return vu;
     },
   );
+  // The slow uploads' own members (not virtual users): one without the scanner's plan, one Elite.
+  const slowFree = await signUpAndIn(`slow-${STAMP}-free@load.test`, `sf${STAMP.slice(-6)}`);
+  const slowElite = await signUpAndIn(`slow-${STAMP}-elite@load.test`, `se${STAMP.slice(-6)}`);
+  await buy(slowElite, "elite");
   photoSet = await photos(SCANS_PER_MEMBER + 5);
   photoSet.faceless = await facelessPhoto();
   // Listeners connect before anyone sends.
@@ -614,14 +801,25 @@ async function main() {
       `[load] ${Math.round((Date.now() - started) / 1000)} s: ${n} requests, ${fiveHundreds.length} 5xx, ${sent.size} chat messages sent`,
     );
   }, 10_000);
-  await Promise.all(
-    vus.map((vu) =>
+  // A third into the run, beside every virtual user: the slow declared uploads.
+  const burst = sleep((SECONDS * 1000) / 3)
+    .then(() => {
+      console.log(`[load] ${SLOW_UPLOADS} slow uploads declaring 10 MB, at once…`);
+      return slowUploadBurst({ freeCookie: slowFree, eliteCookie: slowElite });
+    })
+    .catch((e) => {
+      record("hostile: slow uploads crashed", 0, "error");
+      console.error(`[load] slow uploads: ${e?.stack ?? e}`);
+    });
+  await Promise.all([
+    burst,
+    ...vus.map((vu) =>
       run[vu.role](vu).catch((e) => {
         record(`${vu.role} crashed`, 0, "error");
         console.error(`[load] virtual user ${vu.i} (${vu.role}): ${e?.message ?? e}`);
       }),
     ),
-  );
+  ]);
   clearInterval(ticker);
   const elapsed = (Date.now() - started) / 1000;
   await sleep(GRACE_MS);
@@ -715,10 +913,12 @@ async function main() {
     {
       name: "scans completed",
       ok: scansDone.completed > 0,
-      detail: `${scansDone.completed} completed, ${scansDone.refused} not completed`,
+      detail: `${scansDone.completed} completed, ${scansDone.refused} not completed; ${scansDone.busy} told to retry (429, the isolate's upload cap) and retried`,
     },
+    ...slowUploadChecks(),
   ];
   const result = {
+    slowUploads: slowUploadSummary(),
     when: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
     vus: VUS,
     seconds: Math.round(elapsed),

@@ -2,7 +2,10 @@
 // some early-refused 100 MB uploads into 5xx (issue #23). It serves a Worker of one line
 // that answers 413 without reading the body (what the app does for a declared 100 MB
 // form) and posts 100 MB bodies at it, 16 at a time (--concurrency=N). Any status other than 413, or a
-// dropped connection, came from the local tooling in front of that one line.
+// dropped connection, came from the local tooling in front of that one line. `--slow`
+// sends instead 50 uploads at once that declare 10 MB and trickle (as `npm run load` does,
+// bench/lib/slow-uploads.mjs), to a Worker that answers without reading the body and to one
+// that cancels it first: wrangler dev delivers the early answer only in the second case.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { freePort, spawnGroup, stopGroup } from "./lib/server.mjs";
 
@@ -28,6 +31,33 @@ for (let i = 0; ; i++) {
     )
   )
     break;
+}
+
+if (process.argv.includes("--slow")) {
+  const { slowUpload } = await import("./lib/slow-uploads.mjs");
+  // The one line answers unread; at /cancel it also cancels the body first, as the app does.
+  writeFileSync(
+    `${dir}/worker.js`,
+    'export default { fetch: (r) => { if (new URL(r.url).pathname === "/cancel") r.body?.cancel(); return new Response("too large", { status: 413 }); } };\n',
+  );
+  await new Promise((r) => setTimeout(r, 3_000)); // wrangler reloads the Worker
+  for (const path of ["/", "/cancel"]) {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => slowUpload({ base, path, declared: 10 * 1024 * 1024, maxMs: 10_000 })),
+    );
+    const times = results.map((r) => r.ms).sort((a, b) => a - b);
+    const statuses = {};
+    for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+    console.log(
+      `50 uploads at once declaring 10 MB and trickling, to a Worker that answers 413 ${path === "/" ? "without reading the body" : "after cancelling the body"}: ${Object.entries(
+        statuses,
+      )
+        .map(([k, n]) => `${k}×${n}`)
+        .join(" ")}; after ${Math.round(times[0])}-${Math.round(times.at(-1))} ms (median ${Math.round(times[25])} ms)`,
+    );
+  }
+  await stopGroup(child);
+  process.exit(0);
 }
 
 const CONCURRENCY = Number(process.argv.find((a) => a.startsWith("--concurrency="))?.split("=")[1] ?? 16);

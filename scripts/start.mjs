@@ -22,7 +22,8 @@ const child = spawn(
     "--persist-to",
     persist,
     "--show-interactive-dev-session=false",
-    // Exposes /cdn-cgi/handler/scheduled locally: `npm run reminders` fires the Cron Trigger.
+    // Exposes /__scheduled locally: fires the Cron Trigger's handler at the current time
+    // (`npm run reminders` runs it at a chosen time through /dev/reminders).
     "--test-scheduled",
     ...vars,
   ],

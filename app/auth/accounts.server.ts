@@ -7,7 +7,6 @@ import { config } from "~/config.server";
 import type { Env } from "~/env";
 import { isProduction } from "~/env";
 import { auth } from "./auth.server";
-import { hashPassword } from "./password.server";
 import { logError } from "~/ops/log.server";
 import { usernameSkeleton } from "../../db/username-skeleton.mjs";
 
@@ -60,28 +59,6 @@ export async function signInWithPassword(
     return { ok: false, status: 401, code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" };
   }
   return callAuth(request, env, "/sign-in/email", { email, password, rememberMe: true });
-}
-
-/**
- * Creates the account. An email that is already registered comes back as
- * `EMAIL_TAKEN` after about the same work as a new account (a password hash), so the
- * caller can answer both alike.
- */
-export async function signUpWithPassword(
-  request: Request,
-  env: Env,
-  input: { email: string; username: string; password: string },
-): Promise<AuthResult> {
-  const result = await callAuth(request, env, "/sign-up/email", {
-    email: input.email,
-    password: input.password,
-    name: input.username,
-  });
-  if (!result.ok && result.code.startsWith("USER_ALREADY_EXISTS")) {
-    await hashPassword(input.password);
-    return { ...result, code: "EMAIL_TAKEN" };
-  }
-  return result;
 }
 
 export function signOut(request: Request, env: Env) {

@@ -7,7 +7,7 @@ import type { BillingEvent, SubscriptionObject } from "./events";
 import { checkoutSessionIsOpen, completeCheckoutSession, type CheckoutClaim } from "./checkout-sessions.server";
 import { applyBillingEvent } from "./handler.server";
 import type { CheckoutRequest, PaymentProvider } from "./provider";
-import { sign, verify } from "~/security/signing.server";
+import { mac, sign, verify } from "~/security/signing.server";
 import { priceIds, subscriptionRow, subscriptionState } from "./subscription.server";
 import { TRIAL_DAYS, type Tier } from "./plans";
 import { planChange } from "./plan-changes";
@@ -52,7 +52,7 @@ export function localProvider(env: Env, origin: string): PaymentProvider {
     async expireCheckout() {},
     // Local subscriptions exist only as the events the handler applied.
     async cancelSubscription() {},
-    // The local checkout keeps no card: the trial record goes by the email alone.
+    // The local checkout's events carry the card expanded (completeLocalCheckout).
     trialCard() {
       return Promise.resolve(null);
     },
@@ -90,6 +90,7 @@ function subscriptionObject(input: {
   trialEnd: number | null;
   cancelAtPeriodEnd: boolean;
   scheduledPriceId?: string | null;
+  paymentMethod?: { id: string; card: { fingerprint: string } };
 }): SubscriptionObject {
   return {
     id: input.id,
@@ -99,6 +100,7 @@ function subscriptionObject(input: {
     cancel_at_period_end: input.cancelAtPeriodEnd,
     current_period_end: input.periodEnd,
     trial_end: input.trialEnd,
+    ...(input.paymentMethod ? { default_payment_method: input.paymentMethod } : {}),
     metadata: {
       userId: input.userId,
       tier: input.tier,
@@ -113,12 +115,28 @@ function subscriptionObject(input: {
 }
 
 /**
- * A paid local checkout: the same two events Stripe sends, with ids fixed by the session.
- * Only an open checkout completes, once; a replaced (expired) one is refused.
+ * A card's fingerprint, as Stripe gives one: the same for every use of one card number
+ * (whatever the expiry or CVC), different for another, and telling nothing of the number
+ * (a MAC under the app's secret). The one-trial rule keys trials by it (decision 050).
  */
-export async function completeLocalCheckout(env: Env, session: LocalSession): Promise<CheckoutClaim> {
+async function localCardFingerprint(env: Env, cardNumber: string) {
+  const digits = cardNumber.replace(/\D/g, "");
+  return `fp_local_${(await mac(`card:${digits}`, authSecret(env))).slice(0, 16)}`;
+}
+
+/**
+ * A paid local checkout: the same two events Stripe sends, with ids fixed by the session
+ * and the card's payment method expanded with its fingerprint (as the app asks Stripe
+ * to). Only an open checkout completes, once; a replaced (expired) one is refused.
+ */
+export async function completeLocalCheckout(
+  env: Env,
+  session: LocalSession,
+  card: { number: string },
+): Promise<CheckoutClaim> {
   const claim = await completeCheckoutSession(env, session.userId, session.sid);
   if (claim !== "claimed") return claim;
+  const fingerprint = await localCardFingerprint(env, card.number);
   const created = nowSeconds();
   const customer = `cus_local_${session.userId}`;
   const subscription = `sub_local_${session.sid}`;
@@ -155,11 +173,14 @@ export async function completeLocalCheckout(env: Env, session: LocalSession): Pr
           periodEnd,
           trialEnd: session.trial ? periodEnd : null,
           cancelAtPeriodEnd: false,
+          paymentMethod: { id: `pm_local_${session.sid}`, card: { fingerprint } },
         }),
       },
     },
   ];
-  for (const event of events) await applyBillingEvent(env, event);
+  // A trial another account had with this card (or mailbox) is refused by the writer,
+  // which writes nothing; Stripe's would be cancelled, a local one has nothing to cancel.
+  for (const event of events) await applyBillingEvent(env, event, { cardFingerprint: fingerprint });
   return claim;
 }
 

@@ -1,5 +1,5 @@
-// The words of every mail the app sends, in one place: verification, password reset and
-// the streak reminder. Each takes plain data and returns both bodies (./template.ts).
+// The words of every mail the app sends, in one place: verification, password reset, the
+// sign-up attempt with a registered address and the streak reminder. Each takes plain data and returns both bodies (./template.ts).
 import { renderMail, type RenderedMail } from "./template";
 
 const hours = (seconds: number) => {
@@ -33,6 +33,22 @@ export function resetMail(input: { name: string; url: string; ttlSeconds: number
       `If it was you, open the link within ${hours(input.ttlSeconds)}. If it was not you, ignore this mail: your password stays as it is.`,
     ],
     reason: "You got this mail because a password reset was requested for the Glowup account with this address.",
+  });
+}
+
+/** To the owner of an address someone tried to sign up with (sign-up never tells the visitor). */
+export function signUpAttemptMail(input: { name: string; signInUrl: string; resetUrl: string }): RenderedMail {
+  return renderMail({
+    subject: "Someone tried to create a Glowup account with your address",
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      "Someone tried to create a new Glowup account with your email address. You already have an account, so nothing was created and nothing changed.",
+      "If it was you, sign in with your password, or reset your password if you have forgotten it.",
+    ],
+    action: { label: "Sign in", url: input.signInUrl },
+    after: ["If it was not you, ignore this mail: your account stays as it is."],
+    reason: "You got this mail because someone used your address on Glowup's sign-up form.",
+    footerLinks: [{ label: "Forgot your password? Choose a new one", url: input.resetUrl }],
   });
 }
 

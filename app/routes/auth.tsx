@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { signInWithPassword, signUpWithPassword } from "~/auth/accounts.server";
+import { signInWithPassword } from "~/auth/accounts.server";
+import { signUpQuietly } from "~/auth/sign-up.server";
 import { AuthPane, type AuthMode as Mode } from "~/auth/ui/auth-pane";
 import { AuthIntent, SignIn, SignUp } from "~/auth/forms";
 import { getViewer } from "~/auth/viewer.server";
@@ -73,39 +74,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return fail(parsed.errors, parsed.values);
   const { email, username, password } = parsed.value;
   const kept = { email, username };
-  // Every attempt goes through better-auth (so its rate limit counts it), and a taken
-  // email gets the same answer as a new account: sign-up never tells who is registered.
-  const created = await signUpWithPassword(request, env, { email, username, password });
-  if (!created.ok && created.code !== "EMAIL_TAKEN") {
-    if (created.code === "USERNAME_TAKEN") return fail({ username: "That username is already taken" }, kept);
-    return fail(
-      {},
-      kept,
-      created.status === 429 ? created.message : "Could not create the account. Please try again.",
-      created.status === 429 ? 429 : 400,
-    );
+  // A new address and a registered one get the same answer, redirect and time, and
+  // neither is signed in: sign-up never tells who is registered (decision 049).
+  const created = await signUpQuietly(request, env, { email, username, password });
+  if (!created.ok) {
+    if (created.reason === "username-taken") return fail({ username: created.message }, kept);
+    return fail({}, kept, created.message, created.reason === "rate-limited" ? 429 : 400);
   }
-
-  // The new member is signed in on both paths (a taken email signs in only with its own password).
-  const signedIn = await signInWithPassword(request, env, email, password);
-  if (signedIn.ok) {
-    return redirectWithToast(
-      request,
-      trial ? TRIAL_CHECKOUT : redirectTo,
-      trial
-        ? {
-            title: "Success!",
-            description: `Account created! Open the link we mailed you to verify your address, then start your ${TRIAL_NAME} here.`,
-          }
-        : { title: "Welcome to Glowup!", description: "Your account is ready and you're signed in." },
-      { headers: await withTrialKey(env, signedIn.headers, email) },
-    );
-  }
-  const back = redirectTo === "/" ? "/auth" : `/auth?redirect=${encodeURIComponent(redirectTo)}`;
-  return redirectWithToast(request, back, {
-    title: "Success!",
-    description: "Account created successfully. You can now sign in.",
-  });
+  // Back to the sign-in pane, which goes on to the page (or the trial) asked for.
+  const back = new URLSearchParams({ mode: "signin" });
+  if (redirectTo !== "/") back.set("redirect", redirectTo);
+  if (trial) back.set("trial", TRIAL_TIER);
+  return redirectWithToast(
+    request,
+    `/auth?${back}`,
+    trial
+      ? {
+          title: "Success!",
+          description: `Account created! Open the link we mailed you to verify your address, then sign in to start your ${TRIAL_NAME}.`,
+        }
+      : { title: "Success!", description: "Account created successfully. You can now sign in." },
+  );
 }
 
 export default function AuthPage() {

@@ -1,4 +1,10 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -28,6 +34,12 @@ export const meta: MetaFunction = () => [
     content: "Upload a photo: we find your face, measure it on a published rubric and coach you on what to try next.",
   },
 ];
+
+// A busy scanner's Retry-After reaches the browser (Remix keeps an action's headers only when asked).
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retry = actionHeaders.get("Retry-After");
+  return retry ? { "Retry-After": retry } : new Headers();
+};
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: scannerCss }];
 
@@ -88,6 +100,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data({ gate: null, message: reply.message }, { status: 422 });
     case "limit":
       return data({ gate: null, message: reply.message }, { status: 429 });
+    case "busy":
+      return data(
+        { gate: null, message: reply.message },
+        { status: 429, headers: { "Retry-After": String(reply.retryAfter) } },
+      );
   }
 }
 

@@ -24,6 +24,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return Response.json({ ok: false, kind: reply.kind, message: reply.message }, { status: 422 });
     case "limit":
       return Response.json({ ok: false, kind: reply.kind, message: reply.message }, { status: 429 });
+    case "busy":
+      return Response.json(
+        { ok: false, kind: reply.kind, message: reply.message },
+        { status: 429, headers: { "Retry-After": String(reply.retryAfter) } },
+      );
     case "failed":
       return Response.json({ ok: false, kind: reply.kind, message: reply.message }, { status: 502 });
   }

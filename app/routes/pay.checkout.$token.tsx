@@ -40,7 +40,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const s = await session(params, context, true);
   const card = parseForm(await readForm(request), CardForm, ["cvc"]);
   if (!card.ok) return data({ errors: card.errors, values: card.values }, { status: 402 });
-  const claim = await completeLocalCheckout(context.cloudflare.env, s);
+  const claim = await completeLocalCheckout(context.cloudflare.env, s, { number: card.value.cardNumber });
   if (claim === "expired") throw new Response(EXPIRED, { status: 410 });
   return redirect(s.successUrl, 303);
 }

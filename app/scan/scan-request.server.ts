@@ -1,14 +1,15 @@
 // A scan request as both routes see it (the no-JS page action and the island's upload
 // endpoint): the gate first, then the attempt limit, then the upload, then the scan. For
-// a visitor the gate turns away the body is dropped unparsed: nothing is decoded, stored
-// or analysed.
+// a visitor the gate turns away the body is dropped unread: nothing is decoded, stored
+// or analysed. Uploads in flight are capped per member and per isolate (./upload.server.ts).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Gate } from "~/billing";
-import { scannerAccess } from "./access.server";
+import type { Env } from "~/env";
+import { scannerAccess, type ScannerAccess } from "./access.server";
 import { dailyLimitMessage, SCAN_MESSAGES } from "./rules";
 import { scanPhoto } from "./scan.server";
 import { recordAttempt } from "./scans.server";
-import { readBody, readPhotoUpload } from "./upload.server";
+import { discardBody, readPhotoUpload, takeUploadSlot } from "./upload.server";
 
 export type ScanReply =
   | { kind: "gate"; gate: Exclude<Gate, { kind: "open" }> }
@@ -16,18 +17,37 @@ export type ScanReply =
   | { kind: "invalid"; message: string; status: number }
   | { kind: "retake"; message: string }
   | { kind: "limit"; message: string }
+  | { kind: "busy"; message: string; retryAfter: number }
   | { kind: "failed"; message: string };
 
 export async function handleScanRequest(request: Request, context: AppLoadContext): Promise<ScanReply> {
   const env = context.cloudflare.env;
   const access = await scannerAccess(request, context);
   if (!access.open) {
-    await readBody(request); // so a browser still sending gets its answer, not a reset
+    discardBody(request); // answered at once: the sender is told to stop
     return { kind: "gate", gate: access.gate };
   }
+  // The slot is held for the whole scan: a body and its analysis are what cost memory.
+  const slot = takeUploadSlot(access.viewer.id);
+  if (!slot.ok) {
+    discardBody(request);
+    return { kind: "busy", message: slot.message, retryAfter: slot.retryAfter };
+  }
+  try {
+    return await scanWithin(request, env, access);
+  } finally {
+    slot.release();
+  }
+}
+
+async function scanWithin(
+  request: Request,
+  env: Env,
+  access: Extract<ScannerAccess, { open: true }>,
+): Promise<ScanReply> {
   // Every attempt counts, whatever comes of it: retakes are free against the daily limit, not unlimited.
   if (!(await recordAttempt(env, access.viewer.id))) {
-    await readBody(request);
+    discardBody(request);
     return { kind: "limit", message: SCAN_MESSAGES.attempts };
   }
   const upload = await readPhotoUpload(request);

@@ -1,6 +1,13 @@
-// Reading a photo upload: refused above 10 MB before the body is read whole (the declared
-// Content-Length first, then a byte count on the stream), the body read once into one
-// array, the photo field found in place (./multipart.ts), typed by its bytes and its
+// Reading a photo upload without letting it exhaust the isolate (docs/decisions/048):
+// - the body goes into a buffer that grows with the bytes that arrive and stops at the
+//   10 MB cap; a declared Content-Length only refuses (too large) or bounds the last
+//   growth, it never sizes a buffer, so declaring 10 MB and sending 6 bytes costs 64 KB;
+// - a refusal (no multipart body, too large, not a photo by its first bytes) cancels the
+//   body at once and answers without reading the rest; so does `discardBody`, which the
+//   gate and the attempt limit use;
+// - a sender slower than the upload's deadline is cut off (408);
+// - uploads in flight are capped per member and per isolate (429 with Retry-After).
+// The photo field is then found in place (./multipart.ts), typed by its bytes and its
 // header's dimensions checked, all before anything decodes it.
 import { readPhotoHeader, type PhotoHeader } from "./header";
 import { boundaryOf, filePart } from "./multipart";
@@ -20,49 +27,190 @@ export type PhotoUpload =
   | { ok: true; bytes: Uint8Array; header: PhotoHeader }
   | { ok: false; message: string; status: number; retake?: boolean };
 
-const MAX_BODY = MAX_PHOTO_BYTES + MULTIPART_SLACK_BYTES;
+/** The most an upload's body may be: the photo and its multipart framing. */
+export const MAX_UPLOAD_BODY = MAX_PHOTO_BYTES + MULTIPART_SLACK_BYTES;
+/** Uploads one member may have in flight at once (a double submit and one more). */
+export const UPLOADS_PER_MEMBER = 2;
+/** Uploads one isolate reads and scans at once: 4 bodies of at most 10 MB each. */
+export const UPLOADS_PER_ISOLATE = 4;
+/** How long a refused upload is asked to wait before trying again. */
+export const UPLOAD_RETRY_AFTER_SECONDS = 10;
+
+/** When a body must have arrived: after a grace period, it must keep up an average rate
+ * (a 3 MB phone photo over 1 Mbit/s takes 24 s), and never longer than the maximum. */
+export type UploadDeadline = { graceMs: number; bytesPerSecond: number; maxMs: number };
+export const UPLOAD_DEADLINE: UploadDeadline = { graceMs: 10_000, bytesPerSecond: 32 * 1024, maxMs: 60_000 };
+
+export const UPLOAD_MESSAGES = {
+  busy: (seconds: number) => `Too many photos are being uploaded right now. Please try again in ${seconds} seconds.`,
+  tooSlow: "Your photo took too long to arrive. Please try again on a better connection, or choose a smaller photo.",
+} as const;
+
+/** The first buffer of a body; it doubles as bytes arrive (64 KB holds a downsized photo's start). */
+const FIRST_BUFFER_BYTES = 64 * 1024;
+/** Where the photo field's part headers must have ended for its type to be told early. */
+const PART_HEADERS_BYTES = 4096;
+/** Bytes of a file's start that tell a JPEG, PNG or WebP from anything else. */
+const TYPE_BYTES = 12;
+
 const tooLarge = { ok: false, message: SCAN_MESSAGES.tooLarge, status: 413 } as const;
 const unreadable = { ok: false, message: SCAN_MESSAGES.choose, status: 400 } as const;
+const notAPhoto = { ok: false, message: SCAN_MESSAGES.type, status: 415 } as const;
+const tooSlow = { ok: false, message: UPLOAD_MESSAGES.tooSlow, status: 408 } as const;
 
-/** The whole body in one array, up to MAX_BODY bytes: "too-large" past that (the rest is
- * not read), "broken" when the client stops sending. Sized from Content-Length when the
- * client declares it, so the bytes are copied once. */
-export async function readBody(request: Request): Promise<Uint8Array | "too-large" | "broken"> {
-  const declared = Number(request.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > MAX_BODY) {
-    await request.body?.cancel().catch(() => {});
+/** Drops a request's body unread: the answer goes out now, the sender is told to stop. */
+export function discardBody(request: Request) {
+  if (request.body && !request.bodyUsed) void request.body.cancel().catch(() => {});
+}
+
+// ------------------------------------------------------------------ slots
+
+/** Uploads in flight in this isolate, per member. */
+const inFlight = new Map<string, number>();
+let isolateInFlight = 0;
+
+export type UploadSlot = { ok: true; release: () => void } | { ok: false; message: string; retryAfter: number };
+
+/** A place for one more upload of this member, or why not (the caller answers 429 and
+ * drops the body). `release` (once is enough; twice changes nothing) frees it. */
+export function takeUploadSlot(memberId: string): UploadSlot {
+  const mine = inFlight.get(memberId) ?? 0;
+  if (mine >= UPLOADS_PER_MEMBER || isolateInFlight >= UPLOADS_PER_ISOLATE)
+    return {
+      ok: false,
+      message: UPLOAD_MESSAGES.busy(UPLOAD_RETRY_AFTER_SECONDS),
+      retryAfter: UPLOAD_RETRY_AFTER_SECONDS,
+    };
+  inFlight.set(memberId, mine + 1);
+  isolateInFlight++;
+  let released = false;
+  return {
+    ok: true,
+    release() {
+      if (released) return;
+      released = true;
+      isolateInFlight--;
+      const left = (inFlight.get(memberId) ?? 1) - 1;
+      if (left > 0) inFlight.set(memberId, left);
+      else inFlight.delete(memberId);
+    },
+  };
+}
+
+// ------------------------------------------------------------------ the body
+
+export type BodyRead = Uint8Array | "too-large" | "too-slow" | "broken" | { refused: PhotoUpload & { ok: false } };
+type Look = (sofar: Uint8Array) => (PhotoUpload & { ok: false }) | "more" | "done";
+
+/**
+ * The body's bytes, up to MAX_UPLOAD_BODY, in a buffer that grows as they arrive:
+ * "too-large" past the cap, "too-slow" past the deadline, "broken" when the sender stops,
+ * or what `look` refused on the bytes so far. Each ends the body's stream at once.
+ */
+export async function readBody(
+  request: Request,
+  { deadline = UPLOAD_DEADLINE, look }: { deadline?: UploadDeadline; look?: Look } = {},
+): Promise<BodyRead> {
+  const declared = Number(request.headers.get("Content-Length") ?? NaN);
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BODY) {
+    discardBody(request);
     return "too-large";
   }
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
-  let body = new Uint8Array(Number.isFinite(declared) && declared > 0 ? declared : 64 * 1024);
+  const stop = () => void reader.cancel().catch(() => {});
+  const started = Date.now();
+  const dueBy = (received: number) =>
+    started + Math.min(deadline.maxMs, deadline.graceMs + (received / deadline.bytesPerSecond) * 1000);
+  let body = new Uint8Array(0);
   let seen = 0;
+  let looking = Boolean(look);
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const next = await beforeDeadline(reader.read(), dueBy(seen) - Date.now());
+      if (next === "late") {
+        stop();
+        return "too-slow";
+      }
+      const { done, value } = next;
       if (done) return body.subarray(0, seen);
-      if (seen + value.byteLength > MAX_BODY) {
-        await reader.cancel().catch(() => {});
+      if (seen + value.byteLength > MAX_UPLOAD_BODY) {
+        stop();
         return "too-large";
       }
-      if (seen + value.byteLength > body.length) {
-        const grown = new Uint8Array(Math.min(MAX_BODY, Math.max(2 * body.length, seen + value.byteLength)));
-        grown.set(body.subarray(0, seen));
-        body = grown;
-      }
+      if (seen + value.byteLength > body.length) body = grown(body, seen, seen + value.byteLength, declared);
       body.set(value, seen);
       seen += value.byteLength;
+      if (looking && look) {
+        const verdict = look(body.subarray(0, seen));
+        if (typeof verdict === "object") {
+          stop();
+          return { refused: verdict };
+        }
+        looking = verdict === "more" && seen < PART_HEADERS_BYTES + TYPE_BYTES;
+      }
     }
   } catch {
+    stop();
     return "broken";
   }
 }
 
-export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
+/** A bigger buffer holding the first `seen` bytes: twice the size (at least 64 KB and what
+ * is needed), never past the cap, nor past a declared length that covers what is needed. */
+function grown(body: Uint8Array, seen: number, needed: number, declared: number) {
+  let size = Math.max(FIRST_BUFFER_BYTES, 2 * body.length, needed);
+  if (Number.isFinite(declared) && declared >= needed) size = Math.min(size, declared);
+  const next = new Uint8Array(Math.min(MAX_UPLOAD_BODY, size));
+  next.set(body.subarray(0, seen));
+  return next;
+}
+
+/** The read, or "late" when it has not come within `ms`. */
+async function beforeDeadline<T>(read: Promise<T>, ms: number): Promise<T | "late"> {
+  if (ms <= 0) return "late";
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(resolve, ms, "late")));
+  try {
+    return await Promise.race([read, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** While the body arrives: refused as soon as the photo field's first bytes show it is no
+ * JPEG, PNG or WebP; "more" until they have come; "done" once they pass. */
+function photoTypeLook(boundary: string): Look {
+  return (sofar) => {
+    const start = photoStart(sofar, boundary);
+    if (start < 0 || sofar.length - start < TYPE_BYTES) return "more";
+    const sniffed = sniffPhoto(sofar.subarray(start, start + TYPE_BYTES));
+    return !sniffed.ok && sniffed.reason === "type" ? notAPhoto : "done";
+  };
+}
+
+/** Where the photo field's content starts, when the body opens with it and its headers
+ * (a few hundred bytes) have arrived; else -1 (the whole-body check still applies). */
+function photoStart(sofar: Uint8Array, boundary: string) {
+  let text = "";
+  for (let i = 0; i < Math.min(sofar.length, PART_HEADERS_BYTES); i++) text += String.fromCharCode(sofar[i]);
+  if (!text.startsWith(`--${boundary}\r\n`)) return -1;
+  const headersEnd = text.indexOf("\r\n\r\n");
+  if (headersEnd < 0) return -1;
+  return /content-disposition:[^\r\n]*;\s*name="photo"/i.test(text.slice(0, headersEnd)) ? headersEnd + 4 : -1;
+}
+
+export async function readPhotoUpload(request: Request, deadline = UPLOAD_DEADLINE): Promise<PhotoUpload> {
   const boundary = boundaryOf(request.headers.get("Content-Type"));
-  const body = await readBody(request);
+  if (!boundary) {
+    discardBody(request);
+    return unreadable;
+  }
+  const body = await readBody(request, { deadline, look: photoTypeLook(boundary) });
   if (body === "too-large") return tooLarge;
-  if (body === "broken" || !boundary) return unreadable;
+  if (body === "too-slow") return tooSlow;
+  if (body === "broken") return unreadable;
+  if (!(body instanceof Uint8Array)) return body.refused;
   const photo = filePart(body, boundary, "photo");
   if (!photo || photo.bytes.length === 0) return unreadable;
   if (photo.bytes.length > MAX_PHOTO_BYTES) return tooLarge;

@@ -75,7 +75,7 @@ function multipart(file: string) {
   return new Request("http://localhost/face-scanner", {
     method: "POST",
     body,
-    // Browsers declare the length of a form's body; the reader sizes its buffer from it.
+    // Browsers declare the length of a form's body; the reader grows its buffer only to it.
     headers: {
       "Content-Type": `multipart/form-data; boundary=${boundary}`,
       "Content-Length": String(parts.reduce((n, p) => n + p.length, 0)),

@@ -112,7 +112,7 @@ export async function startWorker({ port, persist, logFile, countD1 = true, vars
     if (child.exitCode !== null) throw new Error(`wrangler exited (${child.exitCode}):\n${output.slice(-3000)}`);
     try {
       const res = await fetch(`${base}/favicon.svg`);
-      if (res.ok) return { child, base, output: () => output };
+      if (res.ok) return { child, base, inspector, output: () => output };
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }

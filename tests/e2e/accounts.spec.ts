@@ -1,4 +1,4 @@
-import { authForm, expect, signIn, test } from "./fixtures";
+import { authForm, expect, signIn, signInOnPane, test } from "./fixtures";
 
 const unique = (project: string) => `${project}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -22,9 +22,10 @@ test("sign up, sign out, sign in, rename, with or without JavaScript", async ({ 
   await authForm(page).getByLabel("Password", { exact: true }).fill("secret123");
   await authForm(page).getByLabel("Confirm Password").fill("secret123");
   await authForm(page).getByRole("button", { name: "Sign Up" }).click();
-  // Sign-up signs the new member in and says welcome (not 'Welcome back').
-  await expect(page.getByTestId("toast")).toContainText("Welcome to Glowup!");
-  await expect(page.getByTestId("toast")).not.toContainText("Successfully signed in.");
+  // Sign-up signs nobody in (it never tells who is registered): the sign-in pane follows.
+  await expect(page.getByTestId("toast")).toContainText("Account created successfully. You can now sign in.");
+  await expect(page.getByTestId("viewer-badges")).toHaveCount(0);
+  await signInOnPane(page, email, "secret123");
   await expect(page.getByTestId("viewer-badges")).toContainText("Lvl 1");
 
   await page.goto("/account");
@@ -72,7 +73,7 @@ test("forgot password: the mailed link sets a new password", async ({ page }, in
   await authForm(page).getByLabel("Password", { exact: true }).fill("oldpass1");
   await authForm(page).getByLabel("Confirm Password").fill("oldpass1");
   await authForm(page).getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Welcome to Glowup!");
+  await expect(page.getByTestId("toast")).toContainText("Account created successfully.");
 
   await page.goto("/auth/forgot");
   await page.getByLabel("Email").fill(email);

@@ -14,6 +14,12 @@ export const authForm = (page: Page) => page.locator(".auth-pane:visible");
 /** Sign in through the real form (works with and without JavaScript). */
 export async function signIn(page: Page, email: string, password = "demo1234") {
   await page.goto("/auth");
+  await signInOnPane(page, email, password);
+}
+
+/** Fill and send the sign-in pane the page shows. */
+export async function signInOnPane(page: Page, email: string, password: string) {
+  await expect(authForm(page).getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
   await authForm(page).getByLabel("Email").fill(email);
   await authForm(page).getByLabel("Password", { exact: true }).fill(password);
   await authForm(page).getByRole("button", { name: "Sign In", exact: true }).click();
@@ -24,7 +30,8 @@ export async function signIn(page: Page, email: string, password = "demo1234") {
 export const uniqueName = (tag: string) =>
   `${tag}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
 
-/** A brand-new member made through the real sign-up form (its own rate limits and progress), signed in by it. */
+/** A brand-new member made through the real sign-up form (its own rate limits and
+ * progress), then signed in on the sign-in pane sign-up returns to. */
 export async function signUpNewMember(page: Page, tag: string, password = "secret123") {
   const username = uniqueName(tag);
   const email = `${username}@e2e.test`;
@@ -34,9 +41,26 @@ export async function signUpNewMember(page: Page, tag: string, password = "secre
   await authForm(page).getByLabel("Password", { exact: true }).fill(password);
   await authForm(page).getByLabel("Confirm Password").fill(password);
   await authForm(page).getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Welcome to Glowup!", { timeout: 20_000 });
-  await expect(page.getByTestId("viewer-badges")).toBeVisible();
+  await expect(page.getByTestId("toast")).toContainText("Account created successfully. You can now sign in.", {
+    timeout: 20_000,
+  });
+  await signInOnPane(page, email, password);
   return { username, email, password };
+}
+
+/**
+ * A test card number of its own (Luhn-valid, so the local checkout takes it): a free trial
+ * is one per card (the card's fingerprint, decision 050), and the projects share a server.
+ */
+export function uniqueCard() {
+  const body = `4242${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
 export type DemoRole = "free" | "starter" | "pro" | "elite" | "trial";

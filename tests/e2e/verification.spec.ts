@@ -1,8 +1,8 @@
 // The trial journey with a verified address (issue #27): a new member signs up from the
-// trial offer, checkout says the trial needs a verified address, the member opens the
+// trial offer, signs in, checkout says the trial needs a verified address, the member opens the
 // link from the dev mailbox and confirms, then starts the trial: 0 USD today; then cancels
 // the trial from Settings and undoes it.
-import { authForm, expect, test, uniqueName } from "./fixtures";
+import { authForm, expect, signInOnPane, test, uniqueCard, uniqueName } from "./fixtures";
 
 test("sign up from the offer, verify the address from the dev mailbox, start the trial", async ({ page }, info) => {
   const id = uniqueName(info.project.name);
@@ -13,8 +13,11 @@ test("sign up from the offer, verify the address from the dev mailbox, start the
   await authForm(page).getByLabel("Password", { exact: true }).fill("secret123");
   await authForm(page).getByLabel("Confirm Password").fill("secret123");
   await authForm(page).getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/\/checkout\?plan=pro&trial=true/);
+  // Back to the sign-in pane (sign-up signs nobody in), which goes on to the trial.
+  await expect(page).toHaveURL(/\/auth\?mode=signin&trial=pro/);
   await expect(page.getByTestId("toast")).toContainText("Open the link we mailed you to verify your address");
+  await signInOnPane(page, email, "secret123");
+  await expect(page).toHaveURL(/\/checkout\?plan=pro&trial=true/);
   await expect(page.getByTestId("verify-notice")).toContainText(`Open the link we mailed to ${email}`);
   await expect(page.getByRole("button", { name: "Start Free Trial" })).toHaveCount(0);
 
@@ -35,7 +38,7 @@ test("sign up from the offer, verify the address from the dev mailbox, start the
   await expect(page.getByTestId("due-today")).toHaveText("$0 USD");
   await page.getByRole("button", { name: "Start Free Trial" }).click();
   await expect(page).toHaveURL(/\/pay\/checkout\//);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Card number").fill(uniqueCard());
   await page.getByLabel("Expiry").fill("12 / 34");
   await page.getByLabel("CVC").fill("123");
   await page.getByRole("button", { name: /Start trial/ }).click();

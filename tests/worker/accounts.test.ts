@@ -43,21 +43,21 @@ describe("sign-up", () => {
     expect(await html(res)).toContain("Email is required");
   });
 
-  it("creates the account and profile, signs the new member in and says welcome", async () => {
+  it("creates the account and profile, then asks the new member to sign in (sign-up signs nobody in)", async () => {
     const b = new Browser();
     const res = await signUp(b, "new@x.test", "Newbie");
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/");
-    expect(b.signedIn()).toBe(true);
+    expect(res.headers.get("Location")).toBe("/auth?mode=signin");
+    expect(b.signedIn()).toBe(false);
     const page = await html(await b.follow(res));
-    expect(page).toContain("Welcome to Glowup!");
-    expect(page).toContain("Your account is ready and you&#x27;re signed in.");
-    expect(page).not.toContain("Successfully signed in.");
-    expect(page).toContain("Newbie");
+    expect(page).toContain("Account created successfully. You can now sign in.");
     expect(await profile("new@x.test")).toMatchObject({ username: "Newbie", xp: 0, level: 1 });
+    const welcome = await signIn(b, "new@x.test");
+    expect(welcome.status).toBe(303);
+    expect(await html(await b.follow(welcome))).toContain("Newbie");
   });
 
-  it("sign-up goes on to the page it was asked for, signed in", async () => {
+  it("sign-up returns to the sign-in pane, which goes on to the page it was asked for", async () => {
     const b = new Browser();
     const res = await b.post("/auth", {
       mode: "signup",
@@ -67,8 +67,9 @@ describe("sign-up", () => {
       confirmPassword: "secret123",
       redirect: "/progress",
     });
-    expect(res.headers.get("Location")).toBe("/progress");
-    expect((await b.follow(res)).status).toBe(200);
+    expect(res.headers.get("Location")).toBe("/auth?mode=signin&redirect=%2Fprogress");
+    expect(await html(await b.follow(res))).toContain('name="redirect" value="/progress"');
+    expect((await signIn(b, "onward@x.test", "secret123", "/progress")).headers.get("Location")).toBe("/progress");
   });
 
   it("a registered email creates nothing, does not sign the stranger in, and nothing changes for its owner", async () => {
@@ -100,7 +101,7 @@ describe("sign-up", () => {
   it("rate-limits repeated sign-ups from one address, whatever the email", async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    // A new browser each time (sign-up signs in): one address, many visitors.
+    // A new browser each time: one address, many visitors.
     for (let i = 0; i < 11; i++)
       statuses.push((await signUp(new Browser(ip), i % 2 ? "dupe@x.test" : `flood${i}@x.test`, `Flood${i}`)).status);
     expect(statuses.slice(0, 10).every((s) => s === 303)).toBe(true);
@@ -109,16 +110,23 @@ describe("sign-up", () => {
     expect(await html(limited)).toContain("Too many attempts");
   });
 
-  it("with trial=pro signs the new member in and goes to the trial checkout", async () => {
+  it("with trial=pro returns to the sign-in pane that goes on to the trial checkout", async () => {
     const b = new Browser();
     const res = await signUp(b, "trial@x.test", "Trialist", "secret123", { trial: "pro" });
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/checkout?plan=pro&trial=true");
-    expect(b.signedIn()).toBe(true);
+    expect(res.headers.get("Location")).toBe("/auth?mode=signin&trial=pro");
+    expect(b.signedIn()).toBe(false);
     const page = await html(await b.follow(res));
     expect(page).toContain(
-      "Account created! Open the link we mailed you to verify your address, then start your 7-day Pro trial here.",
+      "Account created! Open the link we mailed you to verify your address, then sign in to start your 7-day Pro trial.",
     );
+    const signedIn = await b.post("/auth", {
+      mode: "signin",
+      email: "trial@x.test",
+      password: "secret123",
+      trial: "pro",
+    });
+    expect(signedIn.headers.get("Location")).toBe("/checkout?plan=pro&trial=true");
   });
 });
 

@@ -9,7 +9,7 @@ import { getPlan } from "~/billing/plans";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 import { Browser } from "./helpers";
-import { member, userIdOf } from "./factories";
+import { freshCard, member, userIdOf } from "./factories";
 
 const appEnv = env as unknown as Env;
 
@@ -26,7 +26,7 @@ async function startCheckout(b: Browser, plan: string, trial: boolean) {
 async function buyTrial(b: Browser) {
   const path = await startCheckout(b, "pro", true);
   expect(await (await b.get(path)).text()).toContain("7 days free");
-  const paid = await b.post(path, { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" });
+  const paid = await b.post(path, { cardNumber: freshCard(), expiry: "12 / 34", cvc: "123" });
   expect(paid.status).toBe(303);
 }
 
@@ -59,7 +59,7 @@ describe("the page after starting a $0 trial", () => {
   it("says the trial started, when the first charge comes and how to cancel, with the plan's real features and no empty session_id", async () => {
     const m = await member({ prefix: "aftertrial", domain: "trials.test" });
     const path = await startCheckout(m.b, "pro", true);
-    const paid = await m.b.post(path, { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" });
+    const paid = await m.b.post(path, { cardNumber: freshCard(), expiry: "12 / 34", cvc: "123" });
     const location = paid.headers.get("Location")!;
     expect(new URL(location).pathname).toBe("/success");
     expect(location).not.toContain("session_id");
@@ -137,5 +137,41 @@ describe("one free trial per person", () => {
     expect(outcomes.sort()).toEqual(["applied", "trial-refused"]);
     const trials = [await subscriptionOf(a.id), await subscriptionOf(b.id)].filter((s) => s?.isTrial);
     expect(trials).toHaveLength(1);
+  });
+});
+
+describe("one free trial per card, with the local provider's card fingerprint (decision 050)", () => {
+  /** Starts the trial checkout and pays it with `card`; the member's subscription after. */
+  async function trialWith(m: { b: Browser; id: string }, cardNumber: string) {
+    const path = await startCheckout(m.b, "pro", true);
+    expect(await (await m.b.get(path)).text()).toContain("7 days free");
+    const paid = await m.b.post(path, { cardNumber, expiry: "12 / 34", cvc: "123" });
+    expect(paid.status).toBe(303);
+    return subscriptionOf(m.id);
+  }
+
+  it("a second mailbox (a catch-all domain's other address) with the same card is refused its trial", async () => {
+    const card = freshCard();
+    const a = await member({ email: "alice@catchall.test", prefix: "catchall" });
+    expect(await trialWith(a, card)).toMatchObject({ subscribed: true, isTrial: true });
+    // Another address at the same domain: the email check cannot tell it is the same person.
+    const b = await member({ email: "alice.shop@catchall.test", prefix: "catchall" });
+    expect(await (await b.b.get("/checkout?plan=pro&trial=true")).text()).not.toContain("already used your free trial");
+    // The same card number with another expiry and code is still the same card.
+    const path = await startCheckout(b.b, "pro", true);
+    const paid = await b.b.post(path, { cardNumber: card.replaceAll(" ", ""), expiry: "11 / 33", cvc: "999" });
+    expect(paid.status).toBe(303);
+    expect(await subscriptionOf(b.id)).toBeNull();
+    // A paid plan with that card is fine.
+    const paidPath = await startCheckout(b.b, "pro", false);
+    await b.b.post(paidPath, { cardNumber: card, expiry: "12 / 34", cvc: "123" });
+    expect(await subscriptionOf(b.id)).toMatchObject({ subscribed: true, isTrial: false });
+  });
+
+  it("what it cannot catch: the same person with another card on another mailbox gets a second trial", async () => {
+    const a = await member({ email: "bob@catchall.test", prefix: "catchall" });
+    expect(await trialWith(a, freshCard())).toMatchObject({ isTrial: true });
+    const b = await member({ email: "bob.alias@catchall.test", prefix: "catchall" });
+    expect(await trialWith(b, freshCard())).toMatchObject({ isTrial: true });
   });
 });

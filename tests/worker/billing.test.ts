@@ -3,12 +3,12 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "./helpers";
-import { member, newMember, subscribe, updateSubscription, userIdOf } from "./factories";
+import { freshCard, member, newMember, subscribe, updateSubscription, userIdOf } from "./factories";
 
 type Role = "signedOut" | "free" | "starter" | "pro" | "elite" | "trial" | "expired";
 
 /** Buy a plan through the local hosted checkout, like a member would. */
-async function buy(b: Browser, plan: string, { trial = false, card = "4242 4242 4242 4242" } = {}) {
+async function buy(b: Browser, plan: string, { trial = false, card = freshCard() } = {}) {
   const start = await b.post(`/checkout?plan=${plan}${trial ? "&trial=true" : ""}`, {
     plan,
     ...(trial ? { trial: "true" } : {}),

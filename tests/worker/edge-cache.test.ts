@@ -1,9 +1,11 @@
 // Signed-out public pages from the edge cache (app/edge-cache.server.ts, decision 026):
 // visitors share one rendering; members, toasts and cookies never meet a shared page; a
 // shared page carries no nonce and its inline scripts are allowed by their hashes.
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { TIME_ZONE_COOKIE } from "~/calendar/days";
 import { member } from "./factories";
+import worker from "../worker-entry";
 import { appFetch, Browser, ORIGIN } from "./helpers";
 
 const visit = (path: string, headers: Record<string, string> = {}) =>
@@ -94,6 +96,25 @@ describe("the edge cache for signed-out pages", () => {
     expect((await visit("/rankings")).headers.get("X-Edge-Cache")).toBeNull();
     await visit("/no-such-page");
     expect((await visit("/no-such-page")).headers.get("X-Edge-Cache")).toBeNull();
+  });
+
+  it("a changed setting is a miss: the page and its headers come from the new configuration", async () => {
+    const visitWith = async (vars: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(`${ORIGIN}/features`), { ...env, ...vars } as never, ctx);
+      await waitOnExecutionContext(ctx); // the copy is stored in the background
+      return res;
+    };
+    await visitWith({});
+    expect((await visitWith({})).headers.get("X-Edge-Cache")).toBe("HIT");
+    // The origin moved (another port, as after a restart with another BETTER_AUTH_URL).
+    const moved = await visitWith({ BETTER_AUTH_URL: "http://localhost:9999" });
+    expect(moved.headers.get("X-Edge-Cache")).toBeNull();
+    expect(csp(moved)).toContain("connect-src 'self' ws://localhost:9999");
+    expect((await visitWith({ BETTER_AUTH_URL: "http://localhost:9999" })).headers.get("X-Edge-Cache")).toBe("HIT");
+    // A secret counts by whether it is set, not by its value.
+    const rotated = await visitWith({ BETTER_AUTH_SECRET: "another-secret-of-at-least-32-characters!!" });
+    expect(rotated.headers.get("X-Edge-Cache")).toBe("HIT");
   });
 
   it("a visitor's session cookie that no longer signs anyone in still bypasses the cache", async () => {

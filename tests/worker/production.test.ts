@@ -15,13 +15,18 @@ const site = () => new Browser(undefined, SITE);
 afterEach(() => vi.restoreAllMocks());
 
 describe("dev-only things answer 404 in production", () => {
-  it.each(["/dev/mailbox", "/dev/boom", "/pay/portal", "/pay/checkout/anything.token"])(
+  it.each(["/dev/mailbox", "/dev/boom", "/dev/reminders", "/pay/portal", "/pay/checkout/anything.token"])(
     "%s is not found",
     async (path) => {
       const res = await site().get(path);
       expect(res.status).toBe(404);
     },
   );
+
+  it("the development reminder run is 404 for a post too: production runs them only at the trigger's time", async () => {
+    const res = await site().post("/dev/reminders", { at: "2026-11-24T10:00:00Z" });
+    expect(res.status).toBe(404);
+  });
 
   it("the local portal and checkout pages are 404 for a member too, and the local checkout cannot be paid", async () => {
     const b = await newMember("prod-portal@x.test", "ProdPortal", SITE);

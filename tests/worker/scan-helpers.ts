@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
-import { storedScan, userIdOf, newMember } from "./factories";
+import { freshCard, storedScan, userIdOf, newMember } from "./factories";
 import { appFetch, Browser, ORIGIN } from "./helpers";
 
 export async function buy(b: Browser, plan: string, trial = false) {
@@ -16,7 +16,7 @@ export async function buy(b: Browser, plan: string, trial = false) {
   });
   const path = new URL(start.headers.get("Location")!).pathname;
   await b.get(path);
-  const paid = await b.post(path, { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" });
+  const paid = await b.post(path, { cardNumber: freshCard(), expiry: "12 / 34", cvc: "123" });
   expect(paid.status).toBe(303);
 }
 

@@ -6,7 +6,7 @@ import type { BillingEvent } from "~/billing/events";
 import { applyBillingEvent } from "~/billing/handler.server";
 import type { Env } from "~/env";
 import { appFetch, Browser, ORIGIN, signIn, signUp } from "./helpers";
-import { newMember, userIdOf } from "./factories";
+import { freshCard, newMember, userIdOf } from "./factories";
 
 const appEnv = env as unknown as Env;
 
@@ -138,12 +138,12 @@ describe("local checkout tokens", () => {
     const path = new URL(start.headers.get("Location")!).pathname;
     expect((await b.get(path)).status).toBe(200);
     expect((await b.get(`${path}.AAAA`)).status).toBe(410);
-    expect((await b.post(`${path}.AAAA`, card)).status).toBe(410);
+    expect((await b.post(`${path}.AAAA`, card())).status).toBe(410);
   });
 });
 
 // ---- one subscription and one trial, local provider ---------------------------------------
-const card = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
+const card = () => ({ cardNumber: freshCard(), expiry: "12 / 34", cvc: "123" });
 
 async function startLocal(b: Browser, plan: string, trial = false) {
   const res = await b.post(`/checkout?plan=${plan}${trial ? "&trial=true" : ""}`, {
@@ -154,7 +154,7 @@ async function startLocal(b: Browser, plan: string, trial = false) {
   return new URL(res.headers.get("Location")!).pathname;
 }
 async function buyLocal(b: Browser, plan: string, trial = false) {
-  const res = await b.post(await startLocal(b, plan, trial), card);
+  const res = await b.post(await startLocal(b, plan, trial), card());
   expect(res.status).toBe(303);
 }
 const subRow = (id: string) =>
@@ -206,8 +206,8 @@ describe("one subscription and one trial (local provider)", () => {
     const newer = await startLocal(b, "pro", true);
     expect(newer).not.toBe(older);
     expect((await b.get(older)).status).toBe(410);
-    expect((await b.post(older, card)).status).toBe(410);
-    expect((await b.post(newer, card)).status).toBe(303);
+    expect((await b.post(older, card())).status).toBe(410);
+    expect((await b.post(newer, card())).status).toBe(303);
     expect(await subRow(await userIdOf("twotrials@x.test"))).toMatchObject({
       subscribed: 1,
       price_id: "price_local_pro",
@@ -218,8 +218,8 @@ describe("one subscription and one trial (local provider)", () => {
   it("an older trial checkout completed after a newer paid plan does not downgrade it", async () => {
     const b = await newMember("nodowngrade@x.test", "NoDowngrade");
     const proTrial = await startLocal(b, "pro", true);
-    expect((await b.post(await startLocal(b, "elite"), card)).status).toBe(303);
-    const paid = await b.post(proTrial, card);
+    expect((await b.post(await startLocal(b, "elite"), card())).status).toBe(303);
+    const paid = await b.post(proTrial, card());
     expect(paid.status).toBe(410);
     expect(await subRow(await userIdOf("nodowngrade@x.test"))).toMatchObject({
       subscribed: 1,

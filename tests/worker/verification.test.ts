@@ -8,7 +8,7 @@ import { RESEND_INTERVAL_MS } from "~/auth/verification.server";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 import { Browser } from "./helpers";
-import { ageVerificationLink, isVerified, latestMail, mailsTo, member, type Member } from "./factories";
+import { ageVerificationLink, freshCard, isVerified, latestMail, mailsTo, member, type Member } from "./factories";
 
 const VERIFY_SUBJECT = "Verify your Glowup email address";
 const html = (res: Response) => res.text();
@@ -44,7 +44,7 @@ async function buyProTrial(m: Member) {
   expect(start.status).toBe(303);
   const pay = new URL(start.headers.get("Location")!).pathname;
   await m.b.get(pay);
-  return m.b.post(pay, { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" });
+  return m.b.post(pay, { cardNumber: freshCard(), expiry: "12 / 34", cvc: "123" });
 }
 
 describe("the verification mail and link", () => {

@@ -345,6 +345,11 @@ export const MATRIX: Record<string, Probe[]> = {
   // Development only: production answers 404 (tests/worker/production.test.ts).
   "dev.boom": [{ path: "/dev/boom", expect: all(status(500)) }],
   "dev.mailbox": [{ path: "/dev/mailbox", listsEveryonesMail: true, expect: all("page") }],
+  // Runs the streak reminders at the posted time (`npm run reminders`); the matrix's members have no streak to remind.
+  "dev.reminders": [
+    { path: "/dev/reminders", expect: all(status(404)) },
+    { path: "/dev/reminders", form: { at: "2026-11-24T10:00:00Z" }, expect: all(status(200)) },
+  ],
   "elite-content": tierPage("elite"),
   "face-scanner": [
     { path: "/face-scanner", expect: all("page") },
