@@ -326,31 +326,30 @@ test.describe("search engines", () => {
     }
   });
 
-  for (const path of [...PUBLIC_PAGES, ...CATEGORY_PATHS]) {
-    test(
-      `${path} has a title, description, canonical link and Open Graph tags`,
-      { tag: "@once" },
-      async ({ page, baseURL }) => {
+  // One browser visits them all; a finding names its page and the others are still checked.
+  test(
+    "each public page has a title, description, canonical link and Open Graph tags",
+    { tag: "@once" },
+    async ({ page, baseURL }) => {
+      test.slow(); // ten pages
+      for (const path of [...PUBLIC_PAGES, ...CATEGORY_PATHS]) {
         await page.goto(path);
-        await expect(page).toHaveTitle(/Glowup/);
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{30,}/);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, baseURL).toString());
-        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Glowup/);
-        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
-          "content",
-          new URL(path, baseURL).toString(),
-        );
-      },
-    );
-  }
+        const here = new URL(path, baseURL).toString();
+        await expect.soft(page, path).toHaveTitle(/Glowup/);
+        await expect.soft(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /.{30,}/);
+        await expect.soft(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", here);
+        await expect.soft(page.locator('meta[property="og:title"]'), path).toHaveAttribute("content", /Glowup/);
+        await expect.soft(page.locator('meta[property="og:url"]'), path).toHaveAttribute("content", here);
+      }
+    },
+  );
 });
 
-test.describe("light pages", () => {
+test("light pages: the public pages ship no JavaScript", { tag: "@once" }, async ({ page }) => {
+  test.slow(); // thirteen pages
   for (const path of [...PUBLIC_PAGES, ...CATEGORY_PATHS, ...TIER_PATHS]) {
-    test(`${path} ships no JavaScript`, { tag: "@once" }, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator("script[src], script[type=module]")).toHaveCount(0);
-    });
+    await page.goto(path);
+    await expect.soft(page.locator("script[src], script[type=module]"), path).toHaveCount(0);
   }
 });
 
