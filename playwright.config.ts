@@ -15,28 +15,39 @@ const launchOptions = {
     "--disable-sync",
   ],
 };
-// The `npm run dev` topology check needs one browser, not three.
-const devOnly = /dev-topology\.spec\.ts/;
-// A test tagged @once behaves the same whatever the browser (an HTTP answer, page content,
-// a test that opens its own contexts): it runs in the desktop project only. Rules are
-// proven in the Worker tests; the three projects are for what a person does (journeys).
+// Which projects run a test (decision 047). A journey (untagged) runs in `mobile` (a phone
+// with JavaScript) and `nojs` (a desktop without it): between them every page is seen at
+// both sizes and in both modes. `desktop` (JavaScript on a wide screen) runs what is tagged
+// @once: the same whatever the browser (an HTTP answer, page content, a test that sets its
+// own viewports or opens its own contexts). @axe (axe needs JavaScript) runs on the phone;
+// the wide layout has its own @once scans (accessibility.spec.ts).
 const once = /@once/;
-// A test tagged @phone sets a phone-sized viewport itself: the mobile (JS) and nojs
-// projects run it; the desktop project would only repeat the mobile one.
-const phone = /@phone/;
-// E2E_SKIP_DEV=1 leaves out `npm run dev` (port 5173) and its check: for side-by-side runs.
+const axe = /@axe/;
+// `npm run dev`'s checks run in their own project against the dev server.
+const devSpecs = /dev-topology\.spec\.ts/;
+// E2E_SKIP_DEV=1 leaves out `npm run dev` (port 5173) and its checks; E2E_DEV_ONLY=1 runs
+// only those. `npm test` runs the two apart (scripts/test.mjs), each server on its own.
 const skipDev = process.env.E2E_SKIP_DEV === "1";
+const devOnly = process.env.E2E_DEV_ONLY === "1";
 // E2E_PORT lets two local runs (two people, two checkouts) serve side by side.
 const port = E2E_PORT;
 const state = E2E_STATE;
 const quiet = `WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false GLOWUP_DEMO_ZONE=${E2E_TIMEZONE}`;
+const DEV_URL = "http://localhost:5173";
+// Each run's traces and its per-test durations (scripts/test.mjs prints the slowest).
+const run = devOnly ? "dev" : skipDev ? "app" : "all";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/${run}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: `test-results/${run}.json` }],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -46,38 +57,55 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    {
-      name: "desktop",
-      testIgnore: skipDev ? devOnly : [],
-      grepInvert: phone,
-      use: { ...devices["Desktop Chrome"], launchOptions },
-    },
-    { name: "mobile", testIgnore: devOnly, grepInvert: once, use: { ...devices["Pixel 7"], launchOptions } },
-    {
-      name: "nojs",
-      // axe cannot scan a page with JavaScript off; the other two projects cover it.
-      testIgnore: [devOnly, /accessibility\.spec\.ts/],
-      grepInvert: once,
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
-    },
+    ...(devOnly
+      ? []
+      : [
+          {
+            name: "desktop",
+            testIgnore: devSpecs,
+            grep: once,
+            use: { ...devices["Desktop Chrome"], launchOptions },
+          },
+          {
+            name: "mobile",
+            testIgnore: devSpecs,
+            grepInvert: once,
+            use: { ...devices["Pixel 7"], launchOptions },
+          },
+          {
+            name: "nojs",
+            testIgnore: devSpecs,
+            grepInvert: [once, axe],
+            use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
+          },
+        ]),
+    ...(skipDev
+      ? []
+      : [{ name: "dev", testMatch: devSpecs, use: { ...devices["Desktop Chrome"], baseURL: DEV_URL, launchOptions } }]),
   ],
   webServer: [
-    {
-      // The production build, served by wrangler, on a fresh database.
-      command: `rm -rf ${state} && npm run build && ${quiet} AUTH_RATE_LIMIT=1000 PORT=${port} GLOWUP_PERSIST=${state} node scripts/start.mjs`,
-      url: `http://localhost:${port}/favicon.svg`,
-      timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    ...(devOnly
+      ? []
+      : [
+          {
+            // The production build, served by wrangler, on a fresh database.
+            command: `rm -rf ${state} && npm run build && ${quiet} AUTH_RATE_LIMIT=1000 PORT=${port} GLOWUP_PERSIST=${state} node scripts/start.mjs`,
+            url: `http://localhost:${port}/favicon.svg`,
+            timeout: 180_000,
+            reuseExistingServer: !process.env.CI,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+        ]),
     ...(skipDev
       ? []
       : [
           {
-            // `npm run dev` as a developer runs it (Vite + the rooms' own Worker).
+            // `npm run dev` as a developer runs it (Vite + the rooms' own Worker). Ready once
+            // it has rendered the home page: the server's modules are compiled and its
+            // bindings answer before the first test (decision 046).
             command: `rm -rf .wrangler/e2e-dev && ${quiet} GLOWUP_PERSIST=.wrangler/e2e-dev node scripts/dev.mjs`,
-            url: "http://localhost:5173/favicon.svg",
+            url: `${DEV_URL}/`,
             timeout: 180_000,
             reuseExistingServer: !process.env.CI,
             stdout: "ignore" as const,

@@ -70,8 +70,13 @@ export default defineConfig(({ command }) => ({
     // The chat rooms run as their own Worker in dev (party/wrangler.toml).
     proxy: { "/parties": { target: "http://127.0.0.1:1999", ws: true } },
   },
-  // Pre-bundled at start, so /chat's first visit in dev does not reload the page.
-  optimizeDeps: { include: ["partysocket"] },
+  // `npm run dev` finds every dependency of the pages as it starts (entries), so a first
+  // visit never makes Vite optimise again and reload every open page (decision 046).
+  // The face packages are the server's alone (ssr.optimizeDeps pre-bundles them there).
+  optimizeDeps: {
+    entries: ["app/root.tsx", "app/routes/**/*.{ts,tsx}"],
+    exclude: ["@tensorflow/tfjs-core", "@tensorflow/tfjs-backend-wasm", "@vladmandic/face-api"],
+  },
   plugins: [
     ...devProxy(command),
     tailwindcss(),

@@ -1,8 +1,28 @@
 // `npm run dev`: prepare local state, then run the chat rooms' Worker (port 1999) and
 // the Remix dev server (port 5173) side by side, sharing one persisted state folder.
+// The app starts once the rooms answer, so its first chat page finds them (decision 046).
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync } from "node:fs";
 import { developmentVars, persist, quietEnv } from "./wrangler-env.mjs";
+
+const ROOMS = "http://127.0.0.1:1999/";
+
+// `node scripts/dev.mjs --wait-for-rooms`: returns once the rooms' Worker answers (any status).
+if (process.argv.includes("--wait-for-rooms")) {
+  const until = Date.now() + 180_000;
+  for (;;) {
+    try {
+      await fetch(ROOMS);
+      process.exit(0);
+    } catch {
+      if (Date.now() > until) {
+        console.error(`The chat rooms' Worker did not answer at ${ROOMS} within 3 minutes.`);
+        process.exit(1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
 
 execFileSync("node", ["scripts/prepare-local.mjs"], { stdio: "inherit", env: quietEnv });
 execFileSync("node", ["scripts/build-islands.mjs"], { stdio: "inherit" }); // public/islands/*.js
@@ -22,7 +42,7 @@ const child = spawn(
     "-c",
     "magenta,cyan",
     `wrangler dev -c party/wrangler.toml --port 1999 --local --persist-to ${persist} --show-interactive-dev-session=false ${partyVars}`,
-    "remix vite:dev --port 5173 --strictPort",
+    "node scripts/dev.mjs --wait-for-rooms && remix vite:dev --port 5173 --strictPort",
   ],
   { stdio: "inherit", env: quietEnv },
 );

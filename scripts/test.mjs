@@ -1,17 +1,17 @@
 // `npm test`: the checks (type check, lint with the layer rule, format, dead code), then
 // the unit, Worker integration and end-to-end tests, in that order (the checks side by
-// side); any finding fails it.
+// side); any finding fails it. The end-to-end tests run twice over: the built app's run
+// (desktop, mobile, nojs), then `npm run dev`'s checks on a dev server of their own, each
+// with only its own server running (decision 046). Each run prints its slowest tests.
 // Installs Debian's chromium for Playwright when missing and we are root.
 import { execSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const run = (cmd) => {
+const quiet = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const run = (cmd, env = {}) => {
   console.log(`\n$ ${cmd}`);
-  execSync(cmd, {
-    stdio: "inherit",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-  });
+  execSync(cmd, { stdio: "inherit", env: { ...process.env, ...quiet, ...env } });
 };
 
 if (!existsSync(chromium)) {
@@ -30,10 +30,7 @@ function together(cmds) {
     cmds.map(
       (cmd) =>
         new Promise((resolve, reject) => {
-          const child = spawn(cmd, {
-            shell: true,
-            env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-          });
+          const child = spawn(cmd, { shell: true, env: { ...process.env, ...quiet } });
           let out = "";
           child.stdout.on("data", (d) => (out += d));
           child.stderr.on("data", (d) => (out += d));
@@ -47,12 +44,50 @@ function together(cmds) {
   );
 }
 
+/** The slowest tests of a Playwright run, from its JSON report (playwright.config.ts). */
+function slowest(report, count = 10) {
+  if (!existsSync(report)) return;
+  const { suites = [], stats } = JSON.parse(readFileSync(report, "utf8"));
+  const rows = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        for (const r of t.results)
+          rows.push({
+            s: r.duration / 1000,
+            name: `[${t.projectName}] ${file}:${spec.line} ${spec.title}`,
+            r: r.retry,
+          });
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of suites) walk(suite, suite.file);
+  const total = rows.reduce((sum, row) => sum + row.s, 0);
+  console.log(
+    `\n${report}: ${rows.length} test runs, ${total.toFixed(0)} s of test time, ${(stats.duration / 1000).toFixed(0)} s wall; slowest:`,
+  );
+  for (const row of rows.sort((a, b) => b.s - a.s).slice(0, count))
+    console.log(`  ${row.s.toFixed(1).padStart(6)} s  ${row.name}${row.r ? ` (retry ${row.r})` : ""}`);
+}
+
 try {
   // The static checks do not depend on each other: two cores run them in about half the time.
   await together(["npx tsc --noEmit", "npm run -s lint", "npx prettier --check . && npx knip"]);
   run("npx vitest run --config vitest.unit.config.ts");
   run("npx vitest run --config vitest.worker.config.ts");
-  run("npx playwright test");
 } catch {
   process.exit(1);
 }
+let failed = false;
+for (const [env, report] of [
+  [{ E2E_SKIP_DEV: "1" }, "test-results/app.json"],
+  [{ E2E_DEV_ONLY: "1" }, "test-results/dev.json"],
+]) {
+  rmSync(report, { force: true });
+  try {
+    run("npx playwright test", env);
+  } catch {
+    failed = true;
+  }
+  slowest(report);
+}
+process.exit(failed ? 1 : 0);

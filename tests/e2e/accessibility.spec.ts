@@ -1,7 +1,10 @@
-// axe needs JavaScript in the page it scans (it hangs with JavaScript off), so this file
-// runs in the desktop and mobile projects only (see playwright.config.ts).
+// axe needs JavaScript in the page it scans (it hangs with JavaScript off). Every page is
+// scanned on a phone (tagged @axe: the mobile project); the wide layout's own parts (the
+// top bar, the side-by-side columns, the wide tables) once on a desktop (@once), over a
+// page of each kind. A page's content is the same markup at both sizes.
+import type { Page } from "@playwright/test";
 import { CATEGORIES } from "../../app/content/categories";
-import { expect, seriousAxeViolations, test } from "./fixtures";
+import { expect, seriousAxeViolations, signInAs, test } from "./fixtures";
 
 const PAGES = [
   "/",
@@ -20,7 +23,7 @@ const PAGES = [
   ...CATEGORIES.map((c) => `/${c.slug}`),
 ];
 
-test.describe("accessibility", () => {
+test.describe("accessibility", { tag: "@axe" }, () => {
   for (const path of PAGES) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path);
@@ -28,4 +31,28 @@ test.describe("accessibility", () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
+});
+
+async function scanAll(page: Page, paths: readonly string[]) {
+  const bad: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    bad.push(...(await seriousAxeViolations(page)).map((finding) => `${path} ${finding}`));
+  }
+  return bad;
+}
+
+test.describe("accessibility on a wide screen", { tag: "@once" }, () => {
+  test.slow(); // several pages, each scanned whole
+
+  test("a visitor's pages of each kind have no serious or critical axe violations", async ({ page }) => {
+    expect(
+      await scanAll(page, ["/", "/auth", "/calculator", "/skincare", "/elite-content?tab=reviews", "/face-scanner"]),
+    ).toEqual([]);
+  });
+
+  test("a member's pages of each kind have no serious or critical axe violations", async ({ page }) => {
+    await signInAs(page, "trial");
+    expect(await scanAll(page, ["/", "/progress", "/rankings", "/account", "/chat"])).toEqual([]);
+  });
 });

@@ -200,52 +200,48 @@ test(
   },
 );
 
-test(
-  "on a 360 px phone a long link stays in its bubble, the composer sits above the tab bar, and the page ends with the chat",
-  { tag: "@phone" },
-  async ({ page, noJs }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await signUpNewMember(page, "narrow");
-    await page.goto("/chat");
-    if (!noJs) await waitLive(page);
-    // 300 characters with no place to break a line.
-    const link = `https://example.com/?ref=${uniqueName("l")}${"a1b2c3d4e5".repeat(30)}`.slice(0, 300);
-    await send(page, link, noJs);
-    const bubble = messages(page).getByText(link, { exact: true });
-    await expect(bubble).toHaveCount(1);
-    await bubble.scrollIntoViewIfNeeded();
+test("on a 360 px phone a long link stays in its bubble, the composer sits above the tab bar, and the page ends with the chat", async ({
+  page,
+  noJs,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpNewMember(page, "narrow");
+  await page.goto("/chat");
+  if (!noJs) await waitLive(page);
+  // 300 characters with no place to break a line.
+  const link = `https://example.com/?ref=${uniqueName("l")}${"a1b2c3d4e5".repeat(30)}`.slice(0, 300);
+  await send(page, link, noJs);
+  const bubble = messages(page).getByText(link, { exact: true });
+  await expect(bubble).toHaveCount(1);
+  await bubble.scrollIntoViewIfNeeded();
 
-    // The bubble holds all of its text, inside the message list and the screen.
-    const b = (await bubble.boundingBox())!;
-    const list = (await messages(page).boundingBox())!;
-    expect(b.x).toBeGreaterThanOrEqual(list.x);
-    expect(b.x + b.width).toBeLessThanOrEqual(list.x + list.width);
-    expect(b.x + b.width).toBeLessThanOrEqual(360);
-    expect(await bubble.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The bubble holds all of its text, inside the message list and the screen.
+  const b = (await bubble.boundingBox())!;
+  const list = (await messages(page).boundingBox())!;
+  expect(b.x).toBeGreaterThanOrEqual(list.x);
+  expect(b.x + b.width).toBeLessThanOrEqual(list.x + list.width);
+  expect(b.x + b.width).toBeLessThanOrEqual(360);
+  expect(await bubble.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    // The message box and its button are fully visible above the bottom tab bar, at the
-    // page's first position and scrolled to its end.
-    const tabBar = page.getByRole("navigation", { name: "Bottom" });
-    for (const at of ["top", "end"] as const) {
-      await page.evaluate(
-        (where) => window.scrollTo(0, where === "top" ? 0 : document.documentElement.scrollHeight),
-        at,
-      );
-      const bar = (await tabBar.boundingBox())!;
-      for (const part of [composer(page), page.getByRole("button", { name: "Send" })]) {
-        const box = (await part.boundingBox())!;
-        expect(box.y, at).toBeGreaterThanOrEqual(0);
-        expect(box.y + box.height, at).toBeLessThanOrEqual(bar.y);
-      }
+  // The message box and its button are fully visible above the bottom tab bar, at the
+  // page's first position and scrolled to its end.
+  const tabBar = page.getByRole("navigation", { name: "Bottom" });
+  for (const at of ["top", "end"] as const) {
+    await page.evaluate((where) => window.scrollTo(0, where === "top" ? 0 : document.documentElement.scrollHeight), at);
+    const bar = (await tabBar.boundingBox())!;
+    for (const part of [composer(page), page.getByRole("button", { name: "Send" })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y, at).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, at).toBeLessThanOrEqual(bar.y);
     }
+  }
 
-    // Below the chat there is no more page than the tab bar's room (was ~1,200 px).
-    const section = page.locator("section", { has: messages(page) });
-    const below = await section.evaluate((el) => {
-      const bottom = el.getBoundingClientRect().bottom + window.scrollY;
-      return document.documentElement.scrollHeight - bottom;
-    });
-    expect(below).toBeLessThanOrEqual(120);
-  },
-);
+  // Below the chat there is no more page than the tab bar's room (was ~1,200 px).
+  const section = page.locator("section", { has: messages(page) });
+  const below = await section.evaluate((el) => {
+    const bottom = el.getBoundingClientRect().bottom + window.scrollY;
+    return document.documentElement.scrollHeight - bottom;
+  });
+  expect(below).toBeLessThanOrEqual(120);
+});

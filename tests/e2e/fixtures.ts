@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Cookie, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -65,9 +65,38 @@ export function uniqueCard() {
 
 export type DemoRole = "free" | "starter" | "pro" | "elite" | "trial";
 
-/** Sign in as one of the seeded demo members (local dev and tests only). */
-export function signInAs(page: Page, role: DemoRole) {
-  return signIn(page, `${role}@demo.test`, "demo1234");
+/**
+ * Each demo member's cookies once signed in, per test worker and server: signed in once
+ * through the real form (without JavaScript, so no browser zone is reported), then handed
+ * to every test that needs that member. Signing in is a journey of its own
+ * (accounts.spec.ts); the other tests start where it ends (decision 047).
+ */
+const demoSessions = new Map<string, Promise<Cookie[]>>();
+
+async function demoCookies(browser: Browser, baseURL: string, role: DemoRole) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await signIn(page, `${role}@demo.test`, "demo1234");
+    return await context.cookies();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Sign in as one of the seeded demo members (local dev and tests only): lands on their home. */
+export async function signInAs(page: Page, role: DemoRole) {
+  const baseURL = test.info().project.use.baseURL!;
+  const key = `${baseURL} ${role}`;
+  let cookies = demoSessions.get(key);
+  if (!cookies) {
+    cookies = demoCookies(page.context().browser()!, baseURL, role);
+    demoSessions.set(key, cookies);
+    cookies.catch(() => demoSessions.delete(key));
+  }
+  await page.context().addCookies(await cookies);
+  await page.goto("/");
+  await expect(page.getByTestId("viewer-badges")).toBeVisible();
 }
 
 /** Behave like a visitor who already said "Maybe Later" to the home trial offer. */
@@ -79,17 +108,14 @@ export async function dismissTrialOffer(page: Page, baseURL: string) {
 /**
  * axe's serious and critical findings on the page as it is now, once its finite
  * animations have settled (mid-fade colours are not the ones a reader sees). Only in
- * the JavaScript projects: axe hangs with JavaScript off.
+ * the JavaScript projects (tests tagged @axe): axe hangs with JavaScript off.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished),
-    ),
-  );
+  // Settled at once: each finite animation jumps to its end (a toast's fade, the trial
+  // offer's delay), the state a reader sees seconds later, without waiting those seconds.
+  await page.evaluate(() => {
+    for (const a of document.getAnimations()) if (a.effect?.getTiming().iterations !== Infinity) a.finish();
+  });
   const { default: AxeBuilder } = await import("@axe-core/playwright");
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations

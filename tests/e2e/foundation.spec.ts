@@ -22,14 +22,14 @@ const PAGES = [
   "/privacy",
 ];
 
-test.describe("every route answers inside the frame", () => {
+// One browser visits them all; a finding names its page and the others are still checked.
+test("every route answers inside the frame", { tag: "@once" }, async ({ page }) => {
+  test.slow(); // nineteen pages
   for (const path of PAGES) {
-    test(path, { tag: "@once" }, async ({ page }) => {
-      const res = await page.goto(path);
-      expect(res?.status()).toBe(200);
-      await expect(page.getByRole("navigation", { name: "Bottom" })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    });
+    const res = await page.goto(path);
+    expect.soft(res?.status(), path).toBe(200);
+    await expect.soft(page.getByRole("navigation", { name: "Bottom" }), path).toBeVisible();
+    await expect.soft(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
   }
 });
 
@@ -72,7 +72,7 @@ test("top navigation or the side menu reaches the main pages", async ({ page, is
   await expect(page).toHaveURL(/\/calculator$/);
 });
 
-test.describe("on a phone", { tag: "@phone" }, () => {
+test.describe("on a phone", () => {
   test.use({ viewport: { width: 412, height: 839 }, hasTouch: true });
 
   test("the side menu opens as a full panel whose every link can be seen and tapped", async ({ page }) => {

@@ -1,5 +1,5 @@
-// axe over the game's member pages, in the projects that run JavaScript (the name ends
-// in accessibility.spec.ts, which the nojs project leaves out: axe hangs without JS).
+// axe over the game's member pages, on a phone (tagged @axe: axe needs JavaScript; the
+// wide layout's scans are in accessibility.spec.ts).
 import type { Page } from "@playwright/test";
 import { expect, seriousAxeViolations, signUpNewMember, test } from "./fixtures";
 
@@ -10,7 +10,7 @@ async function scan(page: Page, path: string) {
   return (await seriousAxeViolations(page)).map((finding) => `${path} ${finding}`);
 }
 
-test("the game's pages have no serious or critical axe violations", async ({ page }) => {
+test("the game's pages have no serious or critical axe violations", { tag: "@axe" }, async ({ page }) => {
   await signUpNewMember(page, "ax");
   await page.goto("/progress");
   await page

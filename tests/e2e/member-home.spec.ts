@@ -67,7 +67,7 @@ test("achievements and rankings invite action: nearest locked first with progres
   await expect(page.getByRole("row", { name: /maya\.moves/ })).toBeVisible();
 });
 
-test.describe("on a phone", { tag: "@phone" }, () => {
+test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("the rankings table and tab rows that scroll sideways show an edge shadow", async ({ page }) => {

@@ -36,72 +36,79 @@ test.describe("home page", () => {
     await page.goto("/");
   });
 
+  // What the page says, read from one load of it (each step was a test of its own).
   test(
-    "hero: headline, calls to action, real figures, seasonal art only in season",
+    "the visitor's home: hero, sections, figures, plans, footer and today's quote",
     { tag: "@once" },
     async ({ page }) => {
-      const hero = page.getByRole("region", { name: /most confident version/ });
-      await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(hero.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/assessment");
-      await expect(hero.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/#features");
-      // The demo's members, counted; nothing the product cannot back.
-      await expect(hero.getByText("Members", { exact: true })).toBeVisible();
-      for (const invented of ["500K+", "95%", "4.9", "Rating"])
-        await expect(hero.getByText(invented, { exact: true })).toHaveCount(0);
-      await expect(page.getByTestId("halloween-decoration")).toHaveCount(seasonOn(new Date()) === "halloween" ? 1 : 0);
+      await test.step("hero: headline, calls to action, real figures, seasonal art only in season", async () => {
+        const hero = page.getByRole("region", { name: /most confident version/ });
+        await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(hero.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/assessment");
+        await expect(hero.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/#features");
+        // The demo's members, counted; nothing the product cannot back.
+        await expect(hero.getByText("Members", { exact: true })).toBeVisible();
+        for (const invented of ["500K+", "95%", "4.9", "Rating"])
+          await expect(hero.getByText(invented, { exact: true })).toHaveCount(0);
+        await expect(page.getByTestId("halloween-decoration")).toHaveCount(
+          seasonOn(new Date()) === "halloween" ? 1 : 0,
+        );
+      });
+
+      await test.step("every section anchor", async () => {
+        for (const id of ["categories", "features", "about", "pricing", "faq"]) {
+          await expect(page.locator(`section#${id}`)).toHaveCount(1);
+        }
+      });
+
+      await test.step("the categories grid links to the six guides", async () => {
+        const links = page.locator("#categories").getByRole("link");
+        await expect(links).toHaveCount(6);
+        for (const c of CATEGORIES) {
+          await expect(page.locator("#categories").getByRole("link", { name: new RegExp(c.title) })).toHaveAttribute(
+            "href",
+            `/${c.slug}`,
+          );
+        }
+      });
+
+      await test.step("12 features, the about section's real figures and 6 testimonials", async () => {
+        await expect(page.getByTestId("features").getByRole("listitem")).toHaveCount(12);
+        const about = page.locator("#about");
+        await expect(about.getByText("Members", { exact: true })).toBeVisible();
+        for (const invented of ["500K+", "Coaches", "Success rate", "Goals achieved"])
+          await expect(about.getByText(invented, { exact: true })).toHaveCount(0);
+        await expect(page.getByTestId("testimonials").locator(":scope > li")).toHaveCount(6);
+      });
+
+      await test.step("pricing: three monthly plans, each linking to its checkout", async () => {
+        const pricing = page.locator("#pricing");
+        for (const [plan, price] of [
+          ["starter", "$9"],
+          ["pro", "$19"],
+          ["elite", "$49"],
+        ]) {
+          const card = pricing.locator(`[data-plan="${plan}"]`);
+          await expect(card.getByText(price, { exact: true })).toBeVisible();
+          await expect(card.getByText("/ month")).toBeVisible();
+          await expect(card.getByRole("link", { name: /Choose/ })).toHaveAttribute("href", `/checkout?plan=${plan}`);
+        }
+      });
+
+      await test.step("the footer has every link of the spec", () => expectFooter(page));
+
+      await test.step("today's quote, the same on every load", async () => {
+        const text = (await page.getByTestId("quote-of-the-day").locator("blockquote").innerText()).trim();
+        expect(QUOTES).toContain(text);
+        // Around UTC midnight the server may be a tick ahead of this check.
+        const now = Date.now();
+        expect([quoteOfTheDay(new Date(now)), quoteOfTheDay(new Date(now - 60_000))]).toContain(text);
+        await page.reload();
+        const again = (await page.getByTestId("quote-of-the-day").locator("blockquote").innerText()).trim();
+        if (quoteOfTheDay(new Date()) === quoteOfTheDay(new Date(now))) expect(again).toBe(text);
+      });
     },
   );
-
-  test("shows today's quote, the same on every load", { tag: "@once" }, async ({ page }) => {
-    const text = (await page.getByTestId("quote-of-the-day").locator("blockquote").innerText()).trim();
-    expect(QUOTES).toContain(text);
-    // Around UTC midnight the server may be a tick ahead of this check.
-    const now = Date.now();
-    expect([quoteOfTheDay(new Date(now)), quoteOfTheDay(new Date(now - 60_000))]).toContain(text);
-    await page.reload();
-    const again = (await page.getByTestId("quote-of-the-day").locator("blockquote").innerText()).trim();
-    if (quoteOfTheDay(new Date()) === quoteOfTheDay(new Date(now))) expect(again).toBe(text);
-  });
-
-  test("has every section anchor", { tag: "@once" }, async ({ page }) => {
-    for (const id of ["categories", "features", "about", "pricing", "faq"]) {
-      await expect(page.locator(`section#${id}`)).toHaveCount(1);
-    }
-  });
-
-  test("categories grid links to the six guides", { tag: "@once" }, async ({ page }) => {
-    const links = page.locator("#categories").getByRole("link");
-    await expect(links).toHaveCount(6);
-    for (const c of CATEGORIES) {
-      await expect(page.locator("#categories").getByRole("link", { name: new RegExp(c.title) })).toHaveAttribute(
-        "href",
-        `/${c.slug}`,
-      );
-    }
-  });
-
-  test("12 features, the about section's real figures and 6 testimonials", { tag: "@once" }, async ({ page }) => {
-    await expect(page.getByTestId("features").getByRole("listitem")).toHaveCount(12);
-    const about = page.locator("#about");
-    await expect(about.getByText("Members", { exact: true })).toBeVisible();
-    for (const invented of ["500K+", "Coaches", "Success rate", "Goals achieved"])
-      await expect(about.getByText(invented, { exact: true })).toHaveCount(0);
-    await expect(page.getByTestId("testimonials").locator(":scope > li")).toHaveCount(6);
-  });
-
-  test("pricing: three monthly plans, each linking to its checkout", { tag: "@once" }, async ({ page }) => {
-    const pricing = page.locator("#pricing");
-    for (const [plan, price] of [
-      ["starter", "$9"],
-      ["pro", "$19"],
-      ["elite", "$49"],
-    ]) {
-      const card = pricing.locator(`[data-plan="${plan}"]`);
-      await expect(card.getByText(price, { exact: true })).toBeVisible();
-      await expect(card.getByText("/ month")).toBeVisible();
-      await expect(card.getByRole("link", { name: /Choose/ })).toHaveAttribute("href", `/checkout?plan=${plan}`);
-    }
-  });
 
   test("FAQ: 8 questions, one open at a time, each collapsible", async ({ page }) => {
     const items = page.getByTestId("faq").locator("details");
@@ -115,10 +122,6 @@ test.describe("home page", () => {
     await expect(first).not.toHaveAttribute("open");
     await second.locator("summary").click();
     await expect(page.getByTestId("faq").locator("details[open]")).toHaveCount(0);
-  });
-
-  test("footer has every link of the spec", { tag: "@once" }, async ({ page }) => {
-    await expectFooter(page);
   });
 
   test("Learn More and the footer's FAQ and Pricing land on their sections", async ({ page }) => {
@@ -166,13 +169,12 @@ test("a free member reaches the plans from every plans link", async ({ page, isM
   await plansShown();
 });
 
-// These pages are open today; once the tier gate lands they need a signed-in
-// member of the right tier (see the report to the lead).
-test.describe("category guides", () => {
-  // The guides are for subscribers: read them as an elite member.
-  test.beforeEach(({ page }) => signInAs(page, "elite"));
+// The guides are for subscribers: read as an elite member, one guide after another.
+test("category guides: each guide's sections, disclaimer and calls to action", { tag: "@once" }, async ({ page }) => {
+  test.slow(); // six guides
+  await signInAs(page, "elite");
   for (const c of CATEGORIES) {
-    test(`/${c.slug}: the guide's sections, disclaimer and calls to action`, { tag: "@once" }, async ({ page }) => {
+    await test.step(`/${c.slug}`, async () => {
       const guide = getCategoryGuide(c.slug);
       await page.goto(`/${c.slug}`);
       await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
@@ -326,31 +328,30 @@ test.describe("search engines", () => {
     }
   });
 
-  for (const path of [...PUBLIC_PAGES, ...CATEGORY_PATHS]) {
-    test(
-      `${path} has a title, description, canonical link and Open Graph tags`,
-      { tag: "@once" },
-      async ({ page, baseURL }) => {
+  // One browser visits them all; a finding names its page and the others are still checked.
+  test(
+    "each public page has a title, description, canonical link and Open Graph tags",
+    { tag: "@once" },
+    async ({ page, baseURL }) => {
+      test.slow(); // ten pages
+      for (const path of [...PUBLIC_PAGES, ...CATEGORY_PATHS]) {
         await page.goto(path);
-        await expect(page).toHaveTitle(/Glowup/);
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{30,}/);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, baseURL).toString());
-        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Glowup/);
-        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
-          "content",
-          new URL(path, baseURL).toString(),
-        );
-      },
-    );
-  }
+        const here = new URL(path, baseURL).toString();
+        await expect.soft(page, path).toHaveTitle(/Glowup/);
+        await expect.soft(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /.{30,}/);
+        await expect.soft(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", here);
+        await expect.soft(page.locator('meta[property="og:title"]'), path).toHaveAttribute("content", /Glowup/);
+        await expect.soft(page.locator('meta[property="og:url"]'), path).toHaveAttribute("content", here);
+      }
+    },
+  );
 });
 
-test.describe("light pages", () => {
+test("light pages: the public pages ship no JavaScript", { tag: "@once" }, async ({ page }) => {
+  test.slow(); // thirteen pages
   for (const path of [...PUBLIC_PAGES, ...CATEGORY_PATHS, ...TIER_PATHS]) {
-    test(`${path} ships no JavaScript`, { tag: "@once" }, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator("script[src], script[type=module]")).toHaveCount(0);
-    });
+    await page.goto(path);
+    await expect.soft(page.locator("script[src], script[type=module]"), path).toHaveCount(0);
   }
 });
 

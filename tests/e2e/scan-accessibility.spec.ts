@@ -1,12 +1,12 @@
-// axe on the scanner's pages (JavaScript projects only: the config leaves
-// *accessibility.spec.ts out of the nojs project, where axe hangs).
+// axe on the scanner's pages, on a phone (tagged @axe: axe needs JavaScript; the wide
+// layout's scans are in accessibility.spec.ts).
 import type { Page } from "@playwright/test";
 import { normalJpeg } from "../worker/scan-images";
 import { expect, seriousAxeViolations, signInAs, test } from "./fixtures";
 
 const expectNoSeriousViolations = async (page: Page) => expect(await seriousAxeViolations(page)).toEqual([]);
 
-test("the scanner form and the sign-up gate have no serious axe violations", async ({ page }) => {
+test("the scanner form and the sign-up gate have no serious axe violations", { tag: "@axe" }, async ({ page }) => {
   await page.goto("/face-scanner");
   await expectNoSeriousViolations(page);
   await page
@@ -17,7 +17,7 @@ test("the scanner form and the sign-up gate have no serious axe violations", asy
   await expectNoSeriousViolations(page);
 });
 
-test("a result and the history have no serious axe violations", async ({ page }, info) => {
+test("a result and the history have no serious axe violations", { tag: "@axe" }, async ({ page }, info) => {
   test.setTimeout(60_000); // an upload and two axe scans on a shared machine
   await signInAs(page, "elite");
   const width = 720 + (info.project.name === "mobile" ? 10 : 0);

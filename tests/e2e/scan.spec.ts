@@ -17,49 +17,48 @@ async function choose(page: Page, file: ReturnType<typeof photo>) {
   await page.getByLabel("Photo", { exact: true }).setInputFiles(file);
 }
 
-test(
-  "a pro member uploads a real portrait and sees its measurements, each with a diagram over the photo",
-  { tag: "@phone" },
-  async ({ page, noJs }, info) => {
-    test.setTimeout(60_000); // a 2 MP upload (no JavaScript: resized by the Images binding) and the models' first load
-    await page.setViewportSize({ width: 412, height: 915 });
-    await signInAs(page, "pro");
-    const offset = { desktop: 0, mobile: 20, nojs: 40 }[info.project.name] ?? 60;
-    const big = { name: "phone.jpg", mimeType: "image/jpeg", buffer: Buffer.from(normalJpeg(1600 + offset, 1200)) };
-    await choose(page, big);
-    if (!noJs) {
-      await expect(page.getByRole("img", { name: "Your chosen photo" })).toBeVisible();
-      await expect(page.getByRole("button", { name: "Change photo" })).toBeVisible();
-    }
-    const sent = noJs ? null : page.waitForRequest((r) => r.url().endsWith("/face-scanner/upload"));
-    await page.getByRole("button", { name: "Analyze Face" }).click();
-    if (sent) {
-      // The browser downsized the photo before sending it.
-      expect((await (await sent).sizes()).requestBodySize).toBeLessThan(big.buffer.length);
-    }
-    await expect(page).toHaveURL(/\/face-scanner\/scans\/\d+$/, { timeout: 45_000 });
-    await expect(page.getByTestId("scan-rating")).toHaveText(/^\d{1,2}\.\d\/10$/);
-    await expect(
-      page.getByRole("img", { name: "Your photo with the 68 points the face model placed on it" }),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { name: "What we measured" })).toBeVisible();
-    const symmetry = page.getByTestId("measurement").filter({ hasText: "Eye symmetry" });
-    await expect(symmetry).toContainText(/Eye symmetry: \d+\.\d%/);
-    await expect(symmetry).toContainText("Balanced: up to 3.0%");
-    await symmetry.scrollIntoViewIfNeeded();
-    await expect(symmetry.getByRole("img", { name: /where eye symmetry was measured/ })).toBeVisible();
-    await expect(page.getByTestId("measurement")).toHaveCount(20);
-    await expect(page.getByRole("heading", { name: "Scores by area" })).toBeVisible();
-    await expect(page.getByText("never a verdict on you")).toBeVisible();
-    await expect(page.getByRole("link", { name: /Read the .* guide/ }).first()).toBeVisible();
-    // The diagrams draw over the member's own thumbnail, stored at 320 px on its long side.
-    const thumb = await page.request.get(
-      (await page.getByTestId("diagram-landmarks").locator("image").getAttribute("href"))!,
-    );
-    expect(thumb.status()).toBe(200);
-    expect(thumb.headers()["cache-control"]).toBe("no-store");
-  },
-);
+test("a pro member uploads a real portrait and sees its measurements, each with a diagram over the photo", async ({
+  page,
+  noJs,
+}, info) => {
+  test.setTimeout(60_000); // a 2 MP upload (no JavaScript: resized by the Images binding) and the models' first load
+  await page.setViewportSize({ width: 412, height: 915 });
+  await signInAs(page, "pro");
+  const offset = { desktop: 0, mobile: 20, nojs: 40 }[info.project.name] ?? 60;
+  const big = { name: "phone.jpg", mimeType: "image/jpeg", buffer: Buffer.from(normalJpeg(1600 + offset, 1200)) };
+  await choose(page, big);
+  if (!noJs) {
+    await expect(page.getByRole("img", { name: "Your chosen photo" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Change photo" })).toBeVisible();
+  }
+  const sent = noJs ? null : page.waitForRequest((r) => r.url().endsWith("/face-scanner/upload"));
+  await page.getByRole("button", { name: "Analyze Face" }).click();
+  if (sent) {
+    // The browser downsized the photo before sending it.
+    expect((await (await sent).sizes()).requestBodySize).toBeLessThan(big.buffer.length);
+  }
+  await expect(page).toHaveURL(/\/face-scanner\/scans\/\d+$/, { timeout: 45_000 });
+  await expect(page.getByTestId("scan-rating")).toHaveText(/^\d{1,2}\.\d\/10$/);
+  await expect(
+    page.getByRole("img", { name: "Your photo with the 68 points the face model placed on it" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What we measured" })).toBeVisible();
+  const symmetry = page.getByTestId("measurement").filter({ hasText: "Eye symmetry" });
+  await expect(symmetry).toContainText(/Eye symmetry: \d+\.\d%/);
+  await expect(symmetry).toContainText("Balanced: up to 3.0%");
+  await symmetry.scrollIntoViewIfNeeded();
+  await expect(symmetry.getByRole("img", { name: /where eye symmetry was measured/ })).toBeVisible();
+  await expect(page.getByTestId("measurement")).toHaveCount(20);
+  await expect(page.getByRole("heading", { name: "Scores by area" })).toBeVisible();
+  await expect(page.getByText("never a verdict on you")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Read the .* guide/ }).first()).toBeVisible();
+  // The diagrams draw over the member's own thumbnail, stored at 320 px on its long side.
+  const thumb = await page.request.get(
+    (await page.getByTestId("diagram-landmarks").locator("image").getAttribute("href"))!,
+  );
+  expect(thumb.status()).toBe(200);
+  expect(thumb.headers()["cache-control"]).toBe("no-store");
+});
 
 test("a photo without a face gets 'no face found' and keeps the form", async ({ page, noJs }, info) => {
   await signInAs(page, "pro");

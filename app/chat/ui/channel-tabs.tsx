@@ -1,4 +1,5 @@
-// The channel switcher: plain links, so it works without JavaScript. A locked channel says so.
+// The channel switcher: plain links, so it works without JavaScript. A locked channel says
+// so with its lock and its name, in the same readable colour as the others (not faded).
 import { Link } from "@remix-run/react";
 import { Icon } from "~/ui/icon";
 import type { ChatChannel } from "../chat.server";
@@ -22,7 +23,7 @@ export function ChannelTabs({ channels, active, elite }: { channels: ChatChannel
             data-locked={locked || undefined}
             className={`flex flex-1 items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium ${
               current ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"
-            } ${locked ? "opacity-60" : ""}`}
+            }`}
           >
             {locked ? (
               <Icon name="lock" className="size-4" />
