@@ -8,7 +8,7 @@ export {
   getPlan,
   MONEY_BACK_DAYS,
   PLANS,
-  SUPPORT_RESPONSE,
+  type PlanFeature,
   tierContentPath,
   tierName,
   TIERS,

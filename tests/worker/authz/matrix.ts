@@ -5,7 +5,7 @@
 // A route file without a row fails that test.
 import { CATEGORY_SLUGS, type CategorySlug } from "../../../db/constants";
 import { getCategoryGuide } from "~/content/categories";
-import { TIER_PAGES } from "~/content/tier-content";
+import { isRouteTab, TIER_PAGES, type ContentTab } from "~/content/tier-content";
 import type { Tier as TierId } from "~/billing/plans";
 import type { Block, Section } from "~/content/types";
 
@@ -138,8 +138,10 @@ export function sectionMarkers(sections: Section[]) {
 }
 
 const guideSecrets = (slug: CategorySlug) => () => sectionMarkers(getCategoryGuide(slug).sections);
+/** A tier page's written tabs (the others are pages of their own, with rows of their own). */
+const contentTabs = (tier: TierId) => TIER_PAGES[tier].tabs.filter((t): t is ContentTab => !isRouteTab(t));
 const tierSecrets = (tier: TierId, slug: string) => () =>
-  sectionMarkers(TIER_PAGES[tier].tabs.find((t) => t.slug === slug)!.sections);
+  sectionMarkers(contentTabs(tier).find((t) => t.slug === slug)!.sections);
 
 /** A guide's public preview: its introduction and the lesson titles written in plain characters. */
 const guidePreview = (slug: CategorySlug) => () => {
@@ -158,7 +160,7 @@ const category = (slug: CategorySlug): Probe[] => [
 ];
 const tierPage = (tier: TierId): Probe[] =>
   // The first tab (the default) and the last: each renders only its own tab's prose.
-  [TIER_PAGES[tier].tabs[0], TIER_PAGES[tier].tabs.at(-1)!].map((tab) => ({
+  [contentTabs(tier)[0], contentTabs(tier).at(-1)!].map((tab) => ({
     path: `/${tier}-content?tab=${tab.slug}`,
     data: true as const,
     secrets: tierSecrets(tier, tab.slug),
