@@ -24,7 +24,7 @@ import { mergeDays } from "./log";
 import { REVIEWS_PATH, REVIEWS_UNSUBSCRIBE_PATH } from "./paths";
 import { programmeSessionsRead, readProgrammeDays } from "./programme-sessions.server";
 import { reviewsDue, someZoneOnTheFirst, type DueMonth } from "./review-due";
-import { reviewFigures } from "./review-figures";
+import { reviewFigures, type ReviewFigures } from "./review-figures";
 import { reviewText } from "./review-text";
 import { reviewUnsubscribeToken } from "./token.server";
 
@@ -97,6 +97,31 @@ function candidates(db: Database, env: Env, due: DueMonth, now: Date) {
     .limit(REVIEW_PAGE);
 }
 
+/**
+ * The claim: one insert per member in one D1 batch, ON CONFLICT (member, month) DO NOTHING.
+ * Answers whose reviews this run wrote; a row another run wrote first is not ours to mail.
+ */
+export async function claimReviews(
+  db: Database,
+  month: string,
+  run: string,
+  rows: readonly { userId: string; figures: ReviewFigures }[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const batch = new Batch();
+  const claims = rows.map((r) =>
+    batch.add(
+      db
+        .insert(reviews)
+        .values({ userId: r.userId, month, run, figures: JSON.stringify(r.figures) })
+        .onConflictDoNothing()
+        .returning({ userId: reviews.userId }),
+    ),
+  );
+  await batch.run(db);
+  return new Set(claims.flatMap((read) => read().map((r) => r.userId)));
+}
+
 async function writePage(env: Env, db: Database, due: DueMonth, run: string, now: Date) {
   const page = await candidates(db, env, due, now);
   const outcome = { candidates: page.length, written: 0, mailed: 0, released: 0 };
@@ -146,20 +171,14 @@ async function writePage(env: Env, db: Database, due: DueMonth, run: string, now
     });
     return { member: m, figures };
   });
-  // The claim: one insert per member in one batch; a row another run wrote first returns nothing.
-  const batch = new Batch();
-  const claims = written.map(({ member, figures }) =>
-    batch.add(
-      db
-        .insert(reviews)
-        .values({ userId: member.userId, month: due.month, run, figures: JSON.stringify(figures) })
-        .onConflictDoNothing()
-        .returning({ userId: reviews.userId }),
-    ),
+  const claimed = await claimReviews(
+    db,
+    due.month,
+    run,
+    written.map((w) => ({ userId: w.member.userId, figures: w.figures })),
   );
-  await batch.run(db);
   const ours = written
-    .filter((_, i) => claims[i]().length > 0)
+    .filter((w) => claimed.has(w.member.userId))
     .map((w) => ({
       ...w,
       prefs: settingsOf(
