@@ -68,7 +68,7 @@ export function logPageView(results: BatchResponse<ReturnType<typeof logPageRead
   const { today, zone } = dayOf(hints, profile[0], now);
   const { units, reviewMails } = settingsOf(chosen);
   const days = mergeDays(rows, readProgrammeDays(programme));
-  const charts = logCharts(days, today);
+  const charts = logCharts(days, today, units);
   return {
     today,
     zone,

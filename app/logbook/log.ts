@@ -3,8 +3,8 @@
 // Workouts are the ones entered by hand plus the programme sessions logged that day
 // (`ProgrammeDay`, read from the training domain when it is wired in). Pure.
 import { addDays, daysBetween } from "~/calendar/days";
-import { lastWeeks } from "~/calendar/periods";
-import { MEASURE_KEYS, MEASURES, type MeasureKey } from "./measures";
+import { lastWeeks, weekdayDay } from "~/calendar/periods";
+import { formatMean, formatMeasure, MEASURE_KEYS, MEASURES, type MeasureKey, type UnitSystem } from "./measures";
 
 /** Weeks the log's charts and tables cover, the current one last. */
 export const LOG_WEEKS = 8;
@@ -60,8 +60,29 @@ export function meanOf(days: readonly EntryRow[], key: MeasureKey): number | nul
   return values.length ? values.reduce((s, v) => s + v, 0) / values.length : null;
 }
 
-/** What the log page draws: for each measure, its daily values, weekly figures and latest value. */
-export function logCharts(days: readonly EntryRow[], today: string, weeks = LOG_WEEKS) {
+/** One chart's sentence: the latest value, this week's and last week's figure (its text alternative). */
+export function measureSentence(
+  key: MeasureKey,
+  latest: { day: string; value: number } | null,
+  weekly: readonly WeekFigure[],
+  units: UnitSystem,
+) {
+  const m = MEASURES[key];
+  if (!latest) return `No ${m.label.toLowerCase()} logged in the last ${weekly.length} weeks.`;
+  const word = m.week === "total" ? "total" : "average";
+  const show = (v: number) => (m.week === "total" ? String(v) : formatMean(key, v, units));
+  const [last, current] = [weekly.at(-2), weekly.at(-1)];
+  const parts = [`Latest ${formatMeasure(key, latest.value, units)} on ${weekdayDay(latest.day)}.`];
+  if (current && current.value !== null)
+    parts.push(
+      `This week's ${word}: ${show(current.value)} over ${current.days} ${current.days === 1 ? "day" : "days"}.`,
+    );
+  if (last && last.value !== null) parts.push(`Last week: ${show(last.value)}.`);
+  return parts.join(" ");
+}
+
+/** What the log page draws: for each measure, its daily values, weekly figures, latest value and sentence. */
+export function logCharts(days: readonly EntryRow[], today: string, units: UnitSystem, weeks = LOG_WEEKS) {
   const mondays = lastWeeks(today, weeks);
   const first = mondays[0];
   const span = daysBetween(first, today) + 1;
@@ -95,6 +116,7 @@ export function logCharts(days: readonly EntryRow[], today: string, weeks = LOG_
             : [],
         latest: last ? { day: last.day, value: last[key]! } : null,
         loggedDays: logged.length,
+        sentence: measureSentence(key, last ? { day: last.day, value: last[key]! } : null, weekly, units),
       };
     }),
   };

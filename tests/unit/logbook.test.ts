@@ -148,15 +148,28 @@ describe("weekly figures and programme sessions", () => {
 
   it("the charts cover eight weeks to today, with a weekly step under each average", () => {
     const charts = logCharts(
-      [entry("2026-11-26", { weight: 80_000 }), entry("2026-10-01", { weight: 90_000 })],
+      [
+        entry("2026-10-01", { weight: 90_000 }),
+        entry("2026-11-17", { weight: 81_000 }),
+        entry("2026-11-25", { weight: 80_000 }),
+        entry("2026-11-26", { weight: 80_600 }),
+      ],
       "2026-11-26",
+      "metric",
     );
     expect(charts.from).toBe("2026-10-05");
     expect(charts.days.at(-1)).toBe("2026-11-26");
     const weight = charts.measures.find((m) => m.key === "weight")!;
-    expect(weight.latest).toEqual({ day: "2026-11-26", value: 80_000 });
-    expect(weight.loggedDays).toBe(1);
-    expect(weight.steps).toEqual([{ from: 49, to: 52, value: 80_000 }]);
+    expect(weight.latest).toEqual({ day: "2026-11-26", value: 80_600 });
+    expect(weight.loggedDays).toBe(3);
+    expect(weight.steps).toEqual([
+      { from: 42, to: 48, value: 81_000 },
+      { from: 49, to: 52, value: 80_300 },
+    ]);
+    expect(weight.sentence).toBe(
+      "Latest 80.6 kg on Thu 26 Nov. This week's average: 80.3 kg over 2 days. Last week: 81 kg.",
+    );
+    expect(charts.measures.find((m) => m.key === "water")!.sentence).toBe("No water logged in the last 8 weeks.");
   });
 });
 

@@ -339,3 +339,8 @@ export async function awards(
     })),
   );
 }
+
+/** A monthly review already written for a member (its figures as the job stores them). */
+export async function monthlyReview(userId: string, month: string, figures: object, run = "factory") {
+  await insertRows(schema.monthlyReviews, [{ userId, month, run, figures: JSON.stringify(figures) }]);
+}

@@ -108,6 +108,17 @@ describe("the progress log", () => {
     expect(row).toEqual({ w: 81_647, c: 838, l: 1_893 });
   });
 
+  it("another Elite member sees and deletes only their own days", async () => {
+    const [mine, theirs] = [await elite("logmine"), await elite("logtheirs")];
+    const day = addDays(today(), -4);
+    await progressEntries(mine.id, [{ day, weightG: 66_600 }]);
+    const peek = await page(theirs, `/progress-log?day=${day}`);
+    expect(peek).toContain("Log a day");
+    expect(peek).not.toContain("66.6");
+    await post(theirs, { intent: "delete", day });
+    expect(entryOf(await page(mine), day)).toContain("66.6 kg");
+  });
+
   it("a member without Elite gets the gate and cannot write", async () => {
     const pro = await member({ prefix: "logpro", subscription: { tier: "pro" } });
     const html = await page(pro);

@@ -10,25 +10,7 @@ import { formatMean, formatMeasure, MEASURE_KEYS, MEASURES, type MeasureKey, typ
 import { LOG_PATH } from "../paths";
 import { DeleteEntryButton } from "./entry-form";
 
-type MeasureChart = Charts["measures"][number];
-
-function weekWord(key: MeasureKey) {
-  return MEASURES[key].week === "total" ? "total" : "average";
-}
-
-function sentence(c: MeasureChart, units: UnitSystem) {
-  const m = MEASURES[c.key];
-  if (!c.latest) return `No ${m.label.toLowerCase()} logged in the last 8 weeks.`;
-  const show = (v: number) => (m.week === "total" ? String(v) : formatMean(c.key, v, units));
-  const [last, current] = [c.weekly.at(-2), c.weekly.at(-1)];
-  const parts = [`Latest ${formatMeasure(c.key, c.latest.value, units)} on ${weekdayDay(c.latest.day)}.`];
-  if (current?.value != null)
-    parts.push(
-      `This week's ${weekWord(c.key)}: ${show(current.value)} over ${current.days} ${current.days === 1 ? "day" : "days"}.`,
-    );
-  if (last?.value != null) parts.push(`Last week: ${show(last.value)}.`);
-  return parts.join(" ");
-}
+const weekWord = (key: MeasureKey) => (MEASURES[key].week === "total" ? "total" : "average");
 
 export function LogChartsGrid({ charts, units }: { charts: Charts; units: UnitSystem }) {
   return (
@@ -42,7 +24,7 @@ export function LogChartsGrid({ charts, units }: { charts: Charts; units: UnitSy
             key={c.key}
             id={`log-${c.key}`}
             title={m.label}
-            summary={sentence(c, units)}
+            summary={c.sentence}
             table={{
               caption: `${m.label}: the ${weekWord(c.key)} of each week`,
               columns: ["Week from", m.week === "total" ? "Total" : "Average", "Days logged"],

@@ -44,6 +44,11 @@ export type World = {
   deletableMessageId: number;
   vipMessageId: number;
   checkoutPath: string;
+  /** A day of the owner's progress log, as shown ("123.4 kg"), and the intro of the owner's monthly review. */
+  ownerLogDay: string;
+  ownerLogMarker: string;
+  ownerReviewMonth: string;
+  ownerReviewMarker: string;
 };
 
 export type Probe = {
@@ -329,7 +334,7 @@ export const MATRIX: Record<string, Probe[]> = {
   // Development only: production answers 404 (tests/worker/production.test.ts).
   "dev.boom": [{ path: "/dev/boom", expect: all(status(500)) }],
   "dev.mailbox": [{ path: "/dev/mailbox", listsEveryonesMail: true, expect: all("page") }],
-  "elite-content": tierPage("elite"),
+  "elite-content": [...tierPage("elite"), { path: "/elite-content?tab=reviews", expect: all(to("/reviews")) }],
   "face-scanner": [
     { path: "/face-scanner", expect: all("page") },
     {
@@ -423,7 +428,8 @@ export const MATRIX: Record<string, Probe[]> = {
   features: [{ path: "/features", expect: all("page") }],
   about: [{ path: "/about", expect: all("page") }],
   categories: [{ path: "/categories", expect: all("page") }],
-  "pro-content": tierPage("pro"),
+  // A tab that is a page of its own leads there (for everyone; that page has the gate).
+  "pro-content": [...tierPage("pro"), { path: "/pro-content?tab=analytics", expect: all(to("/analytics")) }],
   progress: [
     { path: "/progress", expect: members("page") },
     { path: "/progress?tab=inbox", data: true, expect: members("page") },
@@ -476,6 +482,55 @@ export const MATRIX: Record<string, Probe[]> = {
     { path: "/settings/reminders", expect: all(to("/settings")) },
     // A value that is neither on nor off: members are sent back to Settings, nothing changes.
     { path: "/settings/reminders", form: { reminders: "maybe" }, expect: members(to("/settings")) },
+  ],
+  // The member's own analytics (Pro): the calendar's sentence is computed from their days, in the page and its data.
+  analytics: [
+    {
+      path: "/analytics?month=2020-01",
+      data: true,
+      secrets: () => ["Challenges completed on"],
+      expect: byTier("pro", "page", "gate"),
+    },
+  ],
+  // The Elite progress log: each visitor reads and writes only their own (the owner's day never leaks: checked on every row).
+  "progress-log": [
+    {
+      path: "/progress-log",
+      data: true,
+      secrets: () => ["No water logged in the last 8 weeks."],
+      expect: byTier("elite", "page", "gate"),
+    },
+    {
+      path: (w) => `/progress-log?day=${w.ownerLogDay}`,
+      secrets: () => ['data-testid="progress-log"'],
+      expect: byTier("elite", "page", "gate"),
+    },
+    {
+      path: "/progress-log",
+      form: (w) => ({ intent: "save", mode: "edit", day: w.ownerLogDay, weight: "not a number" }),
+      unchanged: () => "SELECT * FROM progress_entries ORDER BY user_id, day",
+      expect: { ...byTier("elite", status(400), status(403)), signedOut: "auth" },
+    },
+  ],
+  reviews: [
+    {
+      path: (w) => `/reviews?month=${w.ownerReviewMonth}`,
+      secrets: () => ['data-testid="reviews"'],
+      expect: byTier("elite", "page", "gate"),
+    },
+  ],
+  "reviews.unsubscribe": [
+    { path: "/reviews/unsubscribe?token=abc", expect: all("page") },
+    {
+      path: "/reviews/unsubscribe",
+      form: { token: "abc" },
+      unchanged: () => "SELECT * FROM logbook_settings ORDER BY user_id",
+      expect: all(status(400)),
+    },
+  ],
+  "settings_.reviews": [
+    { path: "/settings/reviews", expect: all(to("/settings")) },
+    { path: "/settings/reviews", form: { reviewMails: "maybe" }, expect: members(to("/settings")) },
   ],
   "trial-offer": [
     { path: "/trial-offer", expect: all(to("/")) },
