@@ -1,34 +1,20 @@
 // The analytics page's reads, for the viewer's one D1 batch (decision 045): the member is
 // SQL (a subquery on the session), every statement is scoped to them, and the rows are
-// shaped by the pure modules beside this one. The review writer (app/logbook) reads the
-// same facts for many members at once through the `owner` predicates.
-import { and, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+// shaped by the pure modules beside this one (the shared reads are ./reads.server.ts).
+import { and, desc, eq, gte, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { addDays, calendarDay, dayOf, type ZoneHints } from "~/calendar/days";
 import { addMonths, isMonth, monthOf, monthStart } from "~/calendar/periods";
-import { schema, type Database, type MemberId } from "~/db.server";
-import { AWARD_KEY_PREFIX } from "~/game";
-import { otherMember } from "~/game/index.server";
+import { schema, type Database } from "~/db.server";
+import { AWARD_KEY_PREFIX, otherMember } from "~/game/index.server";
 import { monthCalendar, streakRuns } from "./calendar";
 import { battleRecord, scanTrends } from "./record";
 import { ANALYTICS_WEEKS, weeksByCategory } from "./weeks";
 
-const log = schema.activityLog;
 const starts = schema.userChallenges;
 const challenges = schema.challenges;
 const battles = schema.battleMatches;
-const scans = schema.faceScans;
-
-/** Whose rows a read takes: one member (their id or the viewer as SQL) or several ids. */
-export type Owner = (column: AnyColumn) => SQL;
-export const ownedBy =
-  (member: MemberId): Owner =>
-  (column) =>
-    eq(column, member);
-export const ownedByAny =
-  (ids: readonly string[]): Owner =>
-  (column) =>
-    inArray(column, [...ids]);
+import { completionsRead, ownedBy, scansRead, xpRead } from "./reads.server";
 
 /** Scans the trends read (the newest ones). */
 export const TREND_SCANS = 24;
@@ -38,49 +24,6 @@ export const STREAK_DAYS = 365;
 export const CALENDAR_MONTHS_BACK = 12;
 /** Finished battles listed. */
 const RECENT_BATTLES = 10;
-
-/** XP awarded since `since` (deeds that pay nothing are left out). */
-export const xpRead = (db: Database, owner: Owner, since: Date, until?: Date) =>
-  db
-    .select({
-      userId: log.userId,
-      createdAt: log.createdAt,
-      xpEarned: log.xpEarned,
-      activityType: log.activityType,
-      awardKey: log.awardKey,
-    })
-    .from(log)
-    .where(
-      and(
-        owner(log.userId),
-        gte(log.createdAt, since),
-        until ? lte(log.createdAt, until) : undefined,
-        sql`${log.xpEarned} > 0`,
-      ),
-    );
-
-/** Completed challenges per member, day and category, between two days (inclusive). */
-export const completionsRead = (db: Database, owner: Owner, from: string, to: string) =>
-  db
-    .select({ userId: starts.userId, day: starts.day, category: challenges.category, n: count() })
-    .from(starts)
-    .innerJoin(challenges, eq(challenges.id, starts.challengeId))
-    .where(and(owner(starts.userId), eq(starts.completed, true), gte(starts.day, from), lte(starts.day, to)))
-    .groupBy(starts.userId, starts.day, challenges.category);
-
-/** Scans (time, rating, measurements), newest first, up to `until`. */
-export const scansRead = (db: Database, owner: Owner, limit: number, until?: Date) =>
-  db
-    .select({
-      userId: scans.userId,
-      createdAt: scans.createdAt,
-      ratingTenths: scans.ratingTenths,
-      measurements: scans.measurements,
-    })
-    .from(scans)
-    .where(and(owner(scans.userId), until ? lte(scans.createdAt, until) : undefined))
-    .orderBy(desc(scans.createdAt))
-    .limit(limit);
 
 /** The month the calendar may show (any zone's current month, back to CALENDAR_MONTHS_BACK), or null. */
 export function calendarMonth(asked: string | null | undefined, now: Date): string | null {

@@ -1,12 +1,4 @@
-// Analytics' public server module: the page's reads and view, and the reads the monthly
-// review shares (completions by category, XP, scans) for one member or many.
-export {
-  analyticsReads,
-  analyticsView,
-  calendarMonth,
-  completionsRead,
-  ownedByAny,
-  scansRead,
-  xpRead,
-  type AnalyticsView,
-} from "./analytics.server";
+// Analytics' public server module: the reads the monthly review shares (completions by
+// category, XP) for one member or many. No views (the Worker's scheduled entry imports it
+// through the review job); the page's own reads and view are ./analytics.server.ts.
+export { completionsRead, ownedByAny, xpRead } from "./reads.server";

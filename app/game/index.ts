@@ -5,4 +5,3 @@ export { LevelCard } from "./ui/level-card";
 export { ProgressLine } from "./ui/progress-line";
 export type { MemberHomeView } from "./boards.server";
 export { unlockToasts } from "./messages";
-export { AWARD_KEY_PREFIX } from "./award-keys";

@@ -3,7 +3,7 @@
 // Workouts are the ones entered by hand plus the programme sessions logged that day
 // (`ProgrammeDay`, read from the training domain when it is wired in). Pure.
 import { addDays, daysBetween } from "~/calendar/days";
-import { lastWeeks, weekdayDay } from "~/calendar/periods";
+import { lastWeeks, weekdayDay, weekStart } from "~/calendar/periods";
 import { formatMean, formatMeasure, MEASURE_KEYS, MEASURES, type MeasureKey, type UnitSystem } from "./measures";
 
 /** Weeks the log's charts and tables cover, the current one last. */
@@ -68,9 +68,9 @@ export function measureSentence(
   units: UnitSystem,
 ) {
   const m = MEASURES[key];
-  if (!latest) return `No ${m.label.toLowerCase()} logged in the last ${weekly.length} weeks.`;
+  if (!latest) return `No ${m.label.toLowerCase()} logged in the last ${LOG_WEEKS} weeks.`;
   const word = m.week === "total" ? "total" : "average";
-  const show = (v: number) => (m.week === "total" ? String(v) : formatMean(key, v, units));
+  const show = (v: number) => (m.week === "total" ? formatMeasure(key, v, units) : formatMean(key, v, units));
   const [last, current] = [weekly.at(-2), weekly.at(-1)];
   const parts = [`Latest ${formatMeasure(key, latest.value, units)} on ${weekdayDay(latest.day)}.`];
   if (current && current.value !== null)
@@ -81,9 +81,17 @@ export function measureSentence(
   return parts.join(" ");
 }
 
+/** Weeks the charts span: from the week of the first day logged in the last LOG_WEEKS, at least two. */
+export function chartWeeks(days: readonly EntryRow[], today: string) {
+  const earliest = lastWeeks(today, LOG_WEEKS)[0];
+  const first = days.find((d) => d.day >= earliest && d.day <= today);
+  if (!first) return LOG_WEEKS;
+  return Math.min(LOG_WEEKS, Math.max(2, Math.floor(daysBetween(weekStart(first.day), weekStart(today)) / 7) + 1));
+}
+
 /** What the log page draws: for each measure, its daily values, weekly figures, latest value and sentence. */
-export function logCharts(days: readonly EntryRow[], today: string, units: UnitSystem, weeks = LOG_WEEKS) {
-  const mondays = lastWeeks(today, weeks);
+export function logCharts(days: readonly EntryRow[], today: string, units: UnitSystem) {
+  const mondays = lastWeeks(today, chartWeeks(days, today));
   const first = mondays[0];
   const span = daysBetween(first, today) + 1;
   const dayList = Array.from({ length: span }, (_, i) => addDays(first, i));
@@ -92,7 +100,7 @@ export function logCharts(days: readonly EntryRow[], today: string, units: UnitS
     from: first,
     days: dayList,
     measures: MEASURE_KEYS.map((key) => {
-      const logged = days.filter((d) => d.day >= first && d.day <= today && d[key] !== null);
+      const logged = days.filter((d) => d.day >= lastWeeks(today, LOG_WEEKS)[0] && d.day <= today && d[key] !== null);
       const last = logged.at(-1);
       const weekly = weeklyFigures(days, key, mondays);
       return {

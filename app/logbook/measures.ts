@@ -54,7 +54,7 @@ export const MEASURES: Record<MeasureKey, Measure> = {
     min: 400,
     max: 2_500,
     week: "average",
-    hint: "Level with your belly button, relaxed",
+    hint: "At the belly button, relaxed",
   },
   sleep: {
     key: "sleep",
@@ -65,7 +65,7 @@ export const MEASURES: Record<MeasureKey, Measure> = {
     min: 0,
     max: 24 * 60,
     week: "average",
-    hint: "Hours asleep last night (7.5 is 7 h 30 min)",
+    hint: "Last night; 7.5 is 7 h 30 min",
   },
   workouts: {
     key: "workouts",
@@ -76,7 +76,7 @@ export const MEASURES: Record<MeasureKey, Measure> = {
     min: 0,
     max: 20,
     week: "total",
-    hint: "Sessions you trained today",
+    hint: "Sessions trained today",
   },
   water: {
     key: "water",
@@ -87,7 +87,7 @@ export const MEASURES: Record<MeasureKey, Measure> = {
     min: 0,
     max: 10_000,
     week: "average",
-    hint: "Everything you drank, roughly",
+    hint: "All you drank, roughly",
   },
   mood: {
     key: "mood",
@@ -124,8 +124,17 @@ export function shownBounds(key: MeasureKey, units: UnitSystem) {
   };
 }
 
-/** "80.2 kg", "7.5 h", "3", "Good (4)": a stored value as a member reads it. */
+/** Minutes as "7 h 30 min", "7 h" or "45 min". */
+function hoursAndMinutes(minutes: number) {
+  const total = Math.round(minutes);
+  const [h, m] = [Math.floor(total / 60), total % 60];
+  return h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/** "80.2 kg", "7 h 30 min", "3 workouts", "Good (4)": a stored value as a member reads it. */
 export function formatMeasure(key: MeasureKey, stored: number, units: UnitSystem): string {
+  if (key === "sleep") return hoursAndMinutes(stored);
+  if (key === "workouts") return `${stored} ${stored === 1 ? "workout" : "workouts"}`;
   if (key === "mood") {
     const word = MOOD_WORDS[Math.round(stored) - 1];
     return word ? `${word} (${stored})` : String(stored);
@@ -141,10 +150,21 @@ export function formatMean(key: MeasureKey, stored: number, units: UnitSystem): 
   return formatMeasure(key, stored, units);
 }
 
-/** A difference of two stored values as shown ("+1.2 kg", "-3 cm", "no change"). */
+/** A difference of two stored values as shown ("+1.2 kg", "−3 cm", "+20 min", "no change"). */
 export function formatChange(key: MeasureKey, storedDelta: number, units: UnitSystem): string {
+  if (key === "sleep") {
+    const minutes = Math.round(storedDelta);
+    return minutes === 0 ? "no change" : `${minutes > 0 ? "+" : "−"}${hoursAndMinutes(Math.abs(minutes))}`;
+  }
   const shown = key === "mood" ? round(storedDelta, 1) : toShown(key, storedDelta, units);
   if (shown === 0) return "no change";
   const unit = key === "mood" ? "" : MEASURES[key].unit[units];
   return `${shown > 0 ? "+" : "−"}${Math.abs(shown)}${unit ? ` ${unit}` : ""}`;
+}
+
+/** A value as a chart's axis labels it: short ("80.2 kg", "7.5 h", "Good"). */
+export function axisLabel(key: MeasureKey, stored: number, units: UnitSystem): string {
+  if (key === "mood") return MOOD_WORDS[Math.round(stored) - 1] ?? String(stored);
+  if (key === "sleep") return `${round(stored / 60, 1)} h`;
+  return formatMeasure(key, stored, units);
 }

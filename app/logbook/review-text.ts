@@ -39,7 +39,7 @@ function measureLine(f: ReviewFigures, key: MeasureKey, units: UnitSystem): stri
   const head = isTotal
     ? `${MEASURES[key].label}: ${value}`
     : `${MEASURES[key].label}: ${value} on average over ${plural(m.days, "day")}`;
-  if (m.previous === null) return `${head} (nothing logged in ${before} to compare).`;
+  if (m.previous === null) return `${head}.`;
   const then = isTotal ? String(m.previous) : formatMean(key, m.previous, units);
   const change = isTotal ? signed(m.value - m.previous) : formatChange(key, m.value - m.previous, units);
   return `${head} (${before}: ${then}, ${change}).`;
@@ -120,11 +120,17 @@ export function reviewText(f: ReviewFigures, units: UnitSystem, titles: Category
       : null,
   ].filter((l): l is string => l !== null);
 
+  // A month with nothing before it to compare (a first month, or a month away) says so.
+  const nothingBefore = doneBefore === 0 && f.logged.previous === 0 && f.xp.previous === 0 && f.scans.previous === 0;
   return {
     title: `Your ${monthName(f.month)} review`,
     intro: `In ${short(f.month)} you played on ${plural(f.played.value, "day")}, completed ${plural(done, "challenge")} and logged ${plural(f.logged.value, "day")}.`,
     sections,
-    changes: changes.length ? changes : [`Much the same as ${before}.`],
+    changes: nothingBefore
+      ? [`Nothing to compare with in ${before}: from next month, this part shows what changed.`]
+      : changes.length
+        ? changes
+        : [`Much the same as ${before}.`],
     focus: focusFor(f, titles, units),
   };
 }

@@ -13,7 +13,7 @@ import { holdsTier } from "~/billing/index.server";
 import { addDays } from "~/calendar/days";
 import { addMonths, monthName, monthStart } from "~/calendar/periods";
 import { config } from "~/config.server";
-import { CATEGORY_TITLES } from "~/content";
+import { CATEGORY_TITLES } from "~/content/index.server";
 import { Batch, database, schema, type Database } from "~/db.server";
 import type { Env } from "~/env";
 import { mailer, type Mail } from "~/mail/mail.server";

@@ -3,7 +3,7 @@
 // Read in the viewer's one D1 round trip; shown only when the Pro gate is open.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { analyticsReads, analyticsView, calendarMonth } from "~/analytics/index.server";
+import { analyticsReads, analyticsView, calendarMonth } from "~/analytics/analytics.server";
 import { AnalyticsPage } from "~/analytics/ui";
 import { viewerWith } from "~/auth/index.server";
 import { FEATURE_TIER, type Gate } from "~/billing";

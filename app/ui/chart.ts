@@ -2,7 +2,7 @@
 // in a fixed viewBox, values scaled to a rounded top. Pure and unit-tested; the markup
 // lives in charts.tsx, the data in each feature.
 
-export const CHART = { width: 320, height: 140, left: 28, right: 6, top: 8, bottom: 20 } as const;
+export const CHART = { width: 320, height: 140, left: 42, right: 6, top: 8, bottom: 20 } as const;
 const PLOT = {
   x0: CHART.left,
   x1: CHART.width - CHART.right,

@@ -15,6 +15,7 @@ export function ChartCard({
   table,
   legend,
   children,
+  footer,
   level = 2,
 }: {
   id: string;
@@ -22,12 +23,15 @@ export function ChartCard({
   summary: string;
   table: ChartTable;
   legend?: { name: string; className: string }[];
+  /** The drawing, hidden from assistive technology (the sentence and the table say it). */
   children: ReactNode;
+  /** Content after the legend that every reader gets (a list the chart does not draw). */
+  footer?: ReactNode;
   level?: 2 | 3;
 }) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <section className="card" aria-labelledby={`${id}-title`} data-chart={id}>
+    <section className="min-w-0 card" aria-labelledby={`${id}-title`} data-chart={id}>
       <Heading id={`${id}-title`} className="font-semibold text-ink">
         {title}
       </Heading>
@@ -49,6 +53,7 @@ export function ChartCard({
           ))}
         </ul>
       ) : null}
+      {footer}
       <div className="mt-2 text-sm">
         <input type="checkbox" id={`${id}-numbers`} className="peer sr-only" />
         <label
@@ -201,6 +206,18 @@ export function LineChart({
       </text>
       <text x={PLOT_AREA.x1} y={CHART.height - 6} textAnchor="end" className={axisText}>
         {labels[1]}
+      </text>
+    </svg>
+  );
+}
+
+/** A chart with nothing to draw yet: a low panel with a line of text (the sentence says the rest). */
+export function EmptyChart({ text }: { text: string }) {
+  return (
+    <svg viewBox={`0 0 ${CHART.width} 60`} className="h-auto w-full">
+      <rect x="0" y="0" width={CHART.width} height="60" rx="10" className="fill-slate-50" />
+      <text x={CHART.width / 2} y="34" textAnchor="middle" className="fill-slate-500 text-[11px]">
+        {text}
       </text>
     </svg>
   );

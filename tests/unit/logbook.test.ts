@@ -35,10 +35,11 @@ describe("units: stored metric, converted at the edges", () => {
     ["weight", 180, "imperial", Math.round(180 * GRAMS_PER_POUND), "180 lb"],
     ["waist", 84.5, "metric", 845, "84.5 cm"],
     ["waist", 33, "imperial", 838, "33 in"],
-    ["sleep", 7.5, "metric", 450, "7.5 h"],
+    ["sleep", 7.5, "metric", 450, "7 h 30 min"],
+    ["sleep", 8, "imperial", 480, "8 h"],
     ["water", 2.25, "metric", 2_250, "2.25 L"],
     ["water", 64, "imperial", 1_893, "64 fl oz"],
-    ["workouts", 2, "imperial", 2, "2"],
+    ["workouts", 2, "imperial", 2, "2 workouts"],
     ["mood", 4, "metric", 4, "Good (4)"],
   ] as const)("%s %s (%s) is stored as %s and reads %s", (key, shown, units, stored, text) => {
     expect(toStored(key, shown, units)).toBe(stored);
@@ -78,6 +79,7 @@ describe("units: stored metric, converted at the edges", () => {
     expect(formatChange("weight", 454, "imperial")).toBe("+1 lb");
     expect(formatChange("waist", 20, "metric")).toBe("+2 cm");
     expect(formatChange("sleep", 0, "metric")).toBe("no change");
+    expect(formatChange("sleep", -70, "imperial")).toBe("−1 h 10 min");
   });
 });
 
@@ -146,7 +148,7 @@ describe("weekly figures and programme sessions", () => {
     expect(weeklyFigures(days, "sleep", ["2026-11-23"])).toEqual([{ week: "2026-11-23", value: null, days: 0 }]);
   });
 
-  it("the charts cover eight weeks to today, with a weekly step under each average", () => {
+  it("the charts start with the week of the first day logged (two weeks at least, eight at most), with a weekly step under each average", () => {
     const charts = logCharts(
       [
         entry("2026-10-01", { weight: 90_000 }),
@@ -157,19 +159,24 @@ describe("weekly figures and programme sessions", () => {
       "2026-11-26",
       "metric",
     );
-    expect(charts.from).toBe("2026-10-05");
+    expect(charts.from).toBe("2026-11-16");
     expect(charts.days.at(-1)).toBe("2026-11-26");
     const weight = charts.measures.find((m) => m.key === "weight")!;
     expect(weight.latest).toEqual({ day: "2026-11-26", value: 80_600 });
     expect(weight.loggedDays).toBe(3);
     expect(weight.steps).toEqual([
-      { from: 42, to: 48, value: 81_000 },
-      { from: 49, to: 52, value: 80_300 },
+      { from: 0, to: 6, value: 81_000 },
+      { from: 7, to: 10, value: 80_300 },
     ]);
     expect(weight.sentence).toBe(
       "Latest 80.6 kg on Thu 26 Nov. This week's average: 80.3 kg over 2 days. Last week: 81 kg.",
     );
     expect(charts.measures.find((m) => m.key === "water")!.sentence).toBe("No water logged in the last 8 weeks.");
+    expect(logCharts([entry("2026-11-25", { mood: 3 })], "2026-11-26", "metric").from).toBe("2026-11-16");
+    expect(logCharts([], "2026-11-26", "metric").from).toBe("2026-10-05");
+    expect(
+      logCharts([entry("2026-08-01", { mood: 3 }), entry("2026-10-07", { mood: 3 })], "2026-11-26", "metric").from,
+    ).toBe("2026-10-05");
   });
 });
 

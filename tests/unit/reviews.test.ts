@@ -114,11 +114,11 @@ describe("the review's text", () => {
       "+4 challenges completed compared with October.",
       "Skincare rose the most: 2 challenges, from 0.",
       "Weight down 0.9 kg on average since October.",
-      "Sleep up 0.83 h on average since October.",
+      "Sleep up 50 min on average since October.",
       "2 workouts more than in October.",
       "Scan rating up from 6.6 to 7.1.",
     ]);
-    expect(log).toContain("Mood: 4 of 5 on average over 2 days (nothing logged in October to compare).");
+    expect(log).toContain("Mood: 4 of 5 on average over 2 days.");
     const imperial = reviewText(november(), "imperial", CATEGORY_TITLES);
     expect(imperial.sections[0].lines).toContain("Weight: 176.8 lb on average over 2 days (October: 178.8 lb, −2 lb).");
   });
@@ -127,7 +127,9 @@ describe("the review's text", () => {
     const quiet = reviewFigures({ month: "2026-11", zone: "UTC", days: [], completions: [], xp: [], scans: [] });
     const text = reviewText(quiet, "metric", CATEGORY_TITLES);
     expect(text.sections[0].lines).toEqual(["Nothing logged in November."]);
-    expect(text.changes).toEqual(["Much the same as October."]);
+    expect(text.changes).toEqual([
+      "Nothing to compare with in October: from next month, this part shows what changed.",
+    ]);
     expect(text.sections.find((s) => s.heading === "Face scans")!.lines).toEqual([
       "No scans in November (October: 0).",
     ]);
@@ -139,7 +141,7 @@ describe("the review's text", () => {
     const logged = { ...f, logged: { value: 20, previous: 2 } };
     const shortSleep = { ...logged, measures: { ...f.measures, sleep: { value: 380, previous: 400, days: 20 } } };
     expect(focusFor(shortSleep, CATEGORY_TITLES, "metric")).toBe(
-      "Sleep averaged 6.33 h: aim for 7 hours or more, and keep your bedtime within the same half hour.",
+      "Sleep averaged 6 h 20 min: aim for 7 hours or more, and keep your bedtime within the same half hour.",
     );
     expect(focusFor(logged, CATEGORY_TITLES, "metric")).toBe(
       "No grooming challenges this month: add one a week to round out your routine.",

@@ -49,7 +49,7 @@ describe("the progress log", () => {
     expect(saved.status).toBe(303);
     const html = await (await m.b.follow(saved)).text();
     expect(toastText(html)).toContain("Entry saved");
-    expect(entryOf(html, today())).toContain("80.4 kg · 7.5 h sleep · 2 L water · mood Good (4)");
+    expect(entryOf(html, today())).toContain("80.4 kg · 7 h 30 min sleep · 2 L water · mood Good (4)");
     expect(html).toContain("This week&#x27;s average: 80.4 kg over 1 day.");
   });
 
@@ -58,13 +58,13 @@ describe("the progress log", () => {
     const day = addDays(today(), -2);
     await progressEntries(m.id, [{ day, weightG: 81_000, waistMm: 900 }]);
     await post(m, { intent: "save", mode: "add", day, sleep: "6.5" });
-    expect(entryOf(await page(m), day)).toContain("81 kg · 90 cm · 6.5 h sleep");
+    expect(entryOf(await page(m), day)).toContain("81 kg · 90 cm · 6 h 30 min sleep");
     // The edit form shows every value: what it leaves empty is removed from the day.
     const editing = await page(m, `/progress-log?day=${day}`);
     expect(editing).toContain('value="81"');
     expect(editing).toContain('value="90"');
     await post(m, { intent: "save", mode: "edit", day, weight: "80.5", sleep: "6.5" }, `/progress-log?day=${day}`);
-    expect(entryOf(await page(m), day)).toMatch(/80\.5 kg · 6\.5 h sleep\s*Edit/);
+    expect(entryOf(await page(m), day)).toMatch(/80\.5 kg · 6 h 30 min sleep\s*Edit/);
   });
 
   it("deletes a day's entry, once", async () => {

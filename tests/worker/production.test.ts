@@ -15,13 +15,18 @@ const site = () => new Browser(undefined, SITE);
 afterEach(() => vi.restoreAllMocks());
 
 describe("dev-only things answer 404 in production", () => {
-  it.each(["/dev/mailbox", "/dev/boom", "/pay/portal", "/pay/checkout/anything.token"])(
+  it.each(["/dev/mailbox", "/dev/boom", "/dev/reviews", "/pay/portal", "/pay/checkout/anything.token"])(
     "%s is not found",
     async (path) => {
       const res = await site().get(path);
       expect(res.status).toBe(404);
     },
   );
+
+  it("the development review trigger cannot be posted to in production", async () => {
+    const res = await site().post(`/dev/reviews?time=${Date.parse("2026-12-01T09:00:00Z")}`, {});
+    expect(res.status).toBe(404);
+  });
 
   it("the local portal and checkout pages are 404 for a member too, and the local checkout cannot be paid", async () => {
     const b = await newMember("prod-portal@x.test", "ProdPortal", SITE);

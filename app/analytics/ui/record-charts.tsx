@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { calendarDay } from "~/calendar/days";
 import { shortDay } from "~/calendar/periods";
 import { CHART, lineRange, PLOT_AREA } from "~/ui/chart";
-import { ChartCard, DataTable, LineChart, StackedBars } from "~/ui/charts";
+import { ChartCard, DataTable, EmptyChart, LineChart, StackedBars } from "~/ui/charts";
 import type { AnalyticsView } from "../analytics.server";
 import { streakSentence } from "../calendar";
 
@@ -18,6 +18,14 @@ export function StreakHistory({ streaks }: { streaks: AnalyticsView["streaks"] }
       id="streaks"
       title="Streak history"
       summary={streakSentence(streaks.runs, streaks.longest)}
+      legend={
+        runs.length
+          ? [
+              { name: "Earlier streaks", className: "fill-brand-400" },
+              { name: "Current streak", className: "fill-sun-400" },
+            ]
+          : undefined
+      }
       table={{
         caption: "Every streak in the last year, newest first",
         columns: ["From", "To", "Days"],
@@ -61,6 +69,24 @@ export function BattleRecord({ battles, zone }: { battles: AnalyticsView["battle
         columns: ["Result", "Battles"],
         rows: parts.map((p) => [p.name, p.n]),
       }}
+      footer={
+        battles.recent.length ? (
+          <div className="mt-3 overflow-x-auto">
+            <DataTable
+              table={{
+                caption: "Your latest finished battles",
+                columns: ["Opponent", "Challenge", "Result", "Day"],
+                rows: battles.recent.map((b) => [
+                  b.opponent,
+                  b.challenge,
+                  b.won ? "Won" : "Lost",
+                  shortDay(calendarDay(new Date(b.at), zone)),
+                ]),
+              }}
+            />
+          </div>
+        ) : null
+      }
     >
       <svg viewBox={`0 0 ${CHART.width} 36`} className="h-auto w-full">
         {total === 0 ? (
@@ -74,22 +100,6 @@ export function BattleRecord({ battles, zone }: { battles: AnalyticsView["battle
           })
         )}
       </svg>
-      {battles.recent.length ? (
-        <div className="mt-3 overflow-x-auto">
-          <DataTable
-            table={{
-              caption: "Your latest finished battles",
-              columns: ["Opponent", "Challenge", "Result", "Day"],
-              rows: battles.recent.map((b) => [
-                b.opponent,
-                b.challenge,
-                b.won ? "Won" : "Lost",
-                shortDay(calendarDay(new Date(b.at), zone)),
-              ]),
-            }}
-          />
-        </div>
-      ) : null}
     </ChartCard>
   );
 }
@@ -141,16 +151,5 @@ export function ScanTrends({ trends, zone }: { trends: AnalyticsView["trends"]; 
         </div>
       )}
     </section>
-  );
-}
-
-export function EmptyChart({ text }: { text: string }) {
-  return (
-    <svg viewBox={`0 0 ${CHART.width} 60`} className="h-auto w-full">
-      <rect x="0" y="0" width={CHART.width} height="60" rx="10" className="fill-slate-50" />
-      <text x={CHART.width / 2} y="34" textAnchor="middle" className="fill-slate-500 text-[11px]">
-        {text}
-      </text>
-    </svg>
   );
 }

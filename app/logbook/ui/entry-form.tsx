@@ -77,7 +77,7 @@ export function EntryForm({
         ) : (
           <Field label="Day" name="day" type="date" max={today} defaultValue={values.day ?? today} error={errors.day} />
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-x-3 gap-y-4">
           {field("weight")}
           {field("waist")}
           {field("sleep")}

@@ -4,9 +4,17 @@
 import { Link } from "@remix-run/react";
 import { shortDay, weekdayDay } from "~/calendar/periods";
 import { lineRange } from "~/ui/chart";
-import { ChartCard, LineChart, StackedBars } from "~/ui/charts";
+import { ChartCard, EmptyChart, LineChart, StackedBars } from "~/ui/charts";
 import type { EntryRow, LogCharts as Charts } from "../log";
-import { formatMean, formatMeasure, MEASURE_KEYS, MEASURES, type MeasureKey, type UnitSystem } from "../measures";
+import {
+  axisLabel,
+  formatMean,
+  formatMeasure,
+  MEASURE_KEYS,
+  MEASURES,
+  type MeasureKey,
+  type UnitSystem,
+} from "../measures";
 import { LOG_PATH } from "../paths";
 import { DeleteEntryButton } from "./entry-form";
 
@@ -17,7 +25,7 @@ export function LogChartsGrid({ charts, units }: { charts: Charts; units: UnitSy
     <div className="grid gap-4 md:grid-cols-2">
       {charts.measures.map((c) => {
         const m = MEASURES[c.key];
-        const show = (v: number) => (m.week === "total" ? String(v) : formatMean(c.key, v, units));
+        const show = (v: number) => (m.week === "total" ? formatMeasure(c.key, v, units) : formatMean(c.key, v, units));
         const labels: [string, string] = [shortDay(charts.from), "Today"];
         return (
           <ChartCard
@@ -25,16 +33,28 @@ export function LogChartsGrid({ charts, units }: { charts: Charts; units: UnitSy
             id={`log-${c.key}`}
             title={m.label}
             summary={c.sentence}
+            legend={
+              m.week === "average" && c.latest
+                ? [
+                    { name: "Each day", className: "fill-brand-700" },
+                    { name: "The week's average", className: "fill-sun-500" },
+                  ]
+                : undefined
+            }
             table={{
               caption: `${m.label}: the ${weekWord(c.key)} of each week`,
               columns: ["Week from", m.week === "total" ? "Total" : "Average", "Days logged"],
               rows: c.weekly.map((w) => [shortDay(w.week), w.value === null ? "-" : show(w.value), w.days]),
             }}
           >
-            {m.week === "total" ? (
+            {!c.latest ? (
+              <EmptyChart text={`Your ${m.label.toLowerCase()} will show here`} />
+            ) : m.week === "total" ? (
               <StackedBars
                 groups={c.weekly.map((w) => [{ key: "total", value: w.value ?? 0 }])}
-                labels={c.weekly.map((w, i) => ((c.weekly.length - 1 - i) % 2 === 0 ? shortDay(w.week) : ""))}
+                labels={c.weekly.map((w, i) =>
+                  c.weekly.length <= 4 || (c.weekly.length - 1 - i) % 2 === 0 ? shortDay(w.week) : "",
+                )}
                 colours={{ total: "fill-mint-600" }}
               />
             ) : (
@@ -45,7 +65,7 @@ export function LogChartsGrid({ charts, units }: { charts: Charts; units: UnitSy
                 }
                 steps={c.steps}
                 labels={labels}
-                format={(v) => formatMeasure(c.key, v, units)}
+                format={(v) => axisLabel(c.key, v, units)}
               />
             )}
           </ChartCard>
@@ -69,16 +89,15 @@ export function EntryList({ entries, units }: { entries: readonly EntryRow[]; un
             const parts = MEASURE_KEYS.flatMap((k) => {
               const v = e[k];
               if (v === null) return [];
+              const shown = formatMeasure(k, v, units);
               return [
-                k === "workouts"
-                  ? `${v} ${v === 1 ? "workout" : "workouts"}`
-                  : k === "sleep"
-                    ? `${formatMeasure(k, v, units)} sleep`
-                    : k === "water"
-                      ? `${formatMeasure(k, v, units)} water`
-                      : k === "mood"
-                        ? `mood ${formatMeasure(k, v, units)}`
-                        : formatMeasure(k, v, units),
+                k === "sleep"
+                  ? `${shown} sleep`
+                  : k === "water"
+                    ? `${shown} water`
+                    : k === "mood"
+                      ? `mood ${shown}`
+                      : shown,
               ];
             });
             return (

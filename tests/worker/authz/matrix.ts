@@ -334,6 +334,11 @@ export const MATRIX: Record<string, Probe[]> = {
   // Development only: production answers 404 (tests/worker/production.test.ts).
   "dev.boom": [{ path: "/dev/boom", expect: all(status(500)) }],
   "dev.mailbox": [{ path: "/dev/mailbox", listsEveryonesMail: true, expect: all("page") }],
+  // Development only (404 in production, tests/worker/production.test.ts): writes the reviews due at a time.
+  "dev.reviews": [
+    { path: "/dev/reviews", expect: all("page") },
+    { path: "/dev/reviews?time=-1", form: {}, expect: all(status(400)) },
+  ],
   "elite-content": [...tierPage("elite"), { path: "/elite-content?tab=reviews", expect: all(to("/reviews")) }],
   "face-scanner": [
     { path: "/face-scanner", expect: all("page") },
