@@ -173,7 +173,7 @@ describe("the monthly review", () => {
     const m = await elite("revretry");
     const refusing = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("busy", { status: 503 }));
     try {
-      const run = await writeMonthlyReviews({ ...appEnv, MAIL_API_KEY: "re_test" } as Env, reviewTime());
+      const run = await writeMonthlyReviews({ ...appEnv, MAIL_API_KEY: "re_test" }, reviewTime());
       expect(run.released).toBeGreaterThan(0);
       expect(refusing).toHaveBeenCalled();
     } finally {
@@ -242,9 +242,9 @@ describe("your data", () => {
     await progressEntries(m.id, [{ day: today(), weightG: 75_000, mood: 5 }]);
     await post(m, { intent: "units", units: "imperial" });
     await writeMonthlyReviews(appEnv, reviewTime());
-    const exported = (await (await m.b.get("/settings/export")).json()) as {
+    const exported = await (await m.b.get("/settings/export")).json<{
       progressLog: { settings: unknown; entries: unknown[]; monthlyReviews: { month: string }[] };
-    };
+    }>();
     expect(exported.progressLog.settings).toEqual({ units: "imperial", reviewMails: true });
     expect(exported.progressLog.entries).toEqual([
       expect.objectContaining({ day: today(), weightGrams: 75_000, mood: 5, waistMillimetres: null }),
