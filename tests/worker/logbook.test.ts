@@ -119,6 +119,17 @@ describe("the progress log", () => {
     expect(entryOf(await page(mine), day)).toContain("66.6 kg");
   });
 
+  it("the log, the reviews and the analytics hydrate nothing: every form posts without JavaScript", async () => {
+    const m = await elite("lognojs");
+    for (const path of ["/progress-log", "/reviews", "/analytics"]) {
+      const html = await page(m, path);
+      expect(html, path).not.toContain("__remixContext");
+      expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+      for (const form of html.match(/<form\b[^>]*>/g) ?? [])
+        expect(form, path).toMatch(/method="(get|post)"[^>]*action="\//);
+    }
+  });
+
   it("a member without Elite gets the gate and cannot write", async () => {
     const pro = await member({ prefix: "logpro", subscription: { tier: "pro" } });
     const html = await page(pro);
@@ -242,7 +253,9 @@ describe("your data", () => {
     await progressEntries(m.id, [{ day: today(), weightG: 75_000, mood: 5 }]);
     await post(m, { intent: "units", units: "imperial" });
     await writeMonthlyReviews(appEnv, reviewTime());
-    const exported = await (await m.b.get("/settings/export")).json<{
+    const exported = await (
+      await m.b.get("/settings/export")
+    ).json<{
       progressLog: { settings: unknown; entries: unknown[]; monthlyReviews: { month: string }[] };
     }>();
     expect(exported.progressLog.settings).toEqual({ units: "imperial", reviewMails: true });
