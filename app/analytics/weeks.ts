@@ -58,8 +58,8 @@ export function weeksByCategory(
 ): WeekRow[] {
   const mondays = lastWeeks(today, weeks);
   const rows = mondays.map((week) => ({ week, xp: zeros(XP_SOURCES), challenges: zeros(CATEGORY_SLUGS) }));
-  const find = (day: string) =>
-    day > today ? undefined : rows.find((r) => day >= r.week && day <= addDays(r.week, 6));
+  const ends = rows.map((r) => addDays(r.week, 6));
+  const find = (day: string) => (day > today ? undefined : rows.find((r, i) => day >= r.week && day <= ends[i]));
   for (const r of input.xp) {
     const row = find(calendarDay(new Date(r.createdAt), zone));
     if (row) row.xp[xpSource(r, input.categoryOf, input.challengePrefix)] += r.xpEarned;

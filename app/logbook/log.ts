@@ -44,8 +44,9 @@ export type WeekFigure = { week: string; value: number | null; days: number };
 /** One measure's weekly figures for the weeks starting on `weeks` (Mondays). */
 export function weeklyFigures(days: readonly EntryRow[], key: MeasureKey, weeks: readonly string[]): WeekFigure[] {
   return weeks.map((week) => {
+    const end = addDays(week, 6);
     const values = days
-      .filter((d) => d.day >= week && d.day <= addDays(week, 6))
+      .filter((d) => d.day >= week && d.day <= end)
       .map((d) => d[key])
       .filter((v): v is number => v !== null);
     if (values.length === 0) return { week, value: null, days: 0 };
