@@ -32,7 +32,9 @@ export type Trend = {
   /** Values oldest first, one per scan that measured it, each also as a member reads it. */
   points: { at: number; value: number; shown: string }[];
   band?: { low: number; high: number };
-  shown: { first: string; last: string };
+  shown: { first: string; last: string; band: string | null };
+  /** Whether the latest value sits inside the balanced range (null without one). */
+  balanced: boolean | null;
   sentence: string;
 };
 
@@ -56,7 +58,12 @@ export function scanTrends(rows: readonly ScanRow[]): Trend[] {
       label,
       points,
       band,
-      shown: { first: show(first.value), last: show(last.value) },
+      shown: {
+        first: show(first.value),
+        last: show(last.value),
+        band: band ? `${show(band.low)} to ${show(band.high)}` : null,
+      },
+      balanced: band ? last.value >= band.low && last.value <= band.high : null,
       sentence:
         points.length === 1
           ? `${label}: ${show(last.value)} in your one scan so far.`
@@ -80,4 +87,14 @@ export function scanTrends(rows: readonly ScanRow[]): Trend[] {
       : [];
   });
   return [rating, ...measured];
+}
+
+/** One sentence about every measurement's trend (the measurements chart's text alternative). */
+export function measurementsSentence(trends: readonly Trend[]) {
+  const measured = trends.filter((t) => t.key !== "rating");
+  if (measured.length === 0) return "No measurements yet.";
+  const scans = Math.max(...measured.map((t) => t.points.length));
+  const inside = measured.filter((t) => t.balanced).length;
+  const what = `${measured.length} ${measured.length === 1 ? "measurement" : "measurements"}`;
+  return `${what} across ${scans} ${scans === 1 ? "scan" : "scans"}; ${inside} of them inside the balanced range in your latest scan.`;
 }

@@ -421,7 +421,7 @@ const ELITE: TierPage = {
       slug: "perks",
       label: "Perks",
       title: "Your Elite perks",
-      intro: "Everything in Pro, plus the personal touch.",
+      intro: "Everything in Pro, fitted to you: your training days, your diet and your own numbers, month by month.",
       sections: [
         {
           id: "perks",

@@ -101,3 +101,24 @@ export function lineChart(
 
 /** The plot's corners, for axes and labels. */
 export const PLOT_AREA = PLOT;
+
+/** A small line without axes (a measurement among many): points and band in a `width` x `height` box. */
+export function sparkline(
+  values: readonly number[],
+  range: { min: number; max: number },
+  band?: { low: number; high: number },
+  size = { width: 120, height: 40, pad: 4 },
+) {
+  const { width, height, pad } = size;
+  const span = range.max - range.min || 1;
+  const yOf = (v: number) =>
+    round(height - pad - ((Math.min(range.max, Math.max(range.min, v)) - range.min) / span) * (height - 2 * pad));
+  const xOf = (i: number) => round(values.length > 1 ? pad + (i / (values.length - 1)) * (width - 2 * pad) : width / 2);
+  const dots = values.map((v, i) => ({ x: xOf(i), y: yOf(v) }));
+  return {
+    ...size,
+    dots,
+    path: dots.map((d) => `${d.x},${d.y}`).join(" "),
+    band: band ? { top: yOf(band.high), bottom: yOf(band.low) } : null,
+  };
+}

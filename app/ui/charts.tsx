@@ -4,7 +4,7 @@
 // JavaScript) shows it to everyone else. The SVG is hidden from assistive technology,
 // which reads the sentence and the table instead.
 import type { ReactNode } from "react";
-import { CHART, lineChart, PLOT_AREA, stackedBars, type Segment } from "./chart";
+import { CHART, lineChart, lineRange, PLOT_AREA, sparkline, stackedBars, type Segment } from "./chart";
 
 export type ChartTable = { caption: string; columns: string[]; rows: (string | number)[][] };
 
@@ -186,7 +186,8 @@ export function LineChart({
         strokeWidth="1"
       />
       {hi !== null && lo !== null
-        ? [...new Set([hi, lo])].map((v) => (
+        ? // The lowest value's label only when it does not sit on the highest's.
+          [...new Set(Math.abs(yOf(hi) - yOf(lo)) < 10 ? [hi] : [hi, lo])].map((v) => (
             <text key={v} x={PLOT_AREA.x0 - 4} y={yOf(v) + 3} textAnchor="end" className={axisText}>
               {format(v)}
             </text>
@@ -219,6 +220,28 @@ export function EmptyChart({ text }: { text: string }) {
       <text x={CHART.width / 2} y="34" textAnchor="middle" className="fill-slate-500 text-[11px]">
         {text}
       </text>
+    </svg>
+  );
+}
+
+/** A small line with its band shaded, no axes: one of many side by side. */
+export function Sparkline({ values, band }: { values: readonly number[]; band?: { low: number; high: number } }) {
+  const line = sparkline(values, lineRange(values, band), band);
+  return (
+    <svg viewBox={`0 0 ${line.width} ${line.height}`} className="h-auto w-full">
+      {line.band ? (
+        <rect
+          x="0"
+          width={line.width}
+          y={line.band.top}
+          height={Math.max(1, line.band.bottom - line.band.top)}
+          className="fill-mint-100"
+        />
+      ) : null}
+      <polyline points={line.path} className="fill-none stroke-brand-600" strokeWidth="1.5" />
+      {line.dots.map((d, i) => (
+        <circle key={i} cx={d.x} cy={d.y} r="2" className="fill-brand-700" />
+      ))}
     </svg>
   );
 }

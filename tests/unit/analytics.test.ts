@@ -3,7 +3,7 @@
 // the battle record, scan trends, and the charts' geometry.
 import { describe, expect, it } from "vitest";
 import { monthCalendar, shadeOf, streakRuns, streakSentence } from "~/analytics/calendar";
-import { battleRecord, scanTrends } from "~/analytics/record";
+import { battleRecord, measurementsSentence, scanTrends } from "~/analytics/record";
 import { weeksByCategory, weeksSummary, xpSource } from "~/analytics/weeks";
 import { CATEGORY_TITLES } from "~/content";
 import { lineChart, niceTop, stackedBars } from "~/ui/chart";
@@ -160,6 +160,10 @@ describe("battle record and scan trends", () => {
     expect(trends.map((t) => t.key)).toEqual(["rating", "symmetry-eyes"]);
     expect(trends[0].points.map((p) => p.shown)).toEqual(["6.8", "7.2"]);
     expect(trends[1].sentence).toBe("Eye symmetry: from 2.5% to 1.5% over 2 scans; balanced is 0.0% to 3.0%.");
+    expect(trends[1].shown).toEqual({ first: "2.5%", last: "1.5%", band: "0.0% to 3.0%" });
+    expect(measurementsSentence(trends)).toBe(
+      "1 measurement across 2 scans; 1 of them inside the balanced range in your latest scan.",
+    );
     expect(scanTrends([])).toEqual([]);
   });
 });

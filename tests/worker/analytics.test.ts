@@ -61,8 +61,11 @@ describe("analytics of the member's own data", () => {
       "Your current streak is 3 days. 2 streaks in the last year, the longest 3 days; your longest ever is 5.",
     );
     expect(summary(html, "battles")).toBe("2 won and 1 lost of 3 finished battles (67% won).");
-    expect(summary(html, "trend-symmetry-eyes")).toBe(
-      "Eye symmetry: from 2.5% to 1.5% over 2 scans; balanced is 0.0% to 3.0%.",
+    expect(summary(html, "trend-measurements")).toBe(
+      "1 measurement across 2 scans; 1 of them inside the balanced range in your latest scan.",
+    );
+    expect(html).toMatch(
+      /<th scope="row"[^>]*>Eye symmetry<\/th><td[^>]*>2\.5%<\/td><td[^>]*>1\.5%<\/td><td[^>]*>0\.0% to 3\.0%<\/td>/,
     );
     expect(summary(html, "trend-rating")).toBe("Rating: from 6.8 to 7.2 over 2 scans.");
     // Every chart's numbers are in the page as a table, for screen readers and "Show the numbers".

@@ -229,8 +229,10 @@ describe("the monthly review", () => {
     await writeMonthlyReviews(appEnv, reviewTime());
     const [mail] = await mailsTo(m.email, SUBJECT);
     const link = new URL(mail.text.match(/https?:\/\/\S+\/reviews\/unsubscribe\?token=\S+/)![0]);
-    const confirm = await appFetch(`${ORIGIN}${link.pathname}${link.search}`);
-    expect(await confirm.text()).toContain("Unsubscribe");
+    const confirm = await (await appFetch(`${ORIGIN}${link.pathname}${link.search}`)).text();
+    expect(confirm).toContain('<h1 class="text-2xl font-bold">Monthly review emails</h1>');
+    expect(confirm).toMatch(/<button type="submit"[^>]*>Unsubscribe<\/button>/);
+    expect(confirm).not.toContain('data-testid="reviews"');
     const oneClick = await appFetch(`${ORIGIN}${link.pathname}${link.search}`, {
       method: "POST",
       body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),

@@ -4,9 +4,10 @@ import { Link } from "@remix-run/react";
 import { calendarDay } from "~/calendar/days";
 import { shortDay } from "~/calendar/periods";
 import { CHART, lineRange, PLOT_AREA } from "~/ui/chart";
-import { ChartCard, DataTable, EmptyChart, LineChart, StackedBars } from "~/ui/charts";
+import { ChartCard, DataTable, EmptyChart, LineChart, Sparkline, StackedBars } from "~/ui/charts";
 import type { AnalyticsView } from "../analytics.server";
 import { streakSentence } from "../calendar";
+import { measurementsSentence } from "../record";
 
 /** Runs the chart draws (the newest ones). */
 const RUNS_SHOWN = 12;
@@ -105,49 +106,68 @@ export function BattleRecord({ battles, zone }: { battles: AnalyticsView["battle
 }
 
 export function ScanTrends({ trends, zone }: { trends: AnalyticsView["trends"]; zone: string }) {
+  const day = (at: number) => shortDay(calendarDay(new Date(at), zone));
+  const rating = trends.find((t) => t.key === "rating");
+  const measured = trends.filter((t) => t.key !== "rating");
   return (
     <section aria-labelledby="trends-heading" className="space-y-3">
       <h2 id="trends-heading" className="text-lg font-semibold text-ink">
         Your scan measurements
       </h2>
-      {trends.length === 0 ? (
+      {!rating ? (
         <p className="card text-slate-700">
           No scans yet.{" "}
           <Link to="/face-scanner" className="font-medium text-brand-700 underline">
             Scan a photo
           </Link>{" "}
-          and each measurement's trend starts here.
+          and each measurement&apos;s trend starts here.
         </p>
       ) : (
-        <div className="grid gap-3 sm:grid-cols-2">
-          {trends.map((t) => {
-            const day = (at: number) => shortDay(calendarDay(new Date(at), zone));
-            return (
-              <ChartCard
-                key={t.key}
-                id={`trend-${t.key}`}
-                level={3}
-                title={t.label}
-                summary={t.sentence}
-                table={{
-                  caption: `${t.label} in each scan`,
-                  columns: ["Scan", t.label],
-                  rows: t.points.map((p) => [day(p.at), p.shown]),
-                }}
-              >
-                <LineChart
-                  values={t.points.map((p) => p.value)}
-                  range={lineRange(
-                    t.points.map((p) => p.value),
-                    t.band,
-                  )}
-                  band={t.band}
-                  labels={[day(t.points[0].at), day(t.points.at(-1)!.at)]}
-                  format={(v) => t.points.find((p) => p.value === v)?.shown ?? String(v)}
-                />
-              </ChartCard>
-            );
-          })}
+        <div className="grid gap-4 md:grid-cols-2">
+          <ChartCard
+            id="trend-rating"
+            level={3}
+            title="Rating"
+            summary={rating.sentence}
+            table={{
+              caption: "Your rating in each scan",
+              columns: ["Scan", "Rating"],
+              rows: rating.points.map((p) => [day(p.at), p.shown]),
+            }}
+          >
+            <LineChart
+              values={rating.points.map((p) => p.value)}
+              range={lineRange(rating.points.map((p) => p.value))}
+              labels={[day(rating.points[0].at), day(rating.points.at(-1)!.at)]}
+              format={(v) => rating.points.find((p) => p.value === v)?.shown ?? String(v)}
+            />
+          </ChartCard>
+          {measured.length ? (
+            <ChartCard
+              id="trend-measurements"
+              level={3}
+              title="Each measurement"
+              summary={measurementsSentence(trends)}
+              legend={[{ name: "Balanced range", className: "fill-mint-100" }]}
+              table={{
+                caption: "Each measurement: your first and latest scan",
+                columns: ["Measurement", "First", "Latest", "Balanced", "Scans"],
+                rows: measured.map((t) => [t.label, t.shown.first, t.shown.last, t.shown.band ?? "-", t.points.length]),
+              }}
+            >
+              <ul className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3">
+                {measured.map((t) => (
+                  <li key={t.key} className="min-w-0">
+                    <p className="truncate text-xs font-medium text-slate-700">{t.label}</p>
+                    <Sparkline values={t.points.map((p) => p.value)} band={t.band} />
+                    <p className="text-xs text-slate-600 tabular-nums">
+                      {t.shown.first === t.shown.last ? t.shown.last : `${t.shown.first} → ${t.shown.last}`}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </ChartCard>
+          ) : null}
         </div>
       )}
     </section>

@@ -524,8 +524,8 @@ export const MATRIX: Record<string, Probe[]> = {
       expect: byTier("elite", "page", "gate"),
     },
   ],
-  "reviews.unsubscribe": [
-    { path: "/reviews/unsubscribe?token=abc", expect: all("page") },
+  "reviews_.unsubscribe": [
+    { path: "/reviews/unsubscribe?token=abc", shown: () => ["This link is not valid."], expect: all("page") },
     {
       path: "/reviews/unsubscribe",
       form: { token: "abc" },
