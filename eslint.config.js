@@ -43,8 +43,10 @@ const FEATURES = {
   chat: ["billing"],
   scan: ["auth", "billing", "content"],
   home: ["billing", "content", "game"],
-  account: ["assessment", "auth", "billing", "game", "scan"],
+  account: ["assessment", "auth", "billing", "game", "logbook", "scan"],
   reminders: ["game"],
+  analytics: ["billing", "content", "game", "scan"],
+  logbook: ["analytics", "auth", "billing", "content", "game"],
 };
 
 /** The top: routes, the app shell, entries and instrumentation may import anything below. */

@@ -1,6 +1,6 @@
 // The Worker's fetch handler around a Remix server build: configuration check, chat
 // rooms, then Remix, with the security headers on every response. Its scheduled handler
-// runs the hourly streak reminders (wrangler.toml [triggers]).
+// runs the hourly streak reminders and monthly reviews (wrangler.toml [triggers]).
 // server.ts (production) and tests/worker-entry.ts (Worker tests) both use it.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { routeRoomRequest } from "../party/route";
@@ -14,6 +14,7 @@ import { limitBody } from "./forms/body";
 import { getLoadContext } from "./load-context";
 import { inRequestScope, logError, logRequestError } from "./ops/log.server";
 import { sendStreakReminders } from "./reminders/index.server";
+import { writeMonthlyReviews } from "./logbook/index.server";
 import { REQUEST_ID_HEADER } from "./ops/request-log";
 import { configurationHash, edgeCache, edgeCacheKey, forEdge, fromEdge, isShareable } from "./edge-cache.server";
 import { inlineScriptHashes, withSecurityHeaders } from "./security/headers.server";
@@ -119,6 +120,12 @@ export function makeWorker(build: ServerBuild, mode?: string) {
           (error) => logError("streak-reminders", error),
         ),
       );
+      ctx.waitUntil(
+        writeMonthlyReviews(env, new Date(controller.scheduledTime)).then(
+          (run) => console.log(JSON.stringify({ level: "info", event: "monthly-reviews", ...run })),
+          (error) => logError("monthly-reviews", error),
+        ),
+      );
     },
   } satisfies ExportedHandler<Env>;
 }
@@ -140,7 +147,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // Requests that prove themselves with a signature, not a cookie, so a forged cross-site
 // post gains nothing: Stripe's signed webhook, and a mail provider's one-click
 // unsubscribe (RFC 8058), whose signed token is in the URL.
-const ORIGINLESS_PATHS = ["/api/stripe/webhook", "/reminders/unsubscribe"];
+const ORIGINLESS_PATHS = ["/api/stripe/webhook", "/reminders/unsubscribe", "/reviews/unsubscribe"];
 
 /**
  * A state-changing request not shown to come from this site. Browsers send Origin on

@@ -59,6 +59,10 @@ export const ACTIVITY_TYPES = [
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
+/** How a member enters and reads their progress log (stored metric either way, app/logbook/units.ts). */
+export const UNIT_SYSTEMS = ["metric", "imperial"] as const;
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+
 /** The name a deleted member's user row and chat messages keep, and others see them by. */
 export const DELETED_MEMBER = "Deleted member";
 

@@ -13,6 +13,7 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { achievements, challenges } from "./seed-data.mjs";
 import { seedStatements } from "./seed.mjs";
+import { DEMO_LOG_COLUMNS, demoLogRows } from "./demo-log.mjs";
 import { usernameSkeleton } from "./username-skeleton.mjs";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -394,6 +395,17 @@ export function demoStatements(prices, rules, now = Date.now(), accountZone = "U
         fresh,
       ),
     );
+    if (m.id === "demo-elite") {
+      const today = rules.calendarDay(new Date(now), m.zone);
+      out.push(
+        ...guardedInserts(
+          "progress_entries",
+          DEMO_LOG_COLUMNS,
+          demoLogRows(m.id, today, rules, seeded(`${m.id}:log`, rules), now),
+          fresh,
+        ),
+      );
+    }
     if (m.id === BATTLE.winner) {
       const rows = [
         `INSERT INTO challenge_invitations (id, from_user_id, to_user_id, challenge_id, status, created_at) SELECT ${BATTLE.invitationId}, ${q(BATTLE.winner)}, ${q(BATTLE.loser)}, ${q(BATTLE.challengeId)}, 'accepted', ${battleAt - 10 * 3_600_000} WHERE ${fresh} ON CONFLICT DO NOTHING;`,

@@ -12,6 +12,7 @@ import {
   INVITATION_STATUSES,
   RARITIES,
   REQUIREMENT_TYPES,
+  UNIT_SYSTEMS,
 } from "./constants";
 
 const createdAt = () =>
@@ -471,4 +472,61 @@ export const streakReminders = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] }), index("streak_reminders_run_idx").on(t.run)],
+);
+
+// ---------------------------------------------------------------- the progress log (issue #37)
+
+// An Elite member's progress log (app/logbook): one entry per member and calendar day (their
+// own day), every measure in metric integers so no unit conversion drifts in storage
+// (grams, millimetres, minutes, millilitres; mood 1..5), null when not logged that day.
+// Workouts here are the ones entered by hand; programme sessions are counted where they
+// are logged (the training domain) and added when the log is read.
+export const progressEntries = sqliteTable(
+  "progress_entries",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    day: text("day").notNull(), // YYYY-MM-DD in the member's zone
+    weightG: integer("weight_g"),
+    waistMm: integer("waist_mm"),
+    sleepMin: integer("sleep_min"),
+    workouts: integer("workouts"),
+    waterMl: integer("water_ml"),
+    mood: integer("mood"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+// A member's progress-log choices: the units they enter and read it in, and whether the
+// monthly review is mailed (it is written and shown either way). No row: the defaults.
+export const logbookSettings = sqliteTable("logbook_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  units: text("units", { enum: UNIT_SYSTEMS }).notNull().default("metric"),
+  reviewMails: integer("review_mails", { mode: "boolean" }).notNull().default(true),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+// One monthly review per member and month reviewed ('YYYY-MM'), written on the 1st of the
+// next month in the member's zone from their own data (`figures`, JSON, metric). The
+// primary key is the claim: overlapping or doubled Cron runs write and mail it once.
+export const monthlyReviews = sqliteTable(
+  "monthly_reviews",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    month: text("month").notNull(), // YYYY-MM, the month the review is about
+    run: text("run").notNull(), // the run that wrote it
+    figures: text("figures").notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    // Set when this mail's unsubscribe link was used: each link works once.
+    unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] }), index("monthly_reviews_run_idx").on(t.run)],
 );

@@ -13,6 +13,7 @@ import { and, eq, isNull, notInArray, or, type AnyColumn } from "drizzle-orm";
 import { database, schema, type Database } from "~/db.server";
 import { logError } from "~/ops/log.server";
 import { deleteAllScansOfMember } from "~/scan/index.server";
+import { logbookRowsDeletion } from "~/logbook/index.server";
 import { memberAccessChanged } from "~/chat/rooms/notify.server";
 import { DELETED_MEMBER, deletedEmail } from "../../db/constants";
 
@@ -90,6 +91,7 @@ export function deletionStatements(db: Database, userId: string, email: string) 
     db.delete(schema.streakReminders).where(mine(schema.streakReminders)),
     db.delete(schema.emailVerificationLinks).where(mine(schema.emailVerificationLinks)),
     ...billingRowsDeletion(db, userId),
+    ...logbookRowsDeletion(db, userId),
     db
       .delete(schema.verification)
       .where(or(eq(schema.verification.value, userId), eq(schema.verification.identifier, email))),

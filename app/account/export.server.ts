@@ -7,6 +7,7 @@ import { config } from "~/config.server";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 import { otherMember } from "~/game/index.server";
+import { logbookExport, logbookExportReads } from "~/logbook/index.server";
 
 export const EXPORT_FORMAT = "glowup-member-export/1";
 
@@ -33,6 +34,7 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
     scanRows,
     assessments,
     reminderMails,
+    ...logbook
   ] = await db.batch([
     db
       .select({ email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: user.createdAt })
@@ -172,6 +174,7 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
       .from(reminders)
       .where(eq(reminders.userId, userId))
       .orderBy(asc(reminders.day)),
+    ...logbookExportReads(db, userId),
   ]);
   const time = (v: Date | number | null) => (v === null ? null : new Date(v).toISOString());
   const json = (v: string) => {
@@ -234,6 +237,7 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
     assessment: assessment
       ? { ...assessment, answers: json(assessment.answers), createdAt: time(assessment.createdAt) }
       : null,
+    progressLog: logbookExport(logbook),
     streakReminderMails: reminderMails.map((r) => ({
       day: r.day,
       sentAt: time(r.sentAt),

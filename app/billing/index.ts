@@ -8,7 +8,6 @@ export {
   getPlan,
   MONEY_BACK_DAYS,
   PLANS,
-  SUPPORT_RESPONSE,
   tierContentPath,
   tierName,
   TIERS,

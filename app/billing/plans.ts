@@ -14,18 +14,16 @@ export const TRIAL_TIER: Tier = "pro";
 export const FEATURE_TIER = {
   guides: "starter",
   scanner: "pro",
+  analytics: "pro",
+  progressLog: "elite",
   vipChat: "elite",
 } as const satisfies Record<string, Tier>;
 
 /** First-time subscribers can ask for their money back within this many days. */
 export const MONEY_BACK_DAYS = 30;
 
-/** Reply-time promises per tier (spec section 2, Tier content). */
-export const SUPPORT_RESPONSE: Record<Tier, string> = {
-  starter: "within 48 hours",
-  pro: "within 24 hours",
-  elite: "within 1 hour, 24/7",
-};
+/** One benefit on a plan card, and the page that delivers it. */
+export type PlanFeature = { label: string; href: string };
 
 export type Plan = {
   id: Tier;
@@ -33,11 +31,14 @@ export type Plan = {
   priceUsd: number;
   period: "month";
   tagline: string;
-  features: string[];
+  /** What the plan adds, each linked to the feature that delivers it (a promise on a card is a feature). */
+  features: PlanFeature[];
   /** Shown with a "Most popular" badge on the pricing section. */
   highlighted: boolean;
 };
 
+// Support and coaching are not sold until the support desk exists (issue #38): no card
+// promises them. /programmes and /meal-plan are the training domain's pages.
 export const PLANS: readonly Plan[] = [
   {
     id: "starter",
@@ -46,11 +47,11 @@ export const PLANS: readonly Plan[] = [
     period: "month",
     tagline: "Build the basics, one habit at a time.",
     features: [
-      "All 6 category guides",
-      "Starter library: skincare, workout and style guides",
-      "Personalised assessment and health calculators",
-      "Daily challenges, XP, streaks and achievements",
-      `Email support, replies ${SUPPORT_RESPONSE.starter}`,
+      { label: "All 6 category guides", href: "/categories" },
+      { label: "Starter library: skincare, workout and style guides", href: "/starter-content" },
+      { label: "Personalised assessment", href: "/assessment" },
+      { label: "Health calculators", href: "/calculator" },
+      { label: "Daily challenges, XP, streaks and achievements", href: "/progress" },
     ],
     highlighted: false,
   },
@@ -61,11 +62,11 @@ export const PLANS: readonly Plan[] = [
     period: "month",
     tagline: "Train smarter with feedback and data.",
     features: [
-      "Everything in Starter",
-      "AI face scanner results",
-      "Advanced workout programmes and analytics",
-      "Detailed nutrition and meal plans",
-      `Priority support, replies ${SUPPORT_RESPONSE.pro}`,
+      { label: "Everything in Starter", href: "/starter-content" },
+      { label: "AI face scanner results", href: "/face-scanner" },
+      { label: "Workout programmes you follow and log", href: "/programmes" },
+      { label: "Meal plans sized to your calories", href: "/meal-plan" },
+      { label: "Analytics of your own progress", href: "/analytics" },
     ],
     highlighted: true,
   },
@@ -76,11 +77,12 @@ export const PLANS: readonly Plan[] = [
     period: "month",
     tagline: "The complete transformation package.",
     features: [
-      "Everything in Pro",
-      "1-on-1 coaching sessions",
-      "Supplement guide and progress reviews",
-      "VIP community lounge",
-      `VIP support, replies ${SUPPORT_RESPONSE.elite}`,
+      { label: "Everything in Pro", href: "/pro-content" },
+      { label: "Programmes laid out on your training days", href: "/programmes" },
+      { label: "Meal plans for your diet and allergies", href: "/meal-plan" },
+      { label: "Daily progress log and a monthly review", href: "/progress-log" },
+      { label: "Supplement guide", href: "/elite-content?tab=supplements" },
+      { label: "VIP community lounge", href: "/chat?channel=vip" },
     ],
     highlighted: false,
   },

@@ -1,8 +1,8 @@
 // The one read of a member's subscription: the stored row, and what it means today.
-import { eq } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
-import { effectiveSubscription, type PriceIds, type SubscriptionState } from "./tiers";
+import { effectiveSubscription, tierAllows, TIERS, type PriceIds, type SubscriptionState, type Tier } from "./tiers";
 
 export function priceIds(env: Env): PriceIds {
   return { starter: env.STRIPE_PRICE_STARTER, pro: env.STRIPE_PRICE_PRO, elite: env.STRIPE_PRICE_ELITE };
@@ -27,4 +27,15 @@ export const subscriptionState = (env: Env, row: SubscriptionRow | null | undefi
 /** The member's subscription as stored in user_subscriptions, read fresh. */
 export async function getSubscription(env: Env, userId: string, now = new Date()): Promise<SubscriptionState> {
   return subscriptionState(env, await subscriptionRow(env, userId), now);
+}
+
+/**
+ * The rows whose subscription opens `tier` at `now`, as a condition on user_subscriptions:
+ * effectiveSubscription's rule in SQL, for jobs that pick members by plan (the monthly review).
+ */
+export function holdsTier(env: Env, tier: Tier, now: Date) {
+  const subs = schema.userSubscriptions;
+  const prices = priceIds(env);
+  const ids = TIERS.filter((t) => tierAllows(t, tier)).flatMap((t) => (prices[t] ? [prices[t]] : []));
+  return and(eq(subs.subscribed, true), gt(subs.subscriptionEnd, now), inArray(subs.priceId, ids));
 }

@@ -78,6 +78,12 @@ export const CATEGORIES: readonly CategorySummary[] = [
   },
 ];
 
+/** Each category's title by slug (charts and reviews name categories by it). */
+export const CATEGORY_TITLES = Object.fromEntries(CATEGORIES.map((c) => [c.slug, c.title])) as Record<
+  CategorySlug,
+  string
+>;
+
 const HEALTH_DISCLAIMER =
   "This guide is general information for healthy adults, not medical advice. It does not diagnose or treat any condition. Talk to a qualified health professional before making changes if you have a medical condition, take medication, are pregnant or breastfeeding, or are unsure whether something is right for you.";
 

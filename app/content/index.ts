@@ -1,4 +1,4 @@
 // Content's public module: the guide categories and the quote card.
-export { CATEGORIES } from "./categories";
+export { CATEGORIES, CATEGORY_TITLES } from "./categories";
 export { EXPLORE_PAGES, PRICING_PATH } from "./explore";
 export { QuoteOfTheDay } from "./ui/quote-of-the-day";

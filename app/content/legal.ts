@@ -1,7 +1,7 @@
 // Terms of Service and Privacy Policy (spec section 2 lists the 15 sections of
 // each; section 9 gives the facts). Dated by the server at render time.
 import { formatLegalDate } from "./legal-date";
-import { LEGAL_EMAIL, POLICY, PRIVACY_EMAIL, SITE_NAME, SUPPORT_EMAIL } from "./site";
+import { LEGAL_EMAIL, POLICY, PRIVACY_EMAIL, SITE_NAME } from "./site";
 import type { Section } from "./types";
 
 export type LegalKind = "terms" | "privacy";
@@ -182,7 +182,7 @@ const TERMS_SECTIONS: Section[] = [
     heading: "15. Contact Information",
     blocks: [
       p(
-        `Questions about these terms? Email ${LEGAL_EMAIL}. For help with your account or subscription, email ${SUPPORT_EMAIL}.`,
+        `Questions about these terms? Email ${LEGAL_EMAIL}. Your account and subscription are managed in Settings, where you can change or cancel your plan, download your data or delete your account.`,
       ),
     ],
   },

@@ -1,6 +1,5 @@
 // Home page copy: hero, features, about, testimonials and FAQ. No figures here: the
 // ones the pages show are counted from the database (./figures.ts).
-import { SUPPORT_RESPONSE } from "~/billing";
 import { POLICY } from "./site";
 import type { IconName } from "../ui/icon-names";
 
@@ -171,7 +170,7 @@ export const FAQ: readonly FaqItem[] = [
     id: "which-plan",
     question: "Which plan should I choose?",
     answer:
-      "Starter covers all six guides and the essentials. Pro adds face scanner results, analytics and meal plans. Elite adds 1-on-1 coaching, progress reviews and the VIP community. Not sure? Take the free assessment and we will recommend one.",
+      "Starter covers all six guides and the essentials. Pro adds face scanner results, workout programmes, meal plans and analytics of your own progress. Elite adds a daily progress log with a monthly review, programmes and meal plans fitted to you, and the VIP community. Not sure? Take the free assessment and we will recommend one.",
   },
   {
     id: "change-plan",
@@ -180,9 +179,10 @@ export const FAQ: readonly FaqItem[] = [
       "Yes. Paid members can upgrade or downgrade at any time from the billing page in Settings. All plans are billed monthly.",
   },
   {
-    id: "support",
-    question: "How quickly will I get help?",
-    answer: `Starter members hear back ${SUPPORT_RESPONSE.starter}, Pro members ${SUPPORT_RESPONSE.pro}, and Elite members ${SUPPORT_RESPONSE.elite}.`,
+    id: "my-numbers",
+    question: "Can I see my own progress over time?",
+    answer:
+      "Every member sees their level, streak and XP on Progress. Pro adds analytics: XP and challenges by category over eight weeks, a consistency calendar, your streak history, battle record and how each face-scan measurement moves. Elite adds a daily log of weight, waist, sleep, workouts, water and mood, with charts, weekly averages and a review of each month on the 1st.",
   },
   {
     id: "medical-advice",

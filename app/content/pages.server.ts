@@ -9,7 +9,7 @@ import { getCategoryGuide, getCategorySummary, getGuidePreview } from "./categor
 import type { ExplorePage } from "./explore";
 import { legalDocument, type LegalKind } from "./legal";
 import { quoteOfTheDay } from "./quotes";
-import { TIER_PAGES, resolveTierTab, tierTabLinks } from "./tier-content";
+import { isRouteTab, TIER_PAGES, resolveTierTab, tierTabLinks, type ContentTab } from "./tier-content";
 import { tierContentPath } from "~/billing";
 import type { Gate, Tier } from "~/billing";
 
@@ -35,11 +35,27 @@ export function categoryPageData(origin: string, slug: CategorySlug, gate: Gate)
 }
 export type CategoryPageData = ReturnType<typeof categoryPageData>;
 
+/** The header and tab bar a tier's pages share: its content page and its tabs that are pages of their own. */
+export function tierShell(tier: Tier, activeSlug: string) {
+  const { title, description } = TIER_PAGES[tier];
+  return { page: { title, description, path: tierContentPath(tier) }, tabs: tierTabLinks(tier), activeSlug };
+}
+
+/** The tab `?tab=` names, when it is a page of its own (the loader sends the member there). */
+export function tierTabRoute(request: Request, tier: Tier): string | null {
+  const tab = resolveTierTab(tier, new URL(request.url).searchParams.get("tab"));
+  return isRouteTab(tab) ? tab.href : null;
+}
+
 /** The tab named by `?tab=` (first tab when unknown). `tab` is the gated part. */
 export function tierPageData(request: Request, origin: string, tier: Tier, gate: Gate) {
   const { title, description } = TIER_PAGES[tier];
   const path = tierContentPath(tier);
-  const tab = resolveTierTab(tier, new URL(request.url).searchParams.get("tab"));
+  const named = resolveTierTab(tier, new URL(request.url).searchParams.get("tab"));
+  // A route tab's page is its own; here the first written tab stands in.
+  const tab: ContentTab = isRouteTab(named)
+    ? TIER_PAGES[tier].tabs.find((t): t is ContentTab => !isRouteTab(t))!
+    : named;
   return {
     page: { title, description, path },
     tabs: tierTabLinks(tier),

@@ -1,18 +1,27 @@
 // The tier content pages (/starter-content, /pro-content, /elite-content).
-// Tab labels are public; tab bodies are gated: read them in the loader only.
-import { SUPPORT_RESPONSE } from "~/billing";
-import { FAQ_PATH } from "./explore";
-import { POLICY, SUPPORT_EMAIL } from "./site";
+// Tab labels are public; tab bodies are gated: read them in the loader only. A tab may
+// be a page of its own (a member's analytics, progress log, reviews): the tab bar links
+// to it, and that page shows the same header and tabs.
+import { getPlan, tierContentPath } from "~/billing";
+import { POLICY } from "./site";
 import type { Tier } from "~/billing";
 import type { Section } from "./types";
 
-export type TierTab = {
+/** A tab whose body is written content. */
+export type ContentTab = {
   slug: string;
   label: string;
   title: string;
   intro: string;
   sections: Section[];
 };
+
+/** A tab that is a page of its own, at `href`. */
+export type RouteTab = { slug: string; label: string; href: string };
+
+export type TierTab = ContentTab | RouteTab;
+
+export const isRouteTab = (tab: TierTab): tab is RouteTab => "href" in tab;
 
 /** A tier's members-only page; its address is tierContentPath(tier) (app/billing/plans.ts). */
 export type TierPage = {
@@ -25,7 +34,7 @@ export type TierPage = {
 const STARTER: TierPage = {
   tier: "starter",
   title: "Starter Content",
-  description: "Basic skincare routines, weekly workout plans, a style consultation guide and email support.",
+  description: "Basic skincare routines, weekly workout plans and a style consultation guide.",
   tabs: [
     {
       slug: "skincare",
@@ -184,48 +193,13 @@ const STARTER: TierPage = {
         },
       ],
     },
-    {
-      slug: "support",
-      label: "Support",
-      title: "Email support",
-      intro: `Starter members get email support. We reply ${SUPPORT_RESPONSE.starter}.`,
-      sections: [
-        {
-          id: "contact",
-          heading: "How to reach us",
-          blocks: [
-            {
-              type: "p",
-              text: `Write to ${SUPPORT_EMAIL} from the email address on your account. We reply ${SUPPORT_RESPONSE.starter}.`,
-            },
-            {
-              type: "list",
-              style: "bullet",
-              title: "Help us answer in one reply",
-              items: [
-                "What you were trying to do, and which page you were on.",
-                "What happened instead, with a screenshot if you can.",
-                "For billing questions, the date and amount of the charge.",
-              ],
-            },
-            {
-              type: "links",
-              links: [
-                { href: FAQ_PATH, label: "Read the FAQ" },
-                { href: "/settings", label: "Manage your subscription" },
-              ],
-            },
-          ],
-        },
-      ],
-    },
   ],
 };
 
 const PRO: TierPage = {
   tier: "pro",
   title: "Pro Content",
-  description: "Face scanner tips, progress analytics, detailed meal plans and priority support.",
+  description: "Face scanner tips, analytics of your own progress and detailed meal plans.",
   tabs: [
     {
       slug: "face-scanner",
@@ -270,57 +244,7 @@ const PRO: TierPage = {
         },
       ],
     },
-    {
-      slug: "analytics",
-      label: "Analytics",
-      title: "Track what matters",
-      intro:
-        "A handful of numbers, measured the same way each time, tell you whether your plan is working long before the mirror does.",
-      sections: [
-        {
-          id: "metrics",
-          heading: "What to track and how often",
-          blocks: [
-            {
-              type: "table",
-              caption: "Your tracking plan",
-              columns: ["Measure", "How", "How often"],
-              rows: [
-                ["Body weight", "Morning, after the toilet, before eating", "3-7 times a week; use the weekly average"],
-                ["Waist", "Tape level with your belly button, relaxed", "Every 2 weeks"],
-                ["Strength", "Weight and reps of every working set", "Every session"],
-                ["Sleep", "Hours in bed asleep", "Daily"],
-                ["Photos", "Same light, pose and distance", "Every 4 weeks"],
-                ["Habits", "Daily challenges completed", "Daily, in the app"],
-              ],
-            },
-          ],
-        },
-        {
-          id: "reading",
-          heading: "Reading the trend",
-          blocks: [
-            {
-              type: "list",
-              style: "bullet",
-              items: [
-                "Compare weekly averages, never single days. Water, salt and carbohydrate can move the scale by 1 to 2 kg overnight.",
-                "If your weekly average has not moved for three weeks and you are tracking honestly, adjust calories by about 150 to 250 a day.",
-                "Waist down and strength up means you are losing fat and keeping muscle, even if weight is steady.",
-                "If lifts stall for two weeks, check sleep and food before changing the programme.",
-              ],
-            },
-            {
-              type: "links",
-              links: [
-                { href: "/progress", label: "Open your progress tracker" },
-                { href: "/calculator", label: "Recalculate your calories" },
-              ],
-            },
-          ],
-        },
-      ],
-    },
+    { slug: "analytics", label: "Analytics", href: "/analytics" },
     {
       slug: "meal-plans",
       label: "Meal Plans",
@@ -387,42 +311,14 @@ const PRO: TierPage = {
         },
       ],
     },
-    {
-      slug: "priority",
-      label: "Priority",
-      title: "Priority support",
-      intro: `Pro members go to the front of the queue. We reply ${SUPPORT_RESPONSE.pro}.`,
-      sections: [
-        {
-          id: "contact",
-          heading: "How to reach us",
-          blocks: [
-            {
-              type: "p",
-              text: `Write to ${SUPPORT_EMAIL} from the email address on your account and start the subject with "Pro". We reply ${SUPPORT_RESPONSE.pro}, and coaches can answer questions about your training, nutrition and scanner results as well as your account.`,
-            },
-            {
-              type: "list",
-              style: "bullet",
-              title: "For the most useful coaching answer, include",
-              items: [
-                "Your goal and how long you have been working on it.",
-                "Your last two weeks of numbers: weekly average weight, main lifts, sleep.",
-                "The one thing you most want help with.",
-              ],
-            },
-            { type: "links", links: [{ href: FAQ_PATH, label: "Read the FAQ" }] },
-          ],
-        },
-      ],
-    },
   ],
 };
 
 const ELITE: TierPage = {
   tier: "elite",
   title: "Elite Content",
-  description: "An evidence-based supplement guide, progress reviews, the VIP community, Elite perks and 24/7 support.",
+  description:
+    "An evidence-based supplement guide, your daily progress log with a monthly review, the VIP community and Elite perks.",
   tabs: [
     {
       slug: "supplements",
@@ -493,65 +389,8 @@ const ELITE: TierPage = {
         },
       ],
     },
-    {
-      slug: "reviews",
-      label: "Reviews",
-      title: "Monthly progress reviews",
-      intro:
-        "Once a month your coach reviews your numbers with you, picks out what is working and sets the focus for the next four weeks.",
-      sections: [
-        {
-          id: "sample",
-          heading: "What a review looks like",
-          blocks: [
-            {
-              type: "note",
-              tone: "info",
-              title: "Sample figures",
-              text: "The review below is a sample with made-up figures to show the format. It is not real member data.",
-            },
-            {
-              type: "table",
-              caption: "Sample review: month 3 (illustrative figures only)",
-              columns: ["Measure", "Start", "Month 3", "Change"],
-              rows: [
-                ["Weekly average weight", "82.0 kg", "78.5 kg", "-3.5 kg"],
-                ["Waist", "92 cm", "88 cm", "-4 cm"],
-                ["Goblet squat (8 reps)", "16 kg", "26 kg", "+10 kg"],
-                ["Average sleep", "6 h 20 min", "7 h 25 min", "+65 min"],
-                ["Workouts completed", "-", "34 of 36", "94%"],
-                ["Skincare routine days", "-", "81 of 90", "90%"],
-              ],
-            },
-            {
-              type: "list",
-              style: "bullet",
-              title: "Sample coach notes",
-              items: [
-                "Fat loss is on track at about 0.3 kg a week; keep calories where they are.",
-                "Squat strength is climbing steadily; add a second lower-body day next month.",
-                "Sleep has improved the most. Protect the 10:30 pm wind-down.",
-              ],
-            },
-          ],
-        },
-        {
-          id: "prepare",
-          heading: "Prepare for your review",
-          blocks: [
-            {
-              type: "list",
-              style: "check",
-              items: [
-                "Keep logging in the app: weight, workouts, sleep and daily challenges.",
-                "Take your four-weekly photos and measurements the day before.",
-                "Write down your biggest win and your biggest obstacle of the month.",
-              ],
-            },
-          ],
-        },
-      ],
-    },
+    { slug: "progress-log", label: "Progress Log", href: "/progress-log" },
+    { slug: "reviews", label: "Reviews", href: "/reviews" },
     {
       slug: "vip-community",
       label: "VIP Community",
@@ -571,7 +410,6 @@ const ELITE: TierPage = {
                 "Share what worked for you, not medical advice for others.",
                 "No selling, promotion or spam.",
                 "Keep personal details, yours and others', private.",
-                "Report anything that breaks these rules to support.",
               ],
             },
             { type: "links", links: [{ href: "/chat", label: "Open the VIP Lounge" }] },
@@ -583,52 +421,18 @@ const ELITE: TierPage = {
       slug: "perks",
       label: "Perks",
       title: "Your Elite perks",
-      intro: "Everything in Pro, plus the personal touch.",
+      intro: "Everything in Pro, fitted to you: your training days, your diet and your own numbers, month by month.",
       sections: [
         {
           id: "perks",
           heading: "What Elite includes",
           blocks: [
-            {
-              type: "list",
-              style: "bullet",
-              items: [
-                "1-on-1 coaching sessions: ask VIP support to book one with a coach.",
-                "Personalised meal plans built around your calorie target, tastes and schedule.",
-                "Custom workout routines that fit your equipment and the days you can train.",
-                "Monthly progress reviews (see the Reviews tab).",
-                "The VIP Lounge and a crown next to your name in it.",
-                `VIP support, replies ${SUPPORT_RESPONSE.elite}.`,
-              ],
-            },
+            // The plan card's own list, each benefit linked to the page that delivers it.
+            { type: "links", links: getPlan("elite").features.map(({ label, href }) => ({ label, href })) },
             {
               type: "p",
               text: `Cancel whenever you like and keep Elite until the end of the period you have paid for. First-time subscribers are covered by our ${POLICY.moneyBackDays}-day money-back guarantee.`,
             },
-          ],
-        },
-      ],
-    },
-    {
-      slug: "support",
-      label: "24/7 Support",
-      title: "24/7 VIP support",
-      intro: `Day or night, we reply ${SUPPORT_RESPONSE.elite}.`,
-      sections: [
-        {
-          id: "contact",
-          heading: "How to reach us",
-          blocks: [
-            {
-              type: "p",
-              text: `Write to ${SUPPORT_EMAIL} from the email address on your account and start the subject with "Elite". A coach or support specialist replies ${SUPPORT_RESPONSE.elite}, any day of the year.`,
-            },
-            {
-              type: "note",
-              tone: "warning",
-              text: "Support is not an emergency service. For a medical emergency, call your local emergency number.",
-            },
-            { type: "links", links: [{ href: "/settings", label: "Manage your subscription" }] },
           ],
         },
       ],
@@ -642,11 +446,15 @@ export const TIER_PAGES: Record<Tier, TierPage> = {
   elite: ELITE,
 };
 
-export type TabLink = { slug: string; label: string };
+export type TabLink = { slug: string; label: string; href: string };
 
 /** The tab bar: public, safe to render for anyone. */
 export function tierTabLinks(tier: Tier): TabLink[] {
-  return TIER_PAGES[tier].tabs.map(({ slug, label }) => ({ slug, label }));
+  return TIER_PAGES[tier].tabs.map((tab) => ({
+    slug: tab.slug,
+    label: tab.label,
+    href: isRouteTab(tab) ? tab.href : `${tierContentPath(tier)}?tab=${tab.slug}`,
+  }));
 }
 
 /** The tab named by `?tab=`, or the first tab when missing or unknown. */

@@ -4,3 +4,4 @@ export { otherMember } from "./battles.server";
 export { dailyFive, dailyTaskFor } from "./daily";
 export { activeChallengesQuery } from "./day.server";
 export { checkAchievements, DEEDS, guideReads, openGuide, recordDeed, unlockHeaders } from "./deeds.server";
+export { AWARD_KEY_PREFIX } from "./award-keys";

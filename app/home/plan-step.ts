@@ -61,8 +61,9 @@ export function planStep(subscription: SubscriptionState, now: Date): PlanStep {
         name: getPlan(above).name,
         // What the next plan adds: its features minus the "Everything in ..." line.
         unlocks: getPlan(above)
-          .features.filter((f) => !f.startsWith("Everything in"))
-          .slice(0, 3),
+          .features.filter((f) => !f.label.startsWith("Everything in"))
+          .slice(0, 3)
+          .map((f) => f.label),
         href: checkoutHref(above),
       }
     : null;

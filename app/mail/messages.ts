@@ -1,5 +1,5 @@
 // The words of every mail the app sends, in one place: verification, password reset, the
-// sign-up attempt with a registered address and the streak reminder. Each takes plain data and returns both bodies (./template.ts).
+// sign-up attempt with a registered address the streak reminder and the monthly review. Each takes plain data and returns both bodies (./template.ts).
 import { renderMail, type RenderedMail } from "./template";
 
 const hours = (seconds: number) => {
@@ -73,6 +73,35 @@ export function streakReminderMail(input: {
     footerLinks: [
       { label: "Unsubscribe from streak reminders", url: input.unsubscribeUrl },
       { label: "Reminder settings", url: input.settingsUrl },
+    ],
+  });
+}
+
+export function monthlyReviewMail(input: {
+  name: string;
+  review: { title: string; intro: string; changes: string[]; focus: string };
+  previousMonth: string;
+  reviewUrl: string;
+  unsubscribeUrl: string;
+  settingsUrl: string;
+}): RenderedMail {
+  const { review } = input;
+  return renderMail({
+    subject: review.title,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      review.intro,
+      `What changed since ${input.previousMonth}:`,
+      ...review.changes.map((line) => `- ${line}`),
+      `Next month: ${review.focus}`,
+    ],
+    action: { label: "Read the whole review", url: input.reviewUrl },
+    after: ["Every figure comes from your own log, challenges, streak and scans in Glowup."],
+    reason:
+      "You got this mail because you are an Elite member and monthly review emails are on in your Glowup settings. We send one a month, on the 1st.",
+    footerLinks: [
+      { label: "Unsubscribe from monthly review emails", url: input.unsubscribeUrl },
+      { label: "Review settings", url: input.settingsUrl },
     ],
   });
 }

@@ -15,14 +15,24 @@ import { Toaster } from "~/ui/toaster";
 import { SubscriptionCard } from "~/billing/ui/subscription-card";
 import { RemindersSwitch } from "~/reminders";
 import { remindersOnOf, remindersRead } from "~/reminders/index.server";
+import { FEATURE_TIER, gateFor } from "~/billing";
+import { settingsOf, settingsRead } from "~/logbook/index.server";
+import { ReviewMailsSwitch } from "~/logbook/ui/review-mails-switch";
 
 export const meta: MetaFunction = () => [{ title: "Settings | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { member, results } = await requireMemberWith(request, context, (me, db) => [remindersRead(db, me)] as const);
+  const { member, results } = await requireMemberWith(
+    request,
+    context,
+    (me, db) => [remindersRead(db, me), settingsRead(db, me)] as const,
+  );
   const subscription = await viewerSubscription(request, context);
   const reminders = remindersOnOf(results[0]);
-  return { username: member.username, email: member.email, subscription, reminders };
+  // The review mail is Elite's: its switch shows while the plan includes the reviews.
+  const reviewMails =
+    gateFor(true, subscription, FEATURE_TIER.progressLog).kind === "open" ? settingsOf(results[1]).reviewMails : null;
+  return { username: member.username, email: member.email, subscription, reminders, reviewMails };
 }
 
 /** Deleting the account: the one action of this page (a plain form with the password). */
@@ -63,7 +73,7 @@ function refused(errors: { password?: string; form?: string }, status: number) {
 }
 
 export default function Settings() {
-  const { username, email, subscription, reminders } = useLoaderData<typeof loader>();
+  const { username, email, subscription, reminders, reviewMails } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors: Record<string, string | undefined> = result?.errors ?? {};
   return (
@@ -93,13 +103,14 @@ export default function Settings() {
           }}
         />
         <RemindersSwitch on={reminders} />
+        {reviewMails === null ? null : <ReviewMailsSwitch on={reviewMails} />}
         <section className="space-y-3 card" aria-labelledby="data-heading">
           <h2 id="data-heading" className="text-lg font-semibold">
             Your data
           </h2>
           <p className="text-sm text-slate-600">
             Download everything we store about you: profile, subscription, progress, achievements, battles, chat
-            messages and scans (with links to your photos) as one JSON file.
+            messages, scans (with links to your photos), your progress log and monthly reviews as one JSON file.
           </p>
           <a href="/settings/export" download className="btn-secondary inline-flex w-full sm:w-auto">
             Download my data
@@ -110,9 +121,9 @@ export default function Settings() {
             Delete account
           </h2>
           <p className="text-sm text-slate-600">
-            This deletes your profile, progress, achievements, scans and photos, cancels an active subscription at once
-            and signs you out everywhere. Your chat messages stay in their channels as &lsquo;Deleted member&rsquo;. It
-            cannot be undone.
+            This deletes your profile, progress, achievements, progress log and reviews, scans and photos, cancels an
+            active subscription at once and signs you out everywhere. Your chat messages stay in their channels as
+            &lsquo;Deleted member&rsquo;. It cannot be undone.
           </p>
           {/* A refused answer focuses the password field (autofocus: the browser scrolls it into
               view) with the field marked invalid and its message beside it, and a toast says it

@@ -50,6 +50,9 @@ export const ROUTES = [
   { path: "/starter-content", kind: "member", as: "starter" },
   { path: "/pro-content", kind: "member", as: "pro" },
   { path: "/elite-content", kind: "member", as: "elite" },
+  { path: "/analytics", kind: "member", as: "pro", budgetKB: 25 },
+  { path: "/progress-log", kind: "member", as: "elite", budgetKB: 25 },
+  { path: "/reviews", kind: "member", as: "elite", budgetKB: 25 },
   {
     path: "/chat",
     kind: "member",

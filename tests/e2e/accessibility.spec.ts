@@ -19,7 +19,9 @@ const PAGES = [
   "/starter-content",
   "/pro-content",
   "/elite-content",
-  "/elite-content?tab=reviews",
+  "/analytics",
+  "/progress-log",
+  "/reviews",
   ...CATEGORIES.map((c) => `/${c.slug}`),
 ];
 

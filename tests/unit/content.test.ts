@@ -182,16 +182,24 @@ describe("category guides", () => {
 });
 
 describe("tier content", () => {
-  it("has the spec's tabs per tier", () => {
-    expect(tierTabLinks("starter").map((t) => t.label)).toEqual(["Skincare", "Workout", "Style", "Support"]);
-    expect(tierTabLinks("pro").map((t) => t.label)).toEqual(["Face Scanner", "Analytics", "Meal Plans", "Priority"]);
+  it("has the spec's tabs per tier, without the support tabs until the support desk exists (#38)", () => {
+    expect(tierTabLinks("starter").map((t) => t.label)).toEqual(["Skincare", "Workout", "Style"]);
+    expect(tierTabLinks("pro").map((t) => t.label)).toEqual(["Face Scanner", "Analytics", "Meal Plans"]);
     expect(tierTabLinks("elite").map((t) => t.label)).toEqual([
       "Supplements",
+      "Progress Log",
       "Reviews",
       "VIP Community",
       "Perks",
-      "24/7 Support",
     ]);
+  });
+
+  it("links a tab that is a page of its own to that page, the others to ?tab=", () => {
+    const href = (tier: "pro" | "elite", slug: string) => tierTabLinks(tier).find((t) => t.slug === slug)?.href;
+    expect(href("pro", "analytics")).toBe("/analytics");
+    expect(href("pro", "face-scanner")).toBe("/pro-content?tab=face-scanner");
+    expect(href("elite", "progress-log")).toBe("/progress-log");
+    expect(href("elite", "reviews")).toBe("/reviews");
   });
 
   it("resolves ?tab= and falls back to the first tab", () => {
@@ -201,16 +209,16 @@ describe("tier content", () => {
     expect(resolveTierTab("starter", undefined).label).toBe("Skincare");
   });
 
-  it("states the support response times", () => {
-    expect(resolveTierTab("starter", "support").intro).toMatch(/within 48 hours/);
-    expect(resolveTierTab("pro", "priority").intro).toMatch(/within 24 hours/);
-    expect(resolveTierTab("elite", "support").intro).toMatch(/within 1 hour, 24\/7/);
-  });
-
-  it("labels the elite review figures as samples", () => {
-    const text = sectionText(resolveTierTab("elite", "reviews").sections);
-    expect(text).toMatch(/Sample figures/);
-    expect(text).toMatch(/not real member data/);
+  it("promises no support, coaching or placeholder address on any tier page (until #38)", () => {
+    const prose = JSON.stringify(TIER_PAGES);
+    for (const promise of [
+      /priority support/i,
+      /VIP support/i,
+      /1-on-1 coaching/i,
+      /glowup\.example/,
+      /sample figures/i,
+    ])
+      expect(prose).not.toMatch(promise);
   });
 
   it("has unique tab slugs per page", () => {

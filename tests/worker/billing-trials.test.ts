@@ -75,7 +75,7 @@ describe("the page after starting a $0 trial", () => {
     expect(html).not.toContain("subscription is active");
     expect(html).toContain(`Your first charge of $${getPlan("pro").priceUsd} USD is on ${trialEnd}.`);
     expect(html).toContain('href="/settings"');
-    for (const feature of getPlan("pro").features) expect(html).toContain(feature.replaceAll("'", "&#x27;"));
+    for (const feature of getPlan("pro").features) expect(html).toContain(feature.label.replaceAll("'", "&#x27;"));
     expect(html).not.toContain("Weekly expert tips");
   });
 
@@ -85,7 +85,7 @@ describe("the page after starting a $0 trial", () => {
     const paid = await m.b.post(path, { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" });
     const html = await (await m.b.follow(paid)).text();
     expect(html).toContain("Payment Successful!");
-    for (const feature of getPlan("elite").features) expect(html).toContain(feature.replaceAll("'", "&#x27;"));
+    for (const feature of getPlan("elite").features) expect(html).toContain(feature.label.replaceAll("'", "&#x27;"));
     expect(html).not.toContain("Weekly expert tips");
   });
 });

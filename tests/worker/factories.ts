@@ -321,3 +321,42 @@ export async function backdateAwards(userId: string, prefix: string, byMs: numbe
     await db().update(log).set({ createdAt: at, awardKey: key }).where(eq(log.id, r.id));
   }
 }
+
+/** Days of a member's progress log, as stored (metric integers; absent measures unlogged). */
+export async function progressEntries(
+  userId: string,
+  days: ({ day: string } & Partial<
+    Pick<
+      typeof schema.progressEntries.$inferInsert,
+      "weightG" | "waistMm" | "sleepMin" | "workouts" | "waterMl" | "mood"
+    >
+  >)[],
+) {
+  await insertRows(
+    schema.progressEntries,
+    days.map((d) => ({ userId, ...d, updatedAt: new Date() })),
+  );
+}
+
+/** Awards in a member's activity log (XP on given days), as the game writes them. */
+export async function awards(
+  userId: string,
+  rows: { key: string; type: (typeof schema.activityLog.$inferInsert)["activityType"]; xp: number; at: number }[],
+) {
+  await insertRows(
+    schema.activityLog,
+    rows.map((r) => ({
+      userId,
+      awardKey: r.key,
+      activityType: r.type,
+      xpEarned: r.xp,
+      description: r.key,
+      createdAt: new Date(r.at),
+    })),
+  );
+}
+
+/** A monthly review already written for a member (its figures as the job stores them). */
+export async function monthlyReview(userId: string, month: string, figures: object, run = "factory") {
+  await insertRows(schema.monthlyReviews, [{ userId, month, run, figures: JSON.stringify(figures) }]);
+}

@@ -22,6 +22,9 @@ const KINDS: Record<string, SubscriptionOptions | null | "signedOut"> = {
 const SKIP =
   /^\/(auth\/sign-out|settings\/export|face-scanner\/photos|chat\/(missed|ticket)|pay\/|billing\/|dev\/|api\/|assets\/|build\/)|\.(svg|png|ico|webmanifest|css|js|xml|txt)$/;
 const MAX_PAGES = 70;
+// The plan cards link to the training domain's pages (issue #37), which its own branch
+// adds: not crawled on this branch. The lead removes this when the branches meet.
+const ELSEWHERE = /^\/(programmes|meal-plan)$/;
 
 const decode = (href: string) => href.replace(/&amp;/g, "&");
 const linksOf = (html: string) =>
@@ -50,7 +53,8 @@ async function crawl(b: Browser) {
     for (const { href } of linksOf(html)) {
       if (!href.startsWith("/") || href.startsWith("//")) continue;
       const target = href.split("#")[0] || path;
-      if (!SKIP.test(new URL(target, "http://x").pathname) && !pages.has(target)) queue.push(target);
+      const { pathname } = new URL(target, "http://x");
+      if (!SKIP.test(pathname) && !ELSEWHERE.test(pathname) && !pages.has(target)) queue.push(target);
     }
   }
   return pages;

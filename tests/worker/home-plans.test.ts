@@ -28,7 +28,10 @@ describe("the course portal says what the pricing cards say", () => {
       const card = courseCard(html, plan.id);
       expect(card).toContain(`>${plan.name}</h2>`);
       expect(card).toContain(formatPriceUsd(plan.priceUsd));
-      for (const feature of plan.features) expect(card, `${plan.id}: ${feature}`).toContain(feature);
+      for (const feature of plan.features) {
+        expect(card, `${plan.id}: ${feature.label}`).toContain(`>${feature.label}</a>`);
+        expect(card).toContain(`href="${feature.href.replace(/&/g, "&amp;")}"`);
+      }
     }
     // The old portal's own list: American spelling and features no plan sells.
     for (const stray of ["programs", "Personalized meal plans", "Custom workout routines"])

@@ -82,6 +82,14 @@ const PAGES: [string, () => Member, number][] = [
   ["/categories", () => free, 200],
   ["/features", () => free, 200],
   ["/about", () => free, 200],
+  ["/analytics", () => pro, 200],
+  ["/analytics?month=2026-01", () => trial, 200],
+  ["/analytics", () => free, 200],
+  ["/progress-log", () => elite, 200],
+  ["/progress-log?day=2026-11-02", () => elite, 200],
+  ["/progress-log", () => pro, 200],
+  ["/reviews", () => elite, 200],
+  ["/reviews?month=2026-10", () => elite, 200],
 
   ["/", () => elite, 200],
 ];

@@ -15,16 +15,25 @@ const site = () => new Browser(undefined, SITE);
 afterEach(() => vi.restoreAllMocks());
 
 describe("dev-only things answer 404 in production", () => {
-  it.each(["/dev/mailbox", "/dev/boom", "/dev/reminders", "/pay/portal", "/pay/checkout/anything.token"])(
-    "%s is not found",
-    async (path) => {
-      const res = await site().get(path);
-      expect(res.status).toBe(404);
-    },
-  );
+  it.each([
+    "/dev/mailbox",
+    "/dev/boom",
+    "/dev/reminders",
+    "/dev/reviews",
+    "/pay/portal",
+    "/pay/checkout/anything.token",
+  ])("%s is not found", async (path) => {
+    const res = await site().get(path);
+    expect(res.status).toBe(404);
+  });
 
   it("the development reminder run is 404 for a post too: production runs them only at the trigger's time", async () => {
     const res = await site().post("/dev/reminders", { at: "2026-11-24T10:00:00Z" });
+    expect(res.status).toBe(404);
+  });
+
+  it("the development review trigger cannot be posted to in production", async () => {
+    const res = await site().post(`/dev/reviews?time=${Date.parse("2026-12-01T09:00:00Z")}`, {});
     expect(res.status).toBe(404);
   });
 

@@ -6,7 +6,7 @@
 // data-option (each option's text), data-message, data-next and data-next-label.
 import { Link } from "@remix-run/react";
 import { checkoutHref, getPlan } from "~/billing";
-import { CheckList } from "~/ui/check-list";
+import { PlanFeatures } from "~/billing/ui";
 import { Icon } from "~/ui/icon";
 import { ProgressBar } from "~/ui/progress-bar";
 import { QUESTIONS, QUESTION_COUNT } from "../questions";
@@ -137,7 +137,7 @@ function ResultCard({
           <dd className="text-xl font-semibold text-brand-800">{focus}</dd>
         </div>
       </dl>
-      <CheckList items={details.features} className="mt-4 space-y-1 text-sm text-slate-700" />
+      <PlanFeatures features={details.features} className="mt-4 space-y-1 text-sm text-slate-700" />
       {signedIn ? (
         saved ? (
           <p className="mt-4 text-sm text-slate-600">

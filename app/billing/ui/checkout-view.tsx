@@ -3,7 +3,7 @@
 import { Form, Link } from "@remix-run/react";
 import { VerifyNotice } from "~/auth/ui";
 import { FormError } from "~/ui/form";
-import { CheckList } from "~/ui/check-list";
+import { PlanFeatures } from "./plan-features";
 import { formatDate } from "~/ui/format";
 import { planChange, RESUME_FIRST_MESSAGE } from "../plan-changes";
 import { checkoutHref, getPlan, MONEY_BACK_DAYS, PLANS, type Tier, TRIAL_DAYS } from "../plans";
@@ -63,7 +63,7 @@ export function CheckoutView({
           </p>
         </div>
         <p className="text-sm text-slate-600">{details.tagline}</p>
-        <CheckList items={details.features} className="mt-3 space-y-1.5 text-sm" />
+        <PlanFeatures features={details.features} className="mt-3 space-y-1.5 text-sm" />
         <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm">
           {trialGranted ? (
             <div className="flex justify-between">

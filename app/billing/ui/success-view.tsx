@@ -4,7 +4,7 @@
 import { Link } from "@remix-run/react";
 import { formatDate } from "~/ui/format";
 import { getPlan, type Tier, tierName, TRIAL_NAME } from "../plans";
-import { CheckList } from "~/ui/check-list";
+import { PlanFeatures } from "./plan-features";
 import { Icon } from "~/ui/icon";
 import { RefreshSubscription } from "./subscription-card";
 
@@ -82,7 +82,7 @@ export function PaymentSuccessView({
           <h2 id="benefits-heading" className="font-semibold">
             {`What ${tierName(tier)} gives you`}
           </h2>
-          <CheckList items={getPlan(tier).features} className="mt-3 space-y-2" />
+          <PlanFeatures features={getPlan(tier).features} className="mt-3 space-y-2" />
         </section>
       ) : null}
 

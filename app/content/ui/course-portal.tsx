@@ -6,7 +6,7 @@ import type { Tier } from "~/billing";
 import { GATE_ART } from "~/art/art";
 import { Art } from "~/ui/art";
 import { Icon } from "~/ui/icon";
-import { CheckList } from "~/ui/check-list";
+import { PlanFeatures } from "~/billing/ui";
 
 /** A colour band per tier, so the three cards read as steps up. */
 const TIER_BAND: Record<Tier, string> = {
@@ -65,7 +65,7 @@ export function CoursePortal({ signedIn, heldTiers }: { signedIn: boolean; heldT
                 <span className="text-2xl font-extrabold text-slate-900">{formatPriceUsd(plan.priceUsd)}</span>
                 <span className="text-sm text-slate-600"> / {plan.period}</span>
               </p>
-              <CheckList items={plan.features} className="mt-3 flex-1 space-y-2 text-sm text-slate-700" />
+              <PlanFeatures features={plan.features} className="mt-3 flex-1 space-y-2 text-sm text-slate-700" />
               {active ? (
                 <Link
                   to={tierContentPath(plan.id)}

@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { CATEGORY_ART, CATEGORY_TONE } from "~/art/art";
 import { checkoutHref, formatPriceUsd, PLANS, tierName, TRIAL_TIER } from "~/billing";
 import { Art } from "~/ui/art";
-import { CheckList } from "~/ui/check-list";
+import { PlanFeatures } from "~/billing/ui";
 import { Icon } from "~/ui/icon";
 import { CATEGORIES } from "../categories";
 import { ABOUT, FAQ, FEATURES, TESTIMONIALS, TESTIMONIALS_NOTE, type Figure } from "../marketing";
@@ -166,7 +166,7 @@ export function PricingSection({ level }: SectionProps = {}) {
               <span className="text-4xl font-extrabold text-slate-900">{formatPriceUsd(plan.priceUsd)}</span>
               <span className="text-slate-600"> / {plan.period}</span>
             </p>
-            <CheckList items={plan.features} className="mt-4 flex-1 space-y-2 text-sm text-slate-700" />
+            <PlanFeatures features={plan.features} className="mt-4 flex-1 space-y-2 text-sm text-slate-700" />
             <Link
               to={checkoutHref(plan.id)}
               className={`${plan.highlighted ? "btn-primary" : "btn-secondary"} mt-6 w-full`}

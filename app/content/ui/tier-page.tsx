@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { TabLink, TierTab } from "~/content/tier-content";
+import type { ContentTab, TabLink } from "~/content/tier-content";
 import { Icon } from "~/ui/icon";
 import { ContentSection } from "./blocks";
 
@@ -41,7 +41,7 @@ export function TierContentPage({
             return (
               <li key={tab.slug} className="shrink-0">
                 <Link
-                  to={`${page.path}?tab=${tab.slug}`}
+                  to={tab.href}
                   aria-current={active ? "page" : undefined}
                   preventScrollReset
                   className={`inline-block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ${
@@ -63,7 +63,7 @@ export function TierContentPage({
 }
 
 /** The gated body of one tab. */
-export function TierTabBody({ tab }: { tab: TierTab }) {
+export function TierTabBody({ tab }: { tab: ContentTab }) {
   return (
     <div className="space-y-10" data-testid="tab-body" data-tab={tab.slug}>
       <div>

@@ -192,7 +192,9 @@ function PlanCard({ plan }: { plan: PlanStep }) {
             </ul>
           </>
         ) : (
-          <p className="mt-1 text-sm text-slate-600">Every guide, coaching and the VIP Lounge are open to you.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Every guide, your progress log and the VIP Lounge are open to you.
+          </p>
         )}
         <div className="mt-3 flex flex-wrap gap-2">
           <Link to={plan.library} className="btn-primary">{`Open the ${tierName(plan.tier)} library`}</Link>

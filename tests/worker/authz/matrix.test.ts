@@ -6,10 +6,22 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { challenges as seedChallenges } from "../../../db/seed-data.mjs";
 import { dailyFive } from "~/game/daily";
-import { calendarDay } from "~/calendar/days";
 import { newPhotoKeys } from "~/scan/keys";
 import { appFetch, Browser, ORIGIN } from "../helpers";
-import { chatHistory, member, storedScan, userIdOf, type SubscriptionOptions } from "../factories";
+import {
+  chatHistory,
+  member,
+  monthlyReview,
+  progressEntries,
+  storedScan,
+  userIdOf,
+  type SubscriptionOptions,
+} from "../factories";
+import { addDays, calendarDay } from "~/calendar/days";
+import { addMonths, monthOf } from "~/calendar/periods";
+import { reviewFigures } from "~/logbook/review-figures";
+import { reviewText } from "~/logbook/review-text";
+import { CATEGORY_TITLES } from "~/content";
 import { MATRIX, VISITORS, type Outcome, type Probe, type Visitor, type World } from "./matrix";
 
 // Every route module, read when the test is built (the pool has no file system).
@@ -109,7 +121,35 @@ async function seedWorld(): Promise<World> {
   const start = await partner.b.post("/checkout?plan=pro", { plan: "pro" });
   const checkoutPath = new URL(start.headers.get("Location")!).pathname;
 
+  // A day of the owner's progress log and a review of last month.
+  const ownerLogDay = addDays(calendarDay(new Date(), "UTC"), -3);
+  await progressEntries(owner.id, [{ day: ownerLogDay, weightG: 123_400 }]);
+  const ownerReviewMonth = addMonths(monthOf(calendarDay(new Date(), "UTC")), -1);
+  const figures = reviewFigures({
+    month: ownerReviewMonth,
+    zone: "UTC",
+    days: [
+      {
+        day: `${ownerReviewMonth}-12`,
+        weight: 123_400,
+        waist: null,
+        sleep: null,
+        workouts: 7,
+        water: null,
+        mood: null,
+      },
+    ],
+    completions: [],
+    xp: [],
+    scans: [],
+  });
+  await monthlyReview(owner.id, ownerReviewMonth, figures);
+
   return {
+    ownerLogDay,
+    ownerLogMarker: "123.4 kg",
+    ownerReviewMonth,
+    ownerReviewMarker: reviewText(figures, "metric", CATEGORY_TITLES).sections[0].lines[1],
     scanId: scanIds[0],
     deletableScanId: scanIds[1],
     scanAnalysis,
@@ -202,7 +242,12 @@ async function check(visitor: Visitor, probe: Probe, asData: boolean): Promise<s
   if (outcome !== "page") for (const s of secrets) if (body.includes(s)) fail(`LEAKED ${JSON.stringify(s)}`);
   // Whatever the route, the owner's private data reaches the owner only, VIP talk elite members only.
   if (visitor !== "owner")
-    for (const s of [world.scanAnalysis, ...(probe.listsEveryonesMail ? [] : [world.ownerEmail])])
+    for (const s of [
+      world.scanAnalysis,
+      world.ownerLogMarker,
+      world.ownerReviewMarker,
+      ...(probe.listsEveryonesMail ? [] : [world.ownerEmail]),
+    ])
       if (body.includes(s)) fail(`LEAKED the owner's ${JSON.stringify(s)}`);
   if (!["elite", "stranger", "owner"].includes(visitor) && body.includes(world.vipMessage))
     fail("LEAKED a VIP message");

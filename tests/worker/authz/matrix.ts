@@ -5,7 +5,7 @@
 // A route file without a row fails that test.
 import { CATEGORY_SLUGS, type CategorySlug } from "../../../db/constants";
 import { getCategoryGuide } from "~/content/categories";
-import { TIER_PAGES } from "~/content/tier-content";
+import { isRouteTab, TIER_PAGES, type ContentTab } from "~/content/tier-content";
 import type { Tier as TierId } from "~/billing/plans";
 import type { Block, Section } from "~/content/types";
 
@@ -46,6 +46,11 @@ export type World = {
   islandMessageId: number;
   vipMessageId: number;
   checkoutPath: string;
+  /** A day of the owner's progress log, as shown ("123.4 kg"), and the intro of the owner's monthly review. */
+  ownerLogDay: string;
+  ownerLogMarker: string;
+  ownerReviewMonth: string;
+  ownerReviewMarker: string;
 };
 
 export type Probe = {
@@ -140,8 +145,10 @@ export function sectionMarkers(sections: Section[]) {
 }
 
 const guideSecrets = (slug: CategorySlug) => () => sectionMarkers(getCategoryGuide(slug).sections);
+/** A tier page's written tabs (the others are pages of their own, with rows of their own). */
+const contentTabs = (tier: TierId) => TIER_PAGES[tier].tabs.filter((t): t is ContentTab => !isRouteTab(t));
 const tierSecrets = (tier: TierId, slug: string) => () =>
-  sectionMarkers(TIER_PAGES[tier].tabs.find((t) => t.slug === slug)!.sections);
+  sectionMarkers(contentTabs(tier).find((t) => t.slug === slug)!.sections);
 
 /** A guide's public preview: its introduction and the lesson titles written in plain characters. */
 const guidePreview = (slug: CategorySlug) => () => {
@@ -160,7 +167,7 @@ const category = (slug: CategorySlug): Probe[] => [
 ];
 const tierPage = (tier: TierId): Probe[] =>
   // The first tab (the default) and the last: each renders only its own tab's prose.
-  [TIER_PAGES[tier].tabs[0], TIER_PAGES[tier].tabs.at(-1)!].map((tab) => ({
+  [contentTabs(tier)[0], contentTabs(tier).at(-1)!].map((tab) => ({
     path: `/${tier}-content?tab=${tab.slug}`,
     data: true as const,
     secrets: tierSecrets(tier, tab.slug),
@@ -350,7 +357,12 @@ export const MATRIX: Record<string, Probe[]> = {
     { path: "/dev/reminders", expect: all(status(404)) },
     { path: "/dev/reminders", form: { at: "2026-11-24T10:00:00Z" }, expect: all(status(200)) },
   ],
-  "elite-content": tierPage("elite"),
+  // Development only (404 in production, tests/worker/production.test.ts): writes the reviews due at a time.
+  "dev.reviews": [
+    { path: "/dev/reviews", expect: all("page") },
+    { path: "/dev/reviews?time=-1", form: {}, expect: all(status(400)) },
+  ],
+  "elite-content": [...tierPage("elite"), { path: "/elite-content?tab=reviews", expect: all(to("/reviews")) }],
   "face-scanner": [
     { path: "/face-scanner", expect: all("page") },
     {
@@ -444,7 +456,8 @@ export const MATRIX: Record<string, Probe[]> = {
   features: [{ path: "/features", expect: all("page") }],
   about: [{ path: "/about", expect: all("page") }],
   categories: [{ path: "/categories", expect: all("page") }],
-  "pro-content": tierPage("pro"),
+  // A tab that is a page of its own leads there (for everyone; that page has the gate).
+  "pro-content": [...tierPage("pro"), { path: "/pro-content?tab=analytics", expect: all(to("/analytics")) }],
   progress: [
     { path: "/progress", expect: members("page") },
     { path: "/progress?tab=inbox", data: true, expect: members("page") },
@@ -497,6 +510,55 @@ export const MATRIX: Record<string, Probe[]> = {
     { path: "/settings/reminders", expect: all(to("/settings")) },
     // A value that is neither on nor off: members are sent back to Settings, nothing changes.
     { path: "/settings/reminders", form: { reminders: "maybe" }, expect: members(to("/settings")) },
+  ],
+  // The member's own analytics (Pro): the calendar's sentence is computed from their days, in the page and its data.
+  analytics: [
+    {
+      path: "/analytics?month=2020-01",
+      data: true,
+      secrets: () => ["Challenges completed on"],
+      expect: byTier("pro", "page", "gate"),
+    },
+  ],
+  // The Elite progress log: each visitor reads and writes only their own (the owner's day never leaks: checked on every row).
+  "progress-log": [
+    {
+      path: "/progress-log",
+      data: true,
+      secrets: () => ["No water logged in the last 8 weeks."],
+      expect: byTier("elite", "page", "gate"),
+    },
+    {
+      path: (w) => `/progress-log?day=${w.ownerLogDay}`,
+      secrets: () => ['data-testid="progress-log"'],
+      expect: byTier("elite", "page", "gate"),
+    },
+    {
+      path: "/progress-log",
+      form: (w) => ({ intent: "save", mode: "edit", day: w.ownerLogDay, weight: "not a number" }),
+      unchanged: () => "SELECT * FROM progress_entries ORDER BY user_id, day",
+      expect: { ...byTier("elite", status(400), status(403)), signedOut: "auth" },
+    },
+  ],
+  reviews: [
+    {
+      path: (w) => `/reviews?month=${w.ownerReviewMonth}`,
+      secrets: () => ['data-testid="reviews"'],
+      expect: byTier("elite", "page", "gate"),
+    },
+  ],
+  "reviews_.unsubscribe": [
+    { path: "/reviews/unsubscribe?token=abc", shown: () => ["This link is not valid."], expect: all("page") },
+    {
+      path: "/reviews/unsubscribe",
+      form: { token: "abc" },
+      unchanged: () => "SELECT * FROM logbook_settings ORDER BY user_id",
+      expect: all(status(400)),
+    },
+  ],
+  "settings_.reviews": [
+    { path: "/settings/reviews", expect: all(to("/settings")) },
+    { path: "/settings/reviews", form: { reviewMails: "maybe" }, expect: members(to("/settings")) },
   ],
   "trial-offer": [
     { path: "/trial-offer", expect: all(to("/")) },

@@ -1,0 +1,2 @@
+// Analytics' views for routes.
+export { AnalyticsPage } from "./analytics-page";
