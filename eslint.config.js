@@ -44,7 +44,9 @@ const FEATURES = {
   chat: ["billing"],
   scan: ["auth", "billing", "content"],
   home: ["billing", "content", "game"],
-  account: ["assessment", "auth", "billing", "game", "scan"],
+  training: ["auth", "billing", "game"],
+  meals: ["auth", "billing", "calculator"],
+  account: ["assessment", "auth", "billing", "game", "meals", "scan", "training"],
   reminders: ["game"],
 };
 

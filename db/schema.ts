@@ -495,7 +495,9 @@ export const programmeRuns = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("programme_runs_one_open").on(t.userId).where(sql`${t.endedAt} IS NULL`),
+    uniqueIndex("programme_runs_one_open")
+      .on(t.userId)
+      .where(sql`${t.endedAt} IS NULL`),
     index("programme_runs_user_idx").on(t.userId, t.id),
   ],
 );
