@@ -51,4 +51,5 @@ export const savedTargetQuery = (db: Database, userId: MemberId) =>
 export type SavedTarget = Awaited<ReturnType<typeof savedTargetQuery>>[number];
 
 /** Account deletion's statement for this table. */
-export const savedTargetDeletion = (db: Database, userId: string) => db.delete(targets).where(eq(targets.userId, userId));
+export const savedTargetDeletion = (db: Database, userId: string) =>
+  db.delete(targets).where(eq(targets.userId, userId));

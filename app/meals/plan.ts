@@ -154,7 +154,8 @@ export function buildPlan(inputs: PlanInputs, seed: string): BuildResult {
     for (let attempt = 0; attempt < ATTEMPTS && !day; attempt++) {
       // First variety; then protein-rich recipes when there is a floor; then recipes whose
       // portions can reach their share of a very small or very large target.
-      const phase = attempt < ATTEMPTS / 4 ? "variety" : inputs.proteinFloor > 0 && attempt < ATTEMPTS / 2 ? "protein" : "size";
+      const phase =
+        attempt < ATTEMPTS / 4 ? "variety" : inputs.proteinFloor > 0 && attempt < ATTEMPTS / 2 ? "protein" : "size";
       const weight = slots.reduce((sum, slot) => sum + SHARE[KIND[slot]], 0);
       const order = (r: PlannedRecipe) => {
         const noise = hashUnit(`${seed}|${d}|${attempt}|${r.id}`);
@@ -168,12 +169,14 @@ export function buildPlan(inputs: PlanInputs, seed: string): BuildResult {
       const chosen: PlannedRecipe[] = [];
       for (const slot of slots) {
         const kind = KIND[slot];
-        const pick = pool
-          .filter((r) => r.meal === kind && !chosen.includes(r))
-          .sort((a, b) => order(a) - order(b))[0];
+        const pick = pool.filter((r) => r.meal === kind && !chosen.includes(r)).sort((a, b) => order(a) - order(b))[0];
         chosen.push(pick);
       }
-      const servings = fitServings(chosen.map((r) => ({ kind: r.meal, per: r.per })), inputs.target, inputs.proteinFloor);
+      const servings = fitServings(
+        chosen.map((r) => ({ kind: r.meal, per: r.per })),
+        inputs.target,
+        inputs.proteinFloor,
+      );
       const candidate = { meals: slots.map((slot, i) => ({ slot, recipe: chosen[i].id, servings: servings[i] })) };
       if (dayFits(candidate, inputs)) day = candidate;
     }
@@ -222,7 +225,9 @@ export function applySwap(plan: Plan, dayIndex: number, mealIndex: number, recip
   const days = plan.days.map((day, d) =>
     d !== dayIndex
       ? day
-      : { meals: day.meals.map((m, i) => (i === mealIndex ? { ...m, recipe: recipeId, servings: option.servings } : m)) },
+      : {
+          meals: day.meals.map((m, i) => (i === mealIndex ? { ...m, recipe: recipeId, servings: option.servings } : m)),
+        },
   );
   return { ...plan, days };
 }

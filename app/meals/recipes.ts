@@ -25,7 +25,13 @@ export const RECIPES: Recipe[] = [
     meal: "breakfast",
     serves: 1,
     minutes: 5,
-    ingredients: [["oats", 50], ["milk", 150], ["yoghurt", 100], ["blueberries", 80], ["honey", 10]],
+    ingredients: [
+      ["oats", 50],
+      ["milk", 150],
+      ["yoghurt", 100],
+      ["blueberries", 80],
+      ["honey", 10],
+    ],
     steps: [
       "Stir the oats, milk and yoghurt together in a jar or bowl.",
       "Cover and leave in the fridge overnight (at least 4 hours).",
@@ -38,7 +44,13 @@ export const RECIPES: Recipe[] = [
     meal: "breakfast",
     serves: 1,
     minutes: 5,
-    ingredients: [["oats", 50], ["soy-milk", 200], ["chia", 10], ["peanut-butter", 15], ["banana", 60]],
+    ingredients: [
+      ["oats", 50],
+      ["soy-milk", 200],
+      ["chia", 10],
+      ["peanut-butter", 15],
+      ["banana", 60],
+    ],
     steps: [
       "Mix the oats, chia seeds and soya drink in a jar.",
       "Swirl in the peanut butter, cover and chill overnight.",
@@ -51,7 +63,13 @@ export const RECIPES: Recipe[] = [
     meal: "breakfast",
     serves: 1,
     minutes: 12,
-    ingredients: [["tofu", 150], ["spinach", 40], ["tomato", 80], ["olive-oil", 5], ["bread", 70]],
+    ingredients: [
+      ["tofu", 150],
+      ["spinach", 40],
+      ["tomato", 80],
+      ["olive-oil", 5],
+      ["bread", 70],
+    ],
     steps: [
       "Crumble the tofu with a fork and chop the tomato.",
       "Heat the oil in a pan, fry the tofu for 4 minutes with a pinch of turmeric, salt and pepper.",
@@ -65,7 +83,13 @@ export const RECIPES: Recipe[] = [
     meal: "breakfast",
     serves: 1,
     minutes: 10,
-    ingredients: [["egg", 150], ["spinach", 40], ["feta", 20], ["olive-oil", 5], ["bread", 35]],
+    ingredients: [
+      ["egg", 150],
+      ["spinach", 40],
+      ["feta", 20],
+      ["olive-oil", 5],
+      ["bread", 35],
+    ],
     steps: [
       "Beat the eggs with a pinch of salt and pepper.",
       "Wilt the spinach in the oil in a non-stick pan, then pour in the eggs.",
@@ -79,7 +103,13 @@ export const RECIPES: Recipe[] = [
     meal: "breakfast",
     serves: 1,
     minutes: 5,
-    ingredients: [["yoghurt", 200], ["strawberries", 120], ["oats", 30], ["almonds", 15], ["honey", 10]],
+    ingredients: [
+      ["yoghurt", 200],
+      ["strawberries", 120],
+      ["oats", 30],
+      ["almonds", 15],
+      ["honey", 10],
+    ],
     steps: [
       "Toast the oats and chopped almonds in a dry pan for 3 minutes, then let them cool.",
       "Spoon the yoghurt into a bowl and top with the sliced strawberries.",
@@ -92,7 +122,12 @@ export const RECIPES: Recipe[] = [
     meal: "breakfast",
     serves: 1,
     minutes: 5,
-    ingredients: [["bread", 70], ["peanut-butter", 25], ["banana", 100], ["soy-milk", 200]],
+    ingredients: [
+      ["bread", 70],
+      ["peanut-butter", 25],
+      ["banana", 100],
+      ["soy-milk", 200],
+    ],
     steps: [
       "Toast the bread and spread it with the peanut butter.",
       "Slice the banana over the top.",
@@ -105,7 +140,12 @@ export const RECIPES: Recipe[] = [
     meal: "breakfast",
     serves: 1,
     minutes: 10,
-    ingredients: [["oats", 60], ["milk", 250], ["egg-white", 100], ["blueberries", 80]],
+    ingredients: [
+      ["oats", 60],
+      ["milk", 250],
+      ["egg-white", 100],
+      ["blueberries", 80],
+    ],
     steps: [
       "Simmer the oats in the milk for 5 minutes, stirring.",
       "Take the pan off the heat and whisk in the egg whites quickly, then cook 1 to 2 minutes more, stirring, until thick.",
@@ -118,7 +158,12 @@ export const RECIPES: Recipe[] = [
     meal: "breakfast",
     serves: 1,
     minutes: 10,
-    ingredients: [["egg", 100], ["avocado", 50], ["bread", 70], ["tomato", 80]],
+    ingredients: [
+      ["egg", 100],
+      ["avocado", 50],
+      ["bread", 70],
+      ["tomato", 80],
+    ],
     steps: [
       "Boil or poach the eggs (6 to 7 minutes for a soft yolk).",
       "Mash the avocado with salt, pepper and a squeeze of lemon.",
@@ -131,7 +176,13 @@ export const RECIPES: Recipe[] = [
     meal: "breakfast",
     serves: 1,
     minutes: 15,
-    ingredients: [["cottage-cheese", 150], ["egg", 100], ["oats", 40], ["strawberries", 100], ["olive-oil", 3]],
+    ingredients: [
+      ["cottage-cheese", 150],
+      ["egg", 100],
+      ["oats", 40],
+      ["strawberries", 100],
+      ["olive-oil", 3],
+    ],
     steps: [
       "Blend the cottage cheese, eggs and oats into a thick batter.",
       "Brush a non-stick pan with the oil and cook small pancakes over medium heat, 2 minutes a side.",
@@ -144,7 +195,13 @@ export const RECIPES: Recipe[] = [
     meal: "breakfast",
     serves: 1,
     minutes: 5,
-    ingredients: [["soy-milk", 250], ["chia", 30], ["maple-syrup", 10], ["blueberries", 80], ["pumpkin-seeds", 15]],
+    ingredients: [
+      ["soy-milk", 250],
+      ["chia", 30],
+      ["maple-syrup", 10],
+      ["blueberries", 80],
+      ["pumpkin-seeds", 15],
+    ],
     steps: [
       "Whisk the chia seeds into the soya drink with the maple syrup.",
       "Stir again after 10 minutes, then chill overnight.",
@@ -157,7 +214,13 @@ export const RECIPES: Recipe[] = [
     meal: "breakfast",
     serves: 1,
     minutes: 12,
-    ingredients: [["corn-tortilla", 60], ["egg", 100], ["black-beans", 80], ["cheddar", 15], ["red-pepper", 50]],
+    ingredients: [
+      ["corn-tortilla", 60],
+      ["egg", 100],
+      ["black-beans", 80],
+      ["cheddar", 15],
+      ["red-pepper", 50],
+    ],
     steps: [
       "Scramble the eggs with the diced pepper in a non-stick pan.",
       "Warm the beans and the tortillas.",
@@ -170,7 +233,13 @@ export const RECIPES: Recipe[] = [
     meal: "breakfast",
     serves: 1,
     minutes: 20,
-    ingredients: [["quinoa", 50], ["soy-milk", 200], ["apple", 100], ["walnuts", 15], ["maple-syrup", 5]],
+    ingredients: [
+      ["quinoa", 50],
+      ["soy-milk", 200],
+      ["apple", 100],
+      ["walnuts", 15],
+      ["maple-syrup", 5],
+    ],
     steps: [
       "Rinse the quinoa, then simmer it in the soya drink for 15 minutes until soft.",
       "Grate in the apple with a pinch of cinnamon and cook 2 minutes more.",
@@ -183,7 +252,12 @@ export const RECIPES: Recipe[] = [
     meal: "breakfast",
     serves: 1,
     minutes: 8,
-    ingredients: [["oats", 70], ["peanut-butter", 20], ["banana", 100], ["chia", 10]],
+    ingredients: [
+      ["oats", 70],
+      ["peanut-butter", 20],
+      ["banana", 100],
+      ["chia", 10],
+    ],
     steps: [
       "Simmer the oats and chia seeds in 300 ml water with a pinch of salt for 5 minutes, stirring.",
       "Stir in half the peanut butter and slice the banana over.",
@@ -196,7 +270,13 @@ export const RECIPES: Recipe[] = [
     meal: "breakfast",
     serves: 1,
     minutes: 8,
-    ingredients: [["bread", 70], ["black-beans", 100], ["avocado", 50], ["tomato", 80], ["lemon", 10]],
+    ingredients: [
+      ["bread", 70],
+      ["black-beans", 100],
+      ["avocado", 50],
+      ["tomato", 80],
+      ["lemon", 10],
+    ],
     steps: [
       "Warm the beans and mash them roughly with the avocado, lemon juice, salt and chilli flakes.",
       "Pile onto the toast and top with the sliced tomato.",
@@ -208,7 +288,14 @@ export const RECIPES: Recipe[] = [
     meal: "breakfast",
     serves: 1,
     minutes: 20,
-    ingredients: [["sweet-potato", 200], ["black-beans", 120], ["red-pepper", 80], ["onion", 50], ["olive-oil", 8], ["avocado", 40]],
+    ingredients: [
+      ["sweet-potato", 200],
+      ["black-beans", 120],
+      ["red-pepper", 80],
+      ["onion", 50],
+      ["olive-oil", 8],
+      ["avocado", 40],
+    ],
     steps: [
       "Dice the sweet potato small and fry it in the oil for 10 minutes, turning.",
       "Add the diced pepper and onion and cook 5 minutes, then the beans and smoked paprika until hot.",
@@ -222,7 +309,14 @@ export const RECIPES: Recipe[] = [
     meal: "main",
     serves: 4,
     minutes: 30,
-    ingredients: [["chicken-breast", 600], ["white-rice", 300], ["broccoli", 400], ["olive-oil", 20], ["soy-sauce", 30], ["garlic", 10]],
+    ingredients: [
+      ["chicken-breast", 600],
+      ["white-rice", 300],
+      ["broccoli", 400],
+      ["olive-oil", 20],
+      ["soy-sauce", 30],
+      ["garlic", 10],
+    ],
     steps: [
       "Cook the rice (about 12 minutes in twice its volume of water).",
       "Slice the chicken and fry it in the oil over high heat for 6 to 8 minutes until cooked through.",
@@ -236,7 +330,13 @@ export const RECIPES: Recipe[] = [
     meal: "main",
     serves: 4,
     minutes: 30,
-    ingredients: [["salmon", 480], ["potato", 800], ["green-beans", 400], ["olive-oil", 15], ["lemon", 20]],
+    ingredients: [
+      ["salmon", 480],
+      ["potato", 800],
+      ["green-beans", 400],
+      ["olive-oil", 15],
+      ["lemon", 20],
+    ],
     steps: [
       "Boil the halved potatoes for 15 minutes; add the beans for the last 4.",
       "Meanwhile roast the salmon, brushed with the oil, at 200 °C for 12 to 15 minutes.",
@@ -295,7 +395,15 @@ export const RECIPES: Recipe[] = [
     meal: "main",
     serves: 4,
     minutes: 20,
-    ingredients: [["pasta", 320], ["tuna", 300], ["peas", 150], ["cucumber", 200], ["tomato", 300], ["yoghurt", 200], ["lemon", 20]],
+    ingredients: [
+      ["pasta", 320],
+      ["tuna", 300],
+      ["peas", 150],
+      ["cucumber", 200],
+      ["tomato", 300],
+      ["yoghurt", 200],
+      ["lemon", 20],
+    ],
     steps: [
       "Cook the pasta, adding the peas for the last 2 minutes; drain and cool under cold water.",
       "Mix the yoghurt with the lemon juice, salt and pepper.",
@@ -332,7 +440,14 @@ export const RECIPES: Recipe[] = [
     meal: "main",
     serves: 4,
     minutes: 30,
-    ingredients: [["cod", 560], ["couscous", 240], ["tinned-tomatoes", 400], ["courgette", 300], ["onion", 100], ["olive-oil", 15]],
+    ingredients: [
+      ["cod", 560],
+      ["couscous", 240],
+      ["tinned-tomatoes", 400],
+      ["courgette", 300],
+      ["onion", 100],
+      ["olive-oil", 15],
+    ],
     steps: [
       "Soften the chopped onion in the oil, add the tomatoes and simmer 10 minutes.",
       "Lay the cod in the sauce, cover and cook 8 to 10 minutes until it flakes.",
@@ -346,7 +461,13 @@ export const RECIPES: Recipe[] = [
     meal: "main",
     serves: 4,
     minutes: 40,
-    ingredients: [["pork-tenderloin", 500], ["sweet-potato", 800], ["broccoli", 300], ["olive-oil", 15], ["garlic", 10]],
+    ingredients: [
+      ["pork-tenderloin", 500],
+      ["sweet-potato", 800],
+      ["broccoli", 300],
+      ["olive-oil", 15],
+      ["garlic", 10],
+    ],
     steps: [
       "Roast the sweet potato wedges, tossed in half the oil, at 200 °C for 35 minutes.",
       "Rub the pork with the rest of the oil, the garlic and herbs; sear it, then roast 20 minutes (to 63 °C inside) and rest 5 minutes.",
@@ -424,7 +545,14 @@ export const RECIPES: Recipe[] = [
     meal: "main",
     serves: 4,
     minutes: 35,
-    ingredients: [["egg", 600], ["potato", 400], ["spinach", 200], ["feta", 100], ["onion", 100], ["olive-oil", 15]],
+    ingredients: [
+      ["egg", 600],
+      ["potato", 400],
+      ["spinach", 200],
+      ["feta", 100],
+      ["onion", 100],
+      ["olive-oil", 15],
+    ],
     steps: [
       "Boil the sliced potatoes for 8 minutes and drain.",
       "Soften the onion in the oil in an ovenproof pan, add the potatoes and spinach.",
@@ -438,7 +566,14 @@ export const RECIPES: Recipe[] = [
     meal: "main",
     serves: 4,
     minutes: 25,
-    ingredients: [["corn-tortilla", 360], ["black-beans", 480], ["cheddar", 120], ["mushrooms", 250], ["red-pepper", 150], ["olive-oil", 10]],
+    ingredients: [
+      ["corn-tortilla", 360],
+      ["black-beans", 480],
+      ["cheddar", 120],
+      ["mushrooms", 250],
+      ["red-pepper", 150],
+      ["olive-oil", 10],
+    ],
     steps: [
       "Fry the sliced mushrooms and pepper in the oil for 6 minutes.",
       "Mash the beans roughly with cumin, salt and pepper.",
@@ -452,7 +587,15 @@ export const RECIPES: Recipe[] = [
     meal: "main",
     serves: 4,
     minutes: 20,
-    ingredients: [["pasta", 320], ["peas", 300], ["spinach", 150], ["yoghurt", 200], ["parmesan", 60], ["lemon", 20], ["garlic", 10]],
+    ingredients: [
+      ["pasta", 320],
+      ["peas", 300],
+      ["spinach", 150],
+      ["yoghurt", 200],
+      ["parmesan", 60],
+      ["lemon", 20],
+      ["garlic", 10],
+    ],
     steps: [
       "Cook the pasta, adding the peas for the last 3 minutes.",
       "Mix the yoghurt, grated parmesan, crushed garlic and lemon juice.",
@@ -465,7 +608,15 @@ export const RECIPES: Recipe[] = [
     meal: "main",
     serves: 4,
     minutes: 25,
-    ingredients: [["brown-rice", 300], ["egg", 300], ["peas", 200], ["carrot", 150], ["onion", 100], ["soy-sauce", 30], ["sesame-oil", 10]],
+    ingredients: [
+      ["brown-rice", 300],
+      ["egg", 300],
+      ["peas", 200],
+      ["carrot", 150],
+      ["onion", 100],
+      ["soy-sauce", 30],
+      ["sesame-oil", 10],
+    ],
     steps: [
       "Cook the rice and spread it out to cool (or use yesterday's rice).",
       "Fry the diced carrot and onion in the sesame oil for 4 minutes, add the peas.",
@@ -696,7 +847,14 @@ export const RECIPES: Recipe[] = [
     meal: "main",
     serves: 2,
     minutes: 25,
-    ingredients: [["salmon", 240], ["white-rice", 150], ["edamame", 150], ["cucumber", 150], ["soy-sauce", 20], ["sesame-oil", 5]],
+    ingredients: [
+      ["salmon", 240],
+      ["white-rice", 150],
+      ["edamame", 150],
+      ["cucumber", 150],
+      ["soy-sauce", 20],
+      ["sesame-oil", 5],
+    ],
     steps: [
       "Cook the rice.",
       "Roast the salmon at 200 °C for 12 minutes and flake it.",
@@ -710,7 +868,15 @@ export const RECIPES: Recipe[] = [
     meal: "main",
     serves: 2,
     minutes: 30,
-    ingredients: [["lentils", 120], ["egg", 200], ["tinned-tomatoes", 400], ["onion", 100], ["spinach", 100], ["olive-oil", 10], ["bread", 70]],
+    ingredients: [
+      ["lentils", 120],
+      ["egg", 200],
+      ["tinned-tomatoes", 400],
+      ["onion", 100],
+      ["spinach", 100],
+      ["olive-oil", 10],
+      ["bread", 70],
+    ],
     steps: [
       "Soften the onion in the oil with paprika and cumin, add the tomatoes, lentils and 300 ml water.",
       "Simmer 20 minutes until the lentils are soft; stir in the spinach.",
@@ -725,7 +891,10 @@ export const RECIPES: Recipe[] = [
     meal: "snack",
     serves: 1,
     minutes: 2,
-    ingredients: [["apple", 180], ["peanut-butter", 20]],
+    ingredients: [
+      ["apple", 180],
+      ["peanut-butter", 20],
+    ],
     steps: ["Slice the apple and dip it in the peanut butter."],
   },
   {
@@ -734,7 +903,11 @@ export const RECIPES: Recipe[] = [
     meal: "snack",
     serves: 1,
     minutes: 2,
-    ingredients: [["yoghurt", 170], ["blueberries", 80], ["honey", 5]],
+    ingredients: [
+      ["yoghurt", 170],
+      ["blueberries", 80],
+      ["honey", 5],
+    ],
     steps: ["Top the yoghurt with the blueberries and honey."],
   },
   {
@@ -752,7 +925,11 @@ export const RECIPES: Recipe[] = [
     meal: "snack",
     serves: 1,
     minutes: 5,
-    ingredients: [["hummus", 60], ["carrot", 120], ["cucumber", 100]],
+    ingredients: [
+      ["hummus", 60],
+      ["carrot", 120],
+      ["cucumber", 100],
+    ],
     steps: ["Cut the carrot and cucumber into sticks and dip them in the hummus."],
   },
   {
@@ -761,7 +938,10 @@ export const RECIPES: Recipe[] = [
     meal: "snack",
     serves: 1,
     minutes: 2,
-    ingredients: [["cottage-cheese", 150], ["strawberries", 100]],
+    ingredients: [
+      ["cottage-cheese", 150],
+      ["strawberries", 100],
+    ],
     steps: ["Spoon the cottage cheese into a bowl and top with the sliced strawberries."],
   },
   {
@@ -770,7 +950,12 @@ export const RECIPES: Recipe[] = [
     meal: "snack",
     serves: 1,
     minutes: 2,
-    ingredients: [["almonds", 20], ["walnuts", 10], ["pumpkin-seeds", 10], ["dates", 30]],
+    ingredients: [
+      ["almonds", 20],
+      ["walnuts", 10],
+      ["pumpkin-seeds", 10],
+      ["dates", 30],
+    ],
     steps: ["Chop the dates and mix them with the nuts and seeds."],
   },
   {
@@ -779,8 +964,15 @@ export const RECIPES: Recipe[] = [
     meal: "snack",
     serves: 1,
     minutes: 10,
-    ingredients: [["egg", 100], ["rice-cakes", 18], ["tomato", 60]],
-    steps: ["Boil the eggs for 8 minutes, cool them in cold water and peel.", "Serve sliced on the rice cakes with the tomato."],
+    ingredients: [
+      ["egg", 100],
+      ["rice-cakes", 18],
+      ["tomato", 60],
+    ],
+    steps: [
+      "Boil the eggs for 8 minutes, cool them in cold water and peel.",
+      "Serve sliced on the rice cakes with the tomato.",
+    ],
   },
   {
     id: "roasted-chickpeas",
@@ -788,7 +980,10 @@ export const RECIPES: Recipe[] = [
     meal: "snack",
     serves: 4,
     minutes: 35,
-    ingredients: [["chickpeas", 480], ["olive-oil", 15]],
+    ingredients: [
+      ["chickpeas", 480],
+      ["olive-oil", 15],
+    ],
     steps: [
       "Pat the chickpeas dry and toss them with the oil, smoked paprika and salt.",
       "Roast at 200 °C for 25 to 30 minutes, shaking the tray halfway, until crunchy. They keep 3 days in a jar.",
@@ -800,8 +995,16 @@ export const RECIPES: Recipe[] = [
     meal: "snack",
     serves: 1,
     minutes: 5,
-    ingredients: [["tuna", 80], ["rice-cakes", 27], ["cucumber", 50], ["yoghurt", 30]],
-    steps: ["Mix the tuna with the yoghurt and black pepper.", "Spread it on the rice cakes and top with sliced cucumber."],
+    ingredients: [
+      ["tuna", 80],
+      ["rice-cakes", 27],
+      ["cucumber", 50],
+      ["yoghurt", 30],
+    ],
+    steps: [
+      "Mix the tuna with the yoghurt and black pepper.",
+      "Spread it on the rice cakes and top with sliced cucumber.",
+    ],
   },
   {
     id: "banana-oat-bites",
@@ -809,7 +1012,13 @@ export const RECIPES: Recipe[] = [
     meal: "snack",
     serves: 4,
     minutes: 15,
-    ingredients: [["oats", 120], ["peanut-butter", 80], ["banana", 120], ["dates", 60], ["cocoa", 15]],
+    ingredients: [
+      ["oats", 120],
+      ["peanut-butter", 80],
+      ["banana", 120],
+      ["dates", 60],
+      ["cocoa", 15],
+    ],
     steps: [
       "Mash the banana and chop the dates finely.",
       "Mix everything into a stiff dough and roll it into 8 balls.",
@@ -822,7 +1031,12 @@ export const RECIPES: Recipe[] = [
     meal: "snack",
     serves: 1,
     minutes: 5,
-    ingredients: [["milk", 250], ["banana", 100], ["yoghurt", 100], ["peanut-butter", 15]],
+    ingredients: [
+      ["milk", 250],
+      ["banana", 100],
+      ["yoghurt", 100],
+      ["peanut-butter", 15],
+    ],
     steps: ["Blend everything until smooth."],
   },
   {
@@ -831,7 +1045,13 @@ export const RECIPES: Recipe[] = [
     meal: "snack",
     serves: 1,
     minutes: 5,
-    ingredients: [["soy-milk", 250], ["tofu", 100], ["blueberries", 100], ["banana", 80], ["maple-syrup", 5]],
+    ingredients: [
+      ["soy-milk", 250],
+      ["tofu", 100],
+      ["blueberries", 100],
+      ["banana", 80],
+      ["maple-syrup", 5],
+    ],
     steps: ["Blend everything until smooth and creamy."],
   },
 ];

@@ -3,20 +3,18 @@
 import { Link } from "@remix-run/react";
 import { checkoutHref, FEATURE_TIER } from "~/billing";
 import type { FieldErrors, FieldValues } from "~/forms/parse";
+import { formatShortDay } from "~/ui/format";
 import { Icon } from "~/ui/icon";
 import { EQUIPMENT, EQUIPMENT_NAMES, LEVEL_NAMES } from "../programmes";
 import type { RunView } from "../runs.server";
-import { WEEKDAY_NAMES, weekdayOf } from "../schedule";
+import { WEEKDAY_NAMES } from "../schedule";
 import { DayPicker } from "./day-picker";
 import { LiftCharts } from "./lift-charts";
 import { SessionForm } from "./session-form";
 
 type Run = NonNullable<RunView["run"]>;
 
-export const dayLabel = (day: string, today: string) =>
-  day === today ? "Today" : `${WEEKDAY_NAMES[weekdayOf(day)].slice(0, 3)} ${Number(day.slice(8))} ${monthOf(day)}`;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const monthOf = (day: string) => MONTHS[Number(day.slice(5, 7)) - 1];
+export const dayLabel = (day: string, today: string) => (day === today ? "Today" : formatShortDay(day));
 
 export function RunHeader({ run }: { run: Run }) {
   const week = Math.min(run.programme.weeks, Math.floor(run.done / Math.max(1, run.days.length)) + 1);
