@@ -44,7 +44,10 @@ export const MealAction = z.discriminatedUnion(
         .transform((a) => [...new Set(a)].sort()),
       mealsPerDay: z.coerce
         .number()
-        .refine((n): n is 3 | 4 | 5 => (MEALS_PER_DAY as readonly number[]).includes(n), "Choose 3, 4 or 5 meals a day"),
+        .refine(
+          (n): n is 3 | 4 | 5 => (MEALS_PER_DAY as readonly number[]).includes(n),
+          "Choose 3, 4 or 5 meals a day",
+        ),
     }),
   ],
   { error: "That request was not understood. Please try again." },

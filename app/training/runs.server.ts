@@ -6,7 +6,7 @@ import { dayOf, type ZoneHints } from "~/calendar/days";
 import { schema, type Database, type MemberId } from "~/db.server";
 import { profileQuery } from "~/game/index.server";
 import { programmeById, type Programme } from "./programmes";
-import { nextTarget, type LoggedSet, type Target } from "./progression";
+import { allCompleted, nextTarget, type LoggedSet, type Target } from "./progression";
 import { layout, nextSessionNo, parseDays, templateFor, totalSessions } from "./schedule";
 import { liftSeries } from "./lift-chart";
 
@@ -103,6 +103,20 @@ export function targetsFor(programme: Programme, sessionNo: number, logged: read
   });
 }
 
+/** How each exercise of a logged session went, and what it asks next time (the rule applied). */
+export function sessionReview(programme: Programme, session: LoggedSession) {
+  const template = programme.sessions.find((t) => t.key === session.template);
+  if (!template) return null;
+  return {
+    name: template.name,
+    day: session.day,
+    slots: template.slots.map((slot) => {
+      const sets = session.sets.filter((x) => x.exercise === slot.exercise);
+      return { slot, done: allCompleted(sets), next: nextTarget(slot, sets) };
+    }),
+  };
+}
+
 export type RunView = ReturnType<typeof runView>;
 
 /** The open run as the page shows it (null without one, or with a programme no longer offered). */
@@ -138,6 +152,8 @@ export function runView([open, setRows, lastDay, profile]: RunRows, hints: ZoneH
       next,
       weeks,
       lifts: liftSeries(programme, logged),
+      /** The last logged session, exercise by exercise, and what each asks next time. */
+      review: logged.length ? sessionReview(programme, logged[logged.length - 1]) : null,
     },
   };
 }

@@ -5,12 +5,13 @@ import { checkoutHref, FEATURE_TIER } from "~/billing";
 import type { FieldErrors, FieldValues } from "~/forms/parse";
 import { formatShortDay } from "~/ui/format";
 import { Icon } from "~/ui/icon";
+import { EXERCISES } from "../exercises";
 import { EQUIPMENT, EQUIPMENT_NAMES, LEVEL_NAMES } from "../programmes";
 import type { RunView } from "../runs.server";
 import { WEEKDAY_NAMES } from "../schedule";
 import { DayPicker } from "./day-picker";
 import { LiftCharts } from "./lift-charts";
-import { SessionForm } from "./session-form";
+import { SessionForm, targetText } from "./session-form";
 
 type Run = NonNullable<RunView["run"]>;
 
@@ -71,10 +72,13 @@ export function TodayPanel({
         {template.name}
       </h2>
       {run.loggedToday ? (
-        <p className="mt-2 rounded-2xl bg-mint-50 p-3 text-sm text-mint-800" data-testid="done-today">
-          <Icon name="circle-check" className="mr-1 inline size-4" />
-          Today's session is logged. The next one, {template.name}, is planned for {when}: rest until then.
-        </p>
+        <>
+          <p className="mt-2 rounded-2xl bg-mint-50 p-3 text-sm text-mint-800" data-testid="done-today">
+            <Icon name="circle-check" className="mr-1 inline size-4" />
+            Today's session is logged. The next one, {template.name}, is planned for {when}: rest until then.
+          </p>
+          {run.review ? <SessionReview review={run.review} /> : null}
+        </>
       ) : (
         <div className="mt-3">
           {run.nextDay && run.nextDay !== today ? (
@@ -185,5 +189,31 @@ export function ProgressPanel({ run }: { run: Run }) {
       </p>
       <LiftCharts lifts={run.lifts} />
     </div>
+  );
+}
+
+/** Today's exercises and what each asks next time: every set done moves it up by its rule. */
+function SessionReview({ review }: { review: NonNullable<Run["review"]> }) {
+  return (
+    <section className="mt-4" aria-labelledby="review-heading">
+      <h3 id="review-heading" className="font-semibold text-ink">
+        Next time in {review.name}
+      </h3>
+      <ul className="mt-2 space-y-2" data-testid="session-review">
+        {review.slots.map(({ slot, done, next }) => (
+          <li key={slot.exercise} className="flex items-start gap-2 text-sm">
+            <Icon
+              name={done ? "circle-check" : "target"}
+              className={`mt-0.5 size-4 shrink-0 ${done ? "text-mint-600" : "text-slate-400"}`}
+            />
+            <span>
+              <span className="font-medium text-ink">{EXERCISES[slot.exercise].name}</span>:{" "}
+              {done ? "every set done, next time " : "not every set done, next time again "}
+              <strong>{targetText(slot, next)}</strong>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
