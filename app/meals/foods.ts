@@ -4,21 +4,7 @@
 // food names the SR Legacy description its values come from, so any one can be looked up.
 // A recipe's macros are computed from these (app/meals/macros.ts), never typed in twice.
 import type { Diet } from "../../db/constants";
-
-/** Allergen groups a member can exclude (the major food allergens). */
-export const ALLERGENS = {
-  gluten: "Gluten (wheat, oats)",
-  milk: "Milk",
-  egg: "Eggs",
-  peanut: "Peanuts",
-  "tree-nut": "Tree nuts",
-  soy: "Soy",
-  fish: "Fish",
-  shellfish: "Shellfish",
-  sesame: "Sesame",
-} as const;
-export type Allergen = keyof typeof ALLERGENS;
-export const ALLERGEN_IDS = Object.keys(ALLERGENS) as Allergen[];
+import type { Allergen } from "./constants";
 
 /** Where a food is in a shop: the shopping list's sections, in walking order. */
 export const AISLES = {

@@ -1,8 +1,7 @@
 // The /meal-plan forms (zod; parsed by app/forms/parse.ts) and the page's query.
 import { z } from "zod";
 import { DIETS } from "../../db/constants";
-import { ALLERGEN_IDS, type Allergen } from "./foods";
-import { MEALS_PER_DAY, PLAN_DAYS } from "./plan";
+import { ALLERGEN_IDS, MEALS_PER_DAY, PLAN_DAYS, type Allergen } from "./constants";
 
 /** The page's query: the tab, and the meal whose swaps are shown. Anything unknown falls back. */
 export const MealQuery = z.object({

@@ -1,7 +1,8 @@
 // A recipe's numbers, computed from its ingredients (pure): energy and macros per serving
 // from each food's per-100 g values, the strictest diet it suits and its allergens.
 import { DIETS, type Diet } from "../../db/constants";
-import { FOODS, type Allergen } from "./foods";
+import type { Allergen } from "./constants";
+import { FOODS } from "./foods";
 import { RECIPES, type Recipe } from "./recipes";
 
 export type Macros = { kcal: number; protein: number; carbs: number; fat: number };

@@ -7,7 +7,7 @@ import { requestTimeZone } from "~/calendar/zone.server";
 import { parseForm, readForm, type FieldErrors } from "~/forms/parse";
 import type { Toast } from "~/toast/toast";
 import { MealAction } from "./forms";
-import { buildWeek, savePreferences, swapMeal } from "./meals.server";
+import { buildWeek, swapMeal, type Preferences } from "./meals.server";
 
 export type MealPost =
   { ok: true; to: string; toasts: Toast } | { ok: false; status: 400 | 403 | 409; errors: FieldErrors };
@@ -36,9 +36,9 @@ export async function mealPost(
     status,
     errors: { form: message },
   });
-  const build = async (title: string): Promise<MealPost> => {
+  const build = async (title: string, chosen: Preferences | null = null): Promise<MealPost> => {
     const startsOn = calendarDay(new Date(), requestTimeZone(request, context));
-    const outcome = await buildWeek(env, userId, elite, startsOn);
+    const outcome = await buildWeek(env, userId, elite, startsOn, chosen);
     if (outcome.kind === "built") return { ok: true, to: "/meal-plan", toasts: { title, kind: "success" } };
     if (outcome.kind === "no-target") return fail(409, "Save your calories from the calculator first.");
     return fail(409, WHY_NOT[outcome.reason]);
@@ -66,12 +66,9 @@ export async function mealPost(
     case "preferences": {
       if (!elite)
         return fail(403, `Diet, allergies and meals per day are part of ${tierName(FEATURE_TIER.personalMeals)}.`);
-      await savePreferences(env, userId, {
-        diet: input.diet,
-        excluded: input.excluded,
-        mealsPerDay: input.mealsPerDay,
-      });
-      return build("Preferences saved; your week is rebuilt");
+      // Saved with the week they build, or not at all (the message says why).
+      const chosen = { diet: input.diet, excluded: input.excluded, mealsPerDay: input.mealsPerDay };
+      return build("Preferences saved; your week is rebuilt", chosen);
     }
   }
 }

@@ -8,19 +8,16 @@ import { savedTargetQuery, type SavedTarget } from "~/calculator/index.server";
 import { DIETS } from "../../db/constants";
 import { database, schema, type Database, type MemberId } from "~/db.server";
 import type { Env } from "~/env";
-import { ALLERGEN_IDS, type Allergen } from "./foods";
-import { recipeById } from "./macros";
 import {
-  applySwap,
-  buildPlan,
+  ALLERGEN_IDS,
   DEFAULT_MEALS_PER_DAY,
   MEALS_PER_DAY,
   PLAN_DAYS,
-  proteinFloorFor,
+  type Allergen,
   type MealsPerDay,
-  type Plan,
-  type PlanInputs,
-} from "./plan";
+} from "./constants";
+import { recipeById } from "./macros";
+import { applySwap, buildPlan, proteinFloorFor, type Plan, type PlanInputs } from "./plan";
 
 const prefs = schema.mealPreferences;
 const plans = schema.mealPlans;
@@ -129,19 +126,31 @@ export function mealView([target, prefRows, planRows]: MealRows, elite: boolean)
 export type BuildOutcome =
   { kind: "built" } | { kind: "no-target" } | { kind: "failed"; reason: "target" | "recipes" | "fit" };
 
-/** Builds (or rebuilds) the member's week from what they have saved now. */
-export async function buildWeek(env: Env, userId: string, elite: boolean, startsOn: string, now = new Date()) {
+/**
+ * Builds (or rebuilds) the member's week from what they have saved now, or with new
+ * preferences (Elite), which are saved with the week in one batch only when it can be built.
+ */
+export async function buildWeek(
+  env: Env,
+  userId: string,
+  elite: boolean,
+  startsOn: string,
+  chosen: Preferences | null = null,
+  now = new Date(),
+) {
   const db = database(env);
   const [target, prefRows] = await db.batch([savedTargetQuery(db, userId), preferencesQuery(db, userId)]);
   if (!target[0]) return { kind: "no-target" } satisfies BuildOutcome;
-  const inputs = currentInputs(target[0], readPreferences(prefRows[0]), elite);
+  const inputs = currentInputs(target[0], chosen ?? readPreferences(prefRows[0]), elite);
   const built = buildPlan(inputs, `${userId}|${startsOn}|${now.getTime()}`);
   if (!built.ok) return { kind: "failed", reason: built.reason } satisfies BuildOutcome;
   const row = { userId, startsOn, plan: JSON.stringify(built.plan), updatedAt: now };
-  await db
+  const savePlan = db
     .insert(plans)
     .values(row)
     .onConflictDoUpdate({ target: plans.userId, set: { ...row, version: sql`${plans.version} + 1` } });
+  if (chosen) await db.batch([savePlan, preferencesUpsert(db, userId, chosen, now)]);
+  else await savePlan;
   return { kind: "built" } satisfies BuildOutcome;
 }
 
@@ -175,8 +184,8 @@ export async function swapMeal(
   return updated.length === 1 ? "swapped" : "changed";
 }
 
-/** Elite: saves diet, excluded allergens and meals per day. */
-export async function savePreferences(env: Env, userId: string, p: Preferences, now = new Date()) {
+/** Elite's diet, excluded allergens and meals per day, as a statement (saved with the week they build). */
+function preferencesUpsert(db: Database, userId: string, p: Preferences, now: Date) {
   const row = {
     userId,
     diet: p.diet,
@@ -184,5 +193,5 @@ export async function savePreferences(env: Env, userId: string, p: Preferences, 
     mealsPerDay: p.mealsPerDay,
     updatedAt: now,
   };
-  await database(env).insert(prefs).values(row).onConflictDoUpdate({ target: prefs.userId, set: row });
+  return db.insert(prefs).values(row).onConflictDoUpdate({ target: prefs.userId, set: row });
 }

@@ -3,23 +3,18 @@
 // for a member whose goal is to gain muscle; and swapping one meal for another that keeps
 // its day within those bounds. Deterministic: the same inputs and seed give the same week.
 import type { Diet, Goal } from "../../db/constants";
-import type { Allergen } from "./foods";
+import {
+  BAND,
+  GAIN_PROTEIN_PER_KG,
+  KCAL_RANGE,
+  PLAN_DAYS,
+  type Allergen,
+  type MealsPerDay,
+  type Slot,
+} from "./constants";
 import { addMacros, COOKBOOK, dietAllows, recipeById, ZERO, type Macros, type PlannedRecipe } from "./macros";
 import type { MealKind } from "./recipes";
 
-/** How far a day may land from the target, either way. */
-export const BAND = 0.05;
-/** Protein for a member gaining muscle, per kg of body weight a day. */
-export const GAIN_PROTEIN_PER_KG = 1.6;
-export const PLAN_DAYS = 7;
-/** Targets a plan is sized for; outside them the page says so instead. */
-export const KCAL_RANGE = { min: 1000, max: 5000 } as const;
-export const MEALS_PER_DAY = [3, 4, 5] as const;
-export type MealsPerDay = (typeof MEALS_PER_DAY)[number];
-/** What a plan has when the member has not chosen (Elite chooses). */
-export const DEFAULT_MEALS_PER_DAY: MealsPerDay = 4;
-
-export type Slot = "breakfast" | "lunch" | "snack" | "dinner";
 export const SLOTS: Record<MealsPerDay, Slot[]> = {
   3: ["breakfast", "lunch", "dinner"],
   4: ["breakfast", "lunch", "snack", "dinner"],

@@ -39,7 +39,3 @@ export function shoppingList(plan: Pick<Plan, "days">): ShoppingSection[] {
     }))
     .filter((s) => s.items.length > 0);
 }
-
-/** "450 g" or "1.25 kg". */
-export const formatGrams = (grams: number) =>
-  grams >= 1000 ? `${(grams / 1000).toLocaleString("en-US", { maximumFractionDigits: 2 })} kg` : `${grams} g`;

@@ -13,6 +13,7 @@ import { swapOptions } from "~/meals/plan";
 import { shoppingList } from "~/meals/shopping";
 import { BuildButton, PreferencesForm, ShoppingList, TargetCard } from "~/meals/ui/plan-panels";
 import { WeekView } from "~/meals/ui/week-view";
+import { planView, swapView } from "~/meals/views";
 import { redirectWithToast } from "~/toast/toast.server";
 import { FormError } from "~/ui/form";
 import { Page } from "~/ui/page";
@@ -32,10 +33,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const plan = view.plan;
   const swap =
     plan && query.day !== undefined && query.meal !== undefined && plan.days[query.day]?.meals[query.meal]
-      ? { day: query.day, meal: query.meal, options: swapOptions(plan, query.day, query.meal) }
+      ? { day: query.day, meal: query.meal, options: swapView(swapOptions(plan, query.day, query.meal)) }
       : null;
   const shopping = plan && query.tab === "shopping" ? shoppingList(plan) : null;
-  return { gate: access.gate, elite: access.elite, query, view, swap, shopping };
+  // The recipes' content leaves only through this data (never in the page's code).
+  return {
+    gate: access.gate,
+    elite: access.elite,
+    query,
+    view: { ...view, plan: plan ? planView(plan) : null },
+    swap,
+    shopping,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

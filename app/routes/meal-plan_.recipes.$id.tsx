@@ -4,6 +4,7 @@ import { AccessGate } from "~/billing/ui";
 import { mealAccess } from "~/meals/access.server";
 import { recipeById } from "~/meals/macros";
 import { RecipeView } from "~/meals/ui/recipe-view";
+import { recipePage } from "~/meals/views";
 import { Page } from "~/ui/page";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -16,7 +17,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (gate.kind !== "open") return { gate, recipe: null };
   const recipe = recipeById(params.id ?? "");
   if (!recipe) throw new Response("Not found", { status: 404 });
-  return { gate, recipe };
+  return { gate, recipe: recipePage(recipe) };
 }
 
 export default function RecipeRoute() {

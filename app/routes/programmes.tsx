@@ -13,7 +13,9 @@ import { programmeAccess } from "~/training/access.server";
 import { PROGRAMME_TABS, ProgrammeQuery } from "~/training/forms";
 import { programmePost } from "~/training/programme-actions.server";
 import { runReads, runView } from "~/training/runs.server";
-import { Catalogue } from "~/training/ui/catalogue";
+import { PROGRAMMES } from "~/training/programmes";
+import { programmeCard } from "~/training/views";
+import { Catalogue, filtered } from "~/training/ui/catalogue";
 import { PlanPanel, ProgressPanel, RunHeader, TodayPanel } from "~/training/ui/run-view";
 
 export const meta: MetaFunction = () => [
@@ -30,9 +32,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     viewerWith(request, context, (me, db) => runReads(db, me)),
     programmeAccess(request, context),
   ]);
-  if (access.gate.kind !== "open" || !results) return { gate: access.gate, elite: false, query, view: null };
+  if (access.gate.kind !== "open" || !results)
+    return { gate: access.gate, elite: false, query, view: null, catalogue: [] };
   const view = runView(results, zoneHints(request, context), new Date());
-  return { gate: access.gate, elite: access.elite, query, view };
+  // The programmes' content leaves only through this data (never in the page's code).
+  const catalogue = view.run ? [] : filtered(PROGRAMMES, query).map(programmeCard);
+  return { gate: access.gate, elite: access.elite, query, view, catalogue };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Programmes() {
-  const { gate, elite, query, view } = useLoaderData<typeof loader>();
+  const { gate, elite, query, view, catalogue } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const run = view?.run ?? null;
   return (
@@ -63,6 +68,7 @@ export default function Programmes() {
         <div className="space-y-4">
           <FormError message={failed?.errors.form} />
           <Catalogue
+            programmes={catalogue}
             filter={query}
             elite={elite}
             failed={{ programmeId: failed?.values.programmeId, days: failed?.errors.days }}

@@ -1,6 +1,7 @@
 // The /programmes forms (zod; parsed by app/forms/parse.ts) and the page's query.
 import { z } from "zod";
-import { EQUIPMENT, LEVELS, type SessionTemplate } from "./programmes";
+import { EQUIPMENT, LEVELS } from "./levels";
+import type { SessionTemplate } from "./programmes";
 
 export const PROGRAMME_TABS = ["today", "plan", "progress"] as const;
 export type ProgrammeTab = (typeof PROGRAMME_TABS)[number];

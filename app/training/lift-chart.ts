@@ -1,16 +1,24 @@
 // The progress of each main lift (pure): one point per logged session that had it, the
 // heaviest load lifted for load rules, the most reps (or seconds) in one set otherwise.
 import { EXERCISES, type ExerciseId } from "./exercises";
+import { formatLiftValue as show, type LiftUnit } from "./lift-format";
 import type { Programme } from "./programmes";
 
 export type LiftPoint = { day: string; value: number };
-export type LiftSeries = { exercise: ExerciseId; name: string; unit: "kg" | "reps" | "s"; points: LiftPoint[] };
+export type LiftSeries = {
+  exercise: ExerciseId;
+  name: string;
+  unit: LiftUnit;
+  points: LiftPoint[];
+  /** The chart's text alternative (liftSummary). */
+  summary: string;
+};
 
 type SessionSets = { day: string; sets: readonly { exercise: string; reps: number; loadKg: number | null }[] };
 
 /** The programme's main lifts, each once, in the order they first appear. */
 export function mainLifts(programme: Programme) {
-  const seen = new Map<ExerciseId, "kg" | "reps" | "s">();
+  const seen = new Map<ExerciseId, LiftUnit>();
   for (const session of programme.sessions)
     for (const slot of session.slots)
       if (slot.main && !seen.has(slot.exercise))
@@ -29,15 +37,13 @@ export function liftSeries(programme: Programme, sessions: readonly SessionSets[
       if (unit === "kg" && value <= 0) continue;
       points.push({ day: s.day, value });
     }
-    return { exercise, name: EXERCISES[exercise].name, unit, points };
+    const series = { exercise, name: EXERCISES[exercise].name, unit, points };
+    return { ...series, summary: liftSummary(series) };
   });
 }
 
-const show = (value: number, unit: LiftSeries["unit"]) =>
-  unit === "kg" ? `${value} kg` : unit === "s" ? `${value} s` : `${value} reps`;
-
 /** The chart's text alternative: where the lift started, where it is, and the change. */
-export function liftSummary(series: LiftSeries): string {
+export function liftSummary(series: Omit<LiftSeries, "summary">): string {
   const { points, unit, name } = series;
   if (points.length === 0) return `No ${name.toLowerCase()} logged yet.`;
   const first = points[0];
@@ -47,5 +53,3 @@ export function liftSummary(series: LiftSeries): string {
   const moved = change === 0 ? "no change" : `${change > 0 ? "+" : ""}${show(change, unit)}`;
   return `${name}: from ${show(first.value, unit)} on ${first.day} to ${show(last.value, unit)} on ${last.day} (${moved}, ${points.length} sessions).`;
 }
-
-export const formatLiftValue = show;

@@ -2,22 +2,7 @@
 // rotation of sessions repeated for its weeks. Every slot says its sets, reps (or seconds),
 // rest and progression rule; app/training/progression.ts applies the rule.
 import type { ExerciseId } from "./exercises";
-
-export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
-export type Level = (typeof LEVELS)[number];
-export const EQUIPMENT = ["none", "dumbbells", "gym"] as const;
-export type Equipment = (typeof EQUIPMENT)[number];
-
-export const LEVEL_NAMES: Record<Level, string> = {
-  beginner: "Beginner",
-  intermediate: "Intermediate",
-  advanced: "Advanced",
-};
-export const EQUIPMENT_NAMES: Record<Equipment, string> = {
-  none: "No equipment",
-  dumbbells: "Dumbbells",
-  gym: "Gym",
-};
+import type { Equipment, Level } from "./levels";
 
 /** How a slot gets harder after a session in which every one of its sets was completed. */
 export type Progression = { kind: "load"; stepKg: number } | { kind: "reps"; step: number; max: number };

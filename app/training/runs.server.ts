@@ -9,6 +9,7 @@ import { programmeById, type Programme } from "./programmes";
 import { allCompleted, nextTarget, type LoggedSet, type Target } from "./progression";
 import { layout, nextSessionNo, parseDays, templateFor, totalSessions } from "./schedule";
 import { liftSeries } from "./lift-chart";
+import { sessionView, slotView } from "./views";
 
 const runs = schema.programmeRuns;
 const sessions = schema.workoutSessions;
@@ -112,7 +113,7 @@ export function sessionReview(programme: Programme, session: LoggedSession) {
     day: session.day,
     slots: template.slots.map((slot) => {
       const sets = session.sets.filter((x) => x.exercise === slot.exercise);
-      return { slot, done: allCompleted(sets), next: nextTarget(slot, sets) };
+      return { slot: slotView(slot), done: allCompleted(sets), next: nextTarget(slot, sets) };
     }),
   };
 }
@@ -132,7 +133,11 @@ export function runView([open, setRows, lastDay, profile]: RunRows, hints: ZoneH
   const next =
     nextNo === null
       ? null
-      : { sessionNo: nextNo, template: templateFor(programme, nextNo), targets: targetsFor(programme, nextNo, logged) };
+      : {
+          sessionNo: nextNo,
+          template: sessionView(templateFor(programme, nextNo)),
+          targets: targetsFor(programme, nextNo, logged),
+        };
   const weeks = layout(programme, days, logged, today).map((week) =>
     week.map((s) => ({ sessionNo: s.sessionNo, name: s.template.name, day: s.day, done: s.done })),
   );
@@ -141,7 +146,15 @@ export function runView([open, setRows, lastDay, profile]: RunRows, hints: ZoneH
     zone,
     run: {
       id: run.id,
-      programme,
+      // What the page shows of it (the sessions' content goes out as views, above and below).
+      programme: {
+        id: programme.id,
+        name: programme.name,
+        level: programme.level,
+        equipment: programme.equipment,
+        weeks: programme.weeks,
+        dayRange: programme.dayRange,
+      },
       days,
       startedOn: run.startedOn,
       total: totalSessions(programme, days),

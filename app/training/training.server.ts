@@ -8,7 +8,8 @@ import { Batch, database, insertSelect, schema } from "~/db.server";
 import type { Env } from "~/env";
 import { parseForm, type FieldErrors, type FieldValues } from "~/forms/parse";
 import { addWorkout, profileQuery, workoutDay, workoutReads } from "~/game/index.server";
-import { programmeById, siblingProgramme, type Equipment } from "./programmes";
+import type { Equipment } from "./levels";
+import { programmeById, siblingProgramme } from "./programmes";
 import { logFieldNames, readSets, sessionLogSchema } from "./forms";
 import { roundLoad } from "./progression";
 import { runReads, runView } from "./runs.server";
@@ -106,7 +107,9 @@ export async function logSession(
   if (!day) return { kind: "unavailable" };
   if (lastDay[0]?.day === day.today) return { kind: "already-today" };
 
-  const template = templateFor(view.programme, sessionNo);
+  const programme = programmeById(view.programme.id);
+  if (!programme) return { kind: "no-run" };
+  const template = templateFor(programme, sessionNo);
   const parsed = parseForm(form, sessionLogSchema(template), { keys: logFieldNames(template) });
   if (!parsed.ok) return { kind: "invalid", errors: parsed.errors, values: parsed.values };
   const posted = readSets(template, parsed.value);

@@ -4,21 +4,19 @@
 import { describe, expect, it } from "vitest";
 import { DIETS } from "../../db/constants";
 import { goalCalories } from "~/calculator/goals";
-import { ALLERGEN_IDS, FOODS } from "~/meals/foods";
+import { ALLERGEN_IDS, BAND, KCAL_RANGE, type MealsPerDay } from "~/meals/constants";
+import { FOODS } from "~/meals/foods";
 import { COOKBOOK, dietAllows, perServing, recipeById } from "~/meals/macros";
 import {
   allowedRecipes,
   applySwap,
-  BAND,
   buildPlan,
   dayTotals,
   fitServings,
-  KCAL_RANGE,
   proteinFloorFor,
   SLOTS,
   swapOptions,
   withinBand,
-  type MealsPerDay,
   type Plan,
   type PlanInputs,
 } from "~/meals/plan";

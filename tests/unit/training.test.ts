@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { EXERCISES } from "~/training/exercises";
 import { sessionLogSchema, readSets, setField } from "~/training/forms";
 import { liftSeries, liftSummary, mainLifts } from "~/training/lift-chart";
-import { EQUIPMENT, LEVELS, PROGRAMMES, programmeById, siblingProgramme, type Slot } from "~/training/programmes";
+import { EQUIPMENT, LEVELS } from "~/training/levels";
+import { PROGRAMMES, programmeById, siblingProgramme, type Slot } from "~/training/programmes";
 import { allCompleted, nextTarget, setCompleted, type LoggedSet } from "~/training/progression";
 import {
   daysFit,

@@ -250,5 +250,6 @@ describe("Elite personalises the week", () => {
     expect(res.status).toBe(409);
     expect(await res.text()).toContain("Too few recipes fit your diet and exclusions");
     expect(await storedPlan(m.id)).toEqual(before);
+    expect(await countRows("meal_preferences WHERE user_id = ?", m.id)).toBe(0);
   });
 });

@@ -5,12 +5,14 @@ import { checkoutHref, FEATURE_TIER } from "~/billing";
 import { GOAL_LABELS } from "~/calculator";
 import type { SavedTarget } from "~/calculator/index.server";
 import { DIETS } from "../../../db/constants";
-import { ALLERGEN_IDS, ALLERGENS } from "../foods";
-import { GAIN_PROTEIN_PER_KG, MEALS_PER_DAY, type PlanInputs } from "../plan";
-import { formatGrams, type ShoppingSection } from "../shopping";
+import { ALLERGEN_IDS, ALLERGENS, DIET_NAMES, GAIN_PROTEIN_PER_KG, MEALS_PER_DAY } from "../constants";
 import type { Preferences } from "../meals.server";
+import type { PlanInputs } from "../plan";
+import type { ShoppingSection } from "../shopping";
 
-const DIET_NAMES = { omnivore: "Everything", vegetarian: "Vegetarian", vegan: "Vegan" } as const;
+/** "450 g" or "1.25 kg". */
+const formatGrams = (grams: number) =>
+  grams >= 1000 ? `${(grams / 1000).toLocaleString("en-US", { maximumFractionDigits: 2 })} kg` : `${grams} g`;
 
 /** The calculator's calories form, filled with the saved answer. */
 export function calculatorLink(saved: SavedTarget) {

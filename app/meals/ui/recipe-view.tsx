@@ -1,14 +1,14 @@
 // One recipe: what it makes, its numbers per serving (computed from the ingredients), the
 // ingredients for the whole recipe and for one serving, and its steps.
 import { Link } from "@remix-run/react";
-import { ALLERGENS, FOODS } from "../foods";
-import type { PlannedRecipe } from "../macros";
+import { ALLERGENS } from "../constants";
+import type { RecipePage } from "../views";
 import { grams, kcal } from "./week-view";
 
 const DIET_LABEL = { omnivore: "Contains meat or fish", vegetarian: "Vegetarian", vegan: "Vegan" } as const;
 const amount = (g: number) => (g < 10 ? `${Math.round(g * 10) / 10} g` : `${Math.round(g)} g`);
 
-export function RecipeView({ recipe }: { recipe: PlannedRecipe }) {
+export function RecipeView({ recipe }: { recipe: RecipePage }) {
   const per = recipe.per;
   return (
     <div className="space-y-4">
@@ -62,9 +62,9 @@ export function RecipeView({ recipe }: { recipe: PlannedRecipe }) {
             </tr>
           </thead>
           <tbody>
-            {recipe.ingredients.map(([food, g]) => (
+            {recipe.ingredients.map(({ food, name, grams: g }) => (
               <tr key={food} className="border-t border-slate-100">
-                <td className="py-1.5">{FOODS[food].name}</td>
+                <td className="py-1.5">{name}</td>
                 <td className="py-1.5 text-right tabular-nums">{amount(g)}</td>
                 <td className="py-1.5 text-right tabular-nums">{amount(g / recipe.serves)}</td>
               </tr>

@@ -2,31 +2,25 @@
 // with its meals, portions and totals, a Swap link per meal, and the swap choices for the
 // meal asked for in the query.
 import { Link } from "@remix-run/react";
-import { addDays } from "~/calendar/days";
 import { formatShortDay } from "~/ui/format";
 import { Icon } from "~/ui/icon";
-import { recipeById } from "../macros";
-import { BAND, dayTotals, withinBand, type Plan, type Slot, type SwapOption } from "../plan";
+import { BAND, SLOT_NAMES } from "../constants";
+import type { PlanView, SwapChoice } from "../views";
 
-const SLOT_NAMES: Record<Slot, string> = { breakfast: "Breakfast", lunch: "Lunch", snack: "Snack", dinner: "Dinner" };
 export const kcal = (n: number) => `${Math.round(n).toLocaleString("en-US")} kcal`;
 export const grams = (n: number) => `${Math.round(n)} g`;
 export const servingsText = (n: number) => `${n} serving${n === 1 ? "" : "s"}`;
-
-type ShownPlan = Plan & { startsOn: string; version: number };
 
 export function WeekView({
   plan,
   swap,
 }: {
-  plan: ShownPlan;
-  swap: { day: number; meal: number; options: SwapOption[] } | null;
+  plan: PlanView;
+  swap: { day: number; meal: number; options: SwapChoice[] } | null;
 }) {
   return (
     <div className="space-y-2">
       {plan.days.map((day, d) => {
-        const totals = dayTotals(day);
-        const inBand = withinBand(totals.kcal, plan.target);
         return (
           <details
             key={d}
@@ -37,15 +31,14 @@ export function WeekView({
             data-testid="plan-day"
           >
             <summary className="flex cursor-pointer items-center justify-between gap-2 p-4">
-              <span className="font-semibold text-ink">{formatShortDay(addDays(plan.startsOn, d))}</span>
+              <span className="font-semibold text-ink">{formatShortDay(day.date)}</span>
               <span className="text-sm text-slate-700 tabular-nums" data-testid="day-totals">
-                {kcal(totals.kcal)} · {grams(totals.protein)} protein
-                {inBand ? null : <span className="ml-1 text-red-700">(outside ±{BAND * 100}%)</span>}
+                {kcal(day.kcal)} · {grams(day.protein)} protein
+                {day.inBand ? null : <span className="ml-1 text-red-700">(outside ±{BAND * 100}%)</span>}
               </span>
             </summary>
             <ul className="divide-y divide-slate-100 border-t border-slate-100">
               {day.meals.map((meal, m) => {
-                const recipe = recipeById(meal.recipe)!;
                 const open = swap?.day === d && swap.meal === m;
                 return (
                   <li key={m} className="px-4 py-3" data-testid="planned-meal">
@@ -55,20 +48,19 @@ export function WeekView({
                           {SLOT_NAMES[meal.slot]}
                         </p>
                         <Link
-                          to={`/meal-plan/recipes/${recipe.id}`}
+                          to={`/meal-plan/recipes/${meal.recipe}`}
                           className="font-semibold text-ink underline-offset-2 hover:underline"
                         >
-                          {recipe.name}
+                          {meal.name}
                         </Link>
                         <p className="text-sm text-slate-600 tabular-nums">
-                          {servingsText(meal.servings)} · {kcal(recipe.per.kcal * meal.servings)} ·{" "}
-                          {grams(recipe.per.protein * meal.servings)} protein
+                          {servingsText(meal.servings)} · {kcal(meal.kcal)} · {grams(meal.protein)} protein
                         </p>
                       </div>
                       <Link
                         to={open ? "/meal-plan" : `/meal-plan?day=${d}&meal=${m}#swap`}
                         className="btn-secondary shrink-0 px-3 py-1.5 text-sm"
-                        aria-label={`Swap ${recipe.name}`}
+                        aria-label={`Swap ${meal.name}`}
                       >
                         <Icon name="refresh" className="size-4" />
                         {open ? "Close" : "Swap"}
@@ -92,10 +84,10 @@ function SwapChoices({
   meal,
   options,
 }: {
-  plan: ShownPlan;
+  plan: PlanView;
   day: number;
   meal: number;
-  options: SwapOption[];
+  options: SwapChoice[];
 }) {
   if (options.length === 0)
     return (
@@ -113,16 +105,16 @@ function SwapChoices({
         <legend className="text-sm font-semibold text-slate-800">Swap for one that keeps the day on target:</legend>
         <ul className="mt-2 max-h-72 space-y-1 overflow-y-auto">
           {options.map((o, i) => (
-            <li key={o.recipe.id}>
+            <li key={o.recipe}>
               <label className="flex cursor-pointer items-start gap-2 rounded-lg p-1.5 text-sm has-[:checked]:bg-white">
                 <input
                   type="radio"
                   name="recipe"
-                  value={o.recipe.id}
+                  value={o.recipe}
                   defaultChecked={i === 0}
                   className="mt-1 accent-brand-600"
                 />
-                <span className="font-medium text-ink">{o.recipe.name}</span>
+                <span className="font-medium text-ink">{o.name}</span>
                 <span className="ml-auto shrink-0 text-right text-slate-600 tabular-nums">
                   {servingsText(o.servings)} · day {kcal(o.kcal)}, {grams(o.protein)} protein
                 </span>

@@ -2,17 +2,8 @@
 // shows what is in it and a Start form. Elite members pick their training days there.
 import { Link } from "@remix-run/react";
 import { checkoutHref, FEATURE_TIER } from "~/billing";
-import { EXERCISES } from "../exercises";
-import {
-  EQUIPMENT,
-  EQUIPMENT_NAMES,
-  LEVEL_NAMES,
-  LEVELS,
-  PROGRAMMES,
-  type Equipment,
-  type Level,
-  type Programme,
-} from "../programmes";
+import { EQUIPMENT, EQUIPMENT_NAMES, LEVEL_NAMES, LEVELS, type Equipment, type Level } from "../levels";
+import type { ProgrammeCard as Card } from "../views";
 import { WEEKDAY_NAMES } from "../schedule";
 import { DayPicker } from "./day-picker";
 
@@ -58,7 +49,7 @@ function Chips<T extends string>({
 
 const dayList = (days: readonly number[]) => days.map((d) => WEEKDAY_NAMES[d].slice(0, 3)).join(", ");
 
-function ProgrammeCard({ programme, elite, daysError }: { programme: Programme; elite: boolean; daysError?: string }) {
+function ProgrammeCard({ programme, elite, daysError }: { programme: Card; elite: boolean; daysError?: string }) {
   const p = programme;
   return (
     <article className="card" aria-labelledby={`prog-${p.id}`}>
@@ -80,9 +71,8 @@ function ProgrammeCard({ programme, elite, daysError }: { programme: Programme; 
             <ul className="mt-1 space-y-0.5 text-slate-700">
               {s.slots.map((slot) => (
                 <li key={slot.exercise}>
-                  {EXERCISES[slot.exercise].name}: {slot.sets} × {slot.reps}
+                  {slot.name}: {slot.sets} × {slot.reps}
                   {slot.seconds ? " s" : ""}, rest {slot.restSec} s
-                  {slot.progression.kind === "load" ? `, +${slot.progression.stepKg} kg` : ""}
                 </li>
               ))}
             </ul>
@@ -109,18 +99,26 @@ function ProgrammeCard({ programme, elite, daysError }: { programme: Programme; 
   );
 }
 
+/** The programmes a filter shows (the loader sends these). */
+export const filtered = <P extends { level: Level; equipment: Equipment }>(
+  all: readonly P[],
+  filter: CatalogueFilter,
+) =>
+  all.filter(
+    (p) => (!filter.level || p.level === filter.level) && (!filter.equipment || p.equipment === filter.equipment),
+  );
+
 export function Catalogue({
+  programmes: shown,
   filter,
   elite,
   failed,
 }: {
+  programmes: Card[];
   filter: CatalogueFilter;
   elite: boolean;
   failed?: { programmeId?: string; days?: string };
 }) {
-  const shown = PROGRAMMES.filter(
-    (p) => (!filter.level || p.level === filter.level) && (!filter.equipment || p.equipment === filter.equipment),
-  );
   return (
     <div className="space-y-4">
       <Chips

@@ -1,6 +1,7 @@
 // A chart per main lift: a server-rendered SVG line (no script), with a sentence and a
 // table as its text alternative.
-import { formatLiftValue, liftSummary, type LiftSeries } from "../lift-chart";
+import type { LiftSeries } from "../lift-chart";
+import { formatLiftValue } from "../lift-format";
 
 const W = 300;
 const H = 100;
@@ -9,7 +10,7 @@ const PAD = 8;
 function LiftChart({ series }: { series: LiftSeries }) {
   const { points } = series;
   const id = `lift-${series.exercise}`;
-  const summary = liftSummary(series);
+  const { summary } = series;
   const values = points.map((p) => p.value);
   const lo = Math.min(...values);
   const hi = Math.max(...values);

@@ -5,8 +5,7 @@ import { checkoutHref, FEATURE_TIER } from "~/billing";
 import type { FieldErrors, FieldValues } from "~/forms/parse";
 import { formatShortDay } from "~/ui/format";
 import { Icon } from "~/ui/icon";
-import { EXERCISES } from "../exercises";
-import { EQUIPMENT, EQUIPMENT_NAMES, LEVEL_NAMES } from "../programmes";
+import { EQUIPMENT, EQUIPMENT_NAMES, LEVEL_NAMES } from "../levels";
 import type { RunView } from "../runs.server";
 import { WEEKDAY_NAMES } from "../schedule";
 import { DayPicker } from "./day-picker";
@@ -207,7 +206,7 @@ function SessionReview({ review }: { review: NonNullable<Run["review"]> }) {
               className={`mt-0.5 size-4 shrink-0 ${done ? "text-mint-600" : "text-slate-400"}`}
             />
             <span>
-              <span className="font-medium text-ink">{EXERCISES[slot.exercise].name}</span>:{" "}
+              <span className="font-medium text-ink">{slot.name}</span>:{" "}
               {done ? "every set done, next time " : "not every set done, next time again "}
               <strong>{targetText(slot, next)}</strong>
             </span>

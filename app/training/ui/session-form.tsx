@@ -2,14 +2,13 @@
 // a reps (or seconds) box and, for load rules, a kg box per set. Works without JavaScript.
 import type { FieldErrors, FieldValues } from "~/forms/parse";
 import { FormError } from "~/ui/form";
-import { EXERCISES } from "../exercises";
 import { setField } from "../forms";
-import type { SessionTemplate, Slot } from "../programmes";
-import { ruleText, type Target } from "../progression";
+import type { Target } from "../progression";
+import type { SessionView, SlotView } from "../views";
 
-export function targetText(slot: Slot, target: Target) {
+export function targetText(slot: SlotView, target: Target) {
   const amount = `${slot.sets} × ${target.reps}${slot.seconds ? " s" : ""}`;
-  if (slot.progression.kind !== "load") return amount;
+  if (!slot.load) return amount;
   return target.loadKg === null ? `${amount}, your choice of weight` : `${amount} at ${target.loadKg} kg`;
 }
 
@@ -21,7 +20,7 @@ function SetRow({
   values,
   errors,
 }: {
-  slot: Slot;
+  slot: SlotView;
   i: number;
   s: number;
   target: Target;
@@ -36,7 +35,7 @@ function SetRow({
       <span className="text-sm font-medium text-slate-700">Set {s + 1}</span>
       <label className="flex items-center gap-1.5 text-sm text-slate-600">
         <span className="sr-only">
-          {EXERCISES[slot.exercise].name}, set {s + 1},
+          {slot.name}, set {s + 1},
         </span>
         <input
           name={reps}
@@ -47,10 +46,10 @@ function SetRow({
         />
         {slot.seconds ? "s" : "reps"}
       </label>
-      {slot.progression.kind === "load" ? (
+      {slot.load ? (
         <label className="flex items-center gap-1.5 text-sm text-slate-600">
           <span className="sr-only">
-            {EXERCISES[slot.exercise].name}, set {s + 1}, load
+            {slot.name}, set {s + 1}, load
           </span>
           <input
             name={load}
@@ -77,7 +76,7 @@ export function SessionForm({
   values,
   errors,
 }: {
-  template: SessionTemplate;
+  template: SessionView;
   sessionNo: number;
   targets: Target[];
   zone: string;
@@ -92,12 +91,12 @@ export function SessionForm({
       {errors?.form ? <FormError message={errors.form} /> : null}
       {template.slots.map((slot, i) => (
         <fieldset key={`${slot.exercise}-${i}`} className="rounded-2xl border border-slate-200 p-4">
-          <legend className="px-1 font-semibold text-ink">{EXERCISES[slot.exercise].name}</legend>
+          <legend className="px-1 font-semibold text-ink">{slot.name}</legend>
           <p className="text-sm font-semibold text-brand-800" data-testid="target">
             {targetText(slot, targets[i])} · rest {slot.restSec} s
           </p>
-          <p className="mt-1 text-sm text-slate-600">{EXERCISES[slot.exercise].cue}</p>
-          <p className="mt-1 text-xs text-slate-500">{ruleText(slot)}</p>
+          <p className="mt-1 text-sm text-slate-600">{slot.cue}</p>
+          <p className="mt-1 text-xs text-slate-500">{slot.rule}</p>
           <ol className="mt-3 space-y-2">
             {Array.from({ length: slot.sets }, (_, s) => (
               <SetRow key={s} slot={slot} i={i} s={s} target={targets[i]} values={values} errors={errors} />
