@@ -7,6 +7,8 @@ import { config } from "~/config.server";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 import { otherMember } from "~/game/index.server";
+import { mealsExport } from "~/meals/index.server";
+import { trainingExport } from "~/training/index.server";
 
 export const EXPORT_FORMAT = "glowup-member-export/1";
 
@@ -173,6 +175,7 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
       .where(eq(reminders.userId, userId))
       .orderBy(asc(reminders.day)),
   ]);
+  const [workoutProgrammes, meals] = await Promise.all([trainingExport(env, userId), mealsExport(env, userId)]);
   const time = (v: Date | number | null) => (v === null ? null : new Date(v).toISOString());
   const json = (v: string) => {
     try {
@@ -234,6 +237,8 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
     assessment: assessment
       ? { ...assessment, answers: json(assessment.answers), createdAt: time(assessment.createdAt) }
       : null,
+    workoutProgrammes,
+    mealPlan: meals,
     streakReminderMails: reminderMails.map((r) => ({
       day: r.day,
       sentAt: time(r.sentAt),

@@ -8,6 +8,7 @@ import type { Env } from "~/env";
 import { setField } from "~/training/forms";
 import { programmeById } from "~/training/programmes";
 import { database } from "~/db.server";
+import { sessionsByDayQuery } from "~/training/index.server";
 import { runReads, runView } from "~/training/runs.server";
 import { logSession } from "~/training/training.server";
 import { member, type Member } from "./factories";
@@ -120,6 +121,12 @@ describe("a Pro member follows a programme", () => {
       new Date(Date.now() + 2 * DAY_MS),
     );
     expect(view.run?.next?.template.key).toBe("A");
+    // The public read other features chart: sessions per day.
+    const perDay = await sessionsByDayQuery(db, m.id, today(), calendarDay(tomorrow, "UTC"));
+    expect(perDay).toEqual([
+      { day: today(), sessions: 1 },
+      { day: calendarDay(tomorrow, "UTC"), sessions: 1 },
+    ]);
     expect(view.run?.next?.targets.slice(0, 2)).toEqual([
       { reps: 10, loadKg: 22 },
       { reps: 10, loadKg: 20 },
