@@ -5,10 +5,4 @@ export { dailyFive, dailyTaskFor } from "./daily";
 export { activeChallengesQuery } from "./day.server";
 export { checkAchievements, DEEDS, guideReads, openGuide, recordDeed, unlockHeaders } from "./deeds.server";
 export { profileQuery } from "./day.server";
-export {
-  addWorkout,
-  PROGRAMME_SESSION_CHALLENGE,
-  workoutDay,
-  workoutReads,
-  type WorkoutReads,
-} from "./workouts.server";
+export { addWorkout, workoutDay, workoutReads } from "./workouts.server";

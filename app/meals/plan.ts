@@ -50,8 +50,6 @@ export const proteinFloorFor = (goal: Goal, weightKg: number) =>
 export const allowedRecipes = (inputs: Pick<PlanInputs, "diet" | "excluded">) =>
   COOKBOOK.filter((r) => dietAllows(inputs.diet, r.diet) && !r.allergens.some((a) => inputs.excluded.includes(a)));
 
-export const kindOf = (slot: Slot) => KIND[slot];
-
 /** A day's energy and macros. */
 export function dayTotals(day: PlanDay): Macros {
   return day.meals.reduce((sum, m) => addMacros(sum, recipeById(m.recipe)?.per ?? ZERO, m.servings), ZERO);

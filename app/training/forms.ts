@@ -4,7 +4,6 @@ import { EQUIPMENT, LEVELS } from "./levels";
 import type { SessionTemplate } from "./programmes";
 
 export const PROGRAMME_TABS = ["today", "plan", "progress"] as const;
-export type ProgrammeTab = (typeof PROGRAMME_TABS)[number];
 
 /** The page's query: the tab, and the catalogue's filters. Anything unknown falls back. */
 export const ProgrammeQuery = z.object({
@@ -34,7 +33,6 @@ export const ProgrammeAction = z.discriminatedUnion(
   ],
   { error: "That request was not understood. Please try again." },
 );
-export type ProgrammeActionInput = z.infer<typeof ProgrammeAction>;
 
 /** The name of a set's field: `reps-<slot>-<set>` or `load-<slot>-<set>`. */
 export const setField = (what: "reps" | "load", slot: number, set: number) => `${what}-${slot}-${set}`;

@@ -1,6 +1,6 @@
 // A member's programme run in D1: the reads a page or an action makes (named by the
 // member's id or the viewer's SQL, decision 045), and what they add up to.
-import { and, asc, desc, eq, isNull, max } from "drizzle-orm";
+import { and, asc, eq, isNull, max } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { dayOf, type ZoneHints } from "~/calendar/days";
 import { schema, type Database, type MemberId } from "~/db.server";
@@ -170,7 +170,3 @@ export function runView([open, setRows, lastDay, profile]: RunRows, hints: ZoneH
     },
   };
 }
-
-/** The member's runs, newest first (the data export). */
-export const runsOfMemberQuery = (db: Database, userId: string) =>
-  db.select().from(runs).where(eq(runs.userId, userId)).orderBy(desc(runs.id));

@@ -59,7 +59,7 @@ export async function endProgramme(env: Env, userId: string, now = new Date()) {
   return ended.length > 0;
 }
 
-export type AdaptOutcome = "adapted" | "no-run" | "days" | "unknown";
+type AdaptOutcome = "adapted" | "no-run" | "days" | "unknown";
 
 /** Elite: lays the open run out on other days, or moves it to other equipment at the same level and place. */
 export async function adaptProgramme(env: Env, userId: string, days: number[], equipment: Equipment) {
