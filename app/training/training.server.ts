@@ -62,7 +62,12 @@ export async function endProgramme(env: Env, userId: string, now = new Date()) {
 type AdaptOutcome = "adapted" | "no-run" | "days" | "unknown";
 
 /** Elite: lays the open run out on other days, or moves it to other equipment at the same level and place. */
-export async function adaptProgramme(env: Env, userId: string, days: number[], equipment: Equipment) {
+export async function adaptProgramme(
+  env: Env,
+  userId: string,
+  days: number[],
+  equipment: Equipment,
+): Promise<AdaptOutcome> {
   const db = database(env);
   const [open] = await db.select({ programmeId: runs.programmeId }).from(runs).where(openRunOf(userId));
   const current = open ? programmeById(open.programmeId) : undefined;
