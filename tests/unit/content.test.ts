@@ -182,11 +182,18 @@ describe("category guides", () => {
 });
 
 describe("tier content", () => {
-  it("has the spec's tabs per tier", () => {
+  it("has the spec's tabs per tier, with Pro's programmes and Elite's plans (issue #37)", () => {
     expect(tierTabLinks("starter").map((t) => t.label)).toEqual(["Skincare", "Workout", "Style", "Support"]);
-    expect(tierTabLinks("pro").map((t) => t.label)).toEqual(["Face Scanner", "Analytics", "Meal Plans", "Priority"]);
+    expect(tierTabLinks("pro").map((t) => t.label)).toEqual([
+      "Face Scanner",
+      "Analytics",
+      "Programmes",
+      "Meal Plans",
+      "Priority",
+    ]);
     expect(tierTabLinks("elite").map((t) => t.label)).toEqual([
       "Supplements",
+      "Your Plans",
       "Reviews",
       "VIP Community",
       "Perks",
