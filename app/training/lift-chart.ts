@@ -45,7 +45,7 @@ export function liftSeries(programme: Programme, sessions: readonly SessionSets[
 /** The chart's text alternative: where the lift started, where it is, and the change. */
 export function liftSummary(series: Omit<LiftSeries, "summary">): string {
   const { points, unit, name } = series;
-  if (points.length === 0) return `No ${name.toLowerCase()} logged yet.`;
+  if (points.length === 0) return `${name}: not logged yet.`;
   const first = points[0];
   const last = points[points.length - 1];
   if (points.length === 1) return `${name}: ${show(first.value, unit)} on ${first.day}.`;

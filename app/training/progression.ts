@@ -50,6 +50,6 @@ export function nextTarget(slot: Slot, last: readonly LoggedSet[] | undefined): 
 export function ruleText(slot: Slot): string {
   const rule = slot.progression;
   if (rule.kind === "load") return `+${rule.stepKg} kg after a session with every set done`;
-  const unit = slot.seconds ? "s" : rule.step === 1 ? " rep" : " reps";
+  const unit = slot.seconds ? " s" : rule.step === 1 ? " rep" : " reps";
   return `+${rule.step}${unit} a set after a session with every set done (up to ${rule.max}${slot.seconds ? " s" : ""})`;
 }

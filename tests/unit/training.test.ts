@@ -209,6 +209,6 @@ describe("the session form and the lift charts", () => {
     expect(liftSummary(squat)).toBe(
       "Goblet squat: from 18 kg on 2026-12-07 to 20 kg on 2026-12-11 (+2 kg, 2 sessions).",
     );
-    expect(liftSummary({ ...squat, points: [] })).toBe("No goblet squat logged yet.");
+    expect(liftSummary({ ...squat, points: [] })).toBe("Goblet squat: not logged yet.");
   });
 });

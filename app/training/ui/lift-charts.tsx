@@ -5,7 +5,8 @@ import { formatLiftValue } from "../lift-format";
 
 const W = 300;
 const H = 100;
-const PAD = 8;
+const PAD = 10;
+const LEFT = 48;
 
 function LiftChart({ series }: { series: LiftSeries }) {
   const { points } = series;
@@ -15,7 +16,8 @@ function LiftChart({ series }: { series: LiftSeries }) {
   const lo = Math.min(...values);
   const hi = Math.max(...values);
   const span = hi - lo || 1;
-  const x = (i: number) => (points.length === 1 ? W / 2 : PAD + (i * (W - 2 * PAD)) / (points.length - 1));
+  // The values' labels take the left edge; the points start after them.
+  const x = (i: number) => (points.length === 1 ? (LEFT + W) / 2 : LEFT + (i * (W - LEFT - PAD)) / (points.length - 1));
   const y = (v: number) => (hi === lo ? H / 2 : H - PAD - ((v - lo) / span) * (H - 2 * PAD));
   return (
     <section className="card" aria-labelledby={`${id}-heading`} data-testid="lift-chart">
@@ -35,6 +37,14 @@ function LiftChart({ series }: { series: LiftSeries }) {
           {points.map((p, i) => (
             <circle key={p.day} cx={x(i)} cy={y(p.value)} r="3" className="fill-brand-600" />
           ))}
+          <text x="0" y={PAD + 3} className="fill-slate-500 text-[9px]">
+            {formatLiftValue(hi, series.unit)}
+          </text>
+          {hi !== lo ? (
+            <text x="0" y={H - 4} className="fill-slate-500 text-[9px]">
+              {formatLiftValue(lo, series.unit)}
+            </text>
+          ) : null}
           <text x="0" y={H + 12} className="fill-slate-500 text-[9px]">
             {points[0].day.slice(5)}
           </text>
