@@ -103,7 +103,7 @@ function SwapChoices({
       <input type="hidden" name="meal" value={meal} />
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">Swap for one that keeps the day on target:</legend>
-        <ul className="mt-2 max-h-72 space-y-1 overflow-y-auto">
+        <ul className="mt-2 space-y-1">
           {options.map((o, i) => (
             <li key={o.recipe}>
               <label className="flex cursor-pointer items-start gap-2 rounded-lg p-1.5 text-sm has-[:checked]:bg-white">
@@ -114,9 +114,11 @@ function SwapChoices({
                   defaultChecked={i === 0}
                   className="mt-1 accent-brand-600"
                 />
-                <span className="font-medium text-ink">{o.name}</span>
-                <span className="ml-auto shrink-0 text-right text-slate-600 tabular-nums">
-                  {servingsText(o.servings)} · day {kcal(o.kcal)}, {grams(o.protein)} protein
+                <span className="min-w-0 font-medium text-ink">
+                  {o.name}
+                  <span className="block font-normal text-slate-600 tabular-nums">
+                    {servingsText(o.servings)} · day {kcal(o.kcal)}, {grams(o.protein)} protein
+                  </span>
                 </span>
               </label>
             </li>
