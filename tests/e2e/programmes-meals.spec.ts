@@ -3,7 +3,7 @@
 // the next one asks; saves calories from the calculator, builds a week and swaps a meal.
 // Each screen is photographed (test-results/.../screens) to be looked at.
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, signInAs, signUpNewMember, test } from "./fixtures";
+import { expect, seriousAxeViolations, signInAs, signUpNewMember, test } from "./fixtures";
 
 /** A new member with the Pro plan, bought through the local checkout. */
 async function proMember(page: Page, tag: string) {
@@ -18,8 +18,11 @@ async function proMember(page: Page, tag: string) {
   await expect(page).toHaveURL(/\/success/);
 }
 
-const shot = (page: Page, info: TestInfo, name: string) =>
-  page.screenshot({ path: info.outputPath(`screens/${info.project.name}-${name}.png`), fullPage: true });
+/** Photographs the screen, and with JavaScript on (axe needs it) checks it for serious accessibility problems. */
+async function shot(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({ path: info.outputPath(`screens/${info.project.name}-${name}.png`), fullPage: true });
+  if (info.project.use.javaScriptEnabled !== false) expect(await seriousAxeViolations(page), name).toEqual([]);
+}
 
 test.describe("programmes and meal plans on a phone", { tag: "@phone" }, () => {
   test.use({ viewport: { width: 412, height: 915 } });
@@ -109,6 +112,7 @@ test.describe("programmes and meal plans on a phone", { tag: "@phone" }, () => {
   });
 
   test("Elite adapts the programme and personalises the meals", async ({ page }, info) => {
+    test.setTimeout(90_000);
     await signInAs(page, "elite");
     await page.goto("/programmes?tab=plan");
     await expect(page.getByRole("heading", { name: "Adapt it" })).toBeVisible();
