@@ -68,3 +68,11 @@ export const DELETED_MEMBER = "Deleted member";
 
 /** The undeliverable address a deleted member's user row keeps (unique per member). */
 export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+
+/** What a member wants from their calories (the calculator's saved answer, app/calculator). */
+export const GOALS = ["lose", "maintain", "gain"] as const;
+export type Goal = (typeof GOALS)[number];
+
+/** The diets a meal plan can follow (app/meals). */
+export const DIETS = ["omnivore", "vegetarian", "vegan"] as const;
+export type Diet = (typeof DIETS)[number];

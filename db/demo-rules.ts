@@ -9,3 +9,7 @@ export { nextStreak } from "../app/game/streak";
 export { settleUnlocks } from "../app/game/unlocks";
 export { TRIAL_DAYS } from "../app/billing/plans";
 export { awardKey, isWorkout, SKINCARE_CATEGORY } from "../app/game/award-keys";
+// Meal plans and the calories they are sized to: the demo's Pro and Elite members have a week built by the app's rules.
+export { dailyCalories } from "../app/calculator/formulas";
+export { goalCalories } from "../app/calculator/goals";
+export { buildPlan, proteinFloorFor } from "../app/meals/plan";

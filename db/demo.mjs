@@ -434,11 +434,58 @@ export function demoStatements(prices, rules, now = Date.now(), accountZone = "U
 }
 
 /**
+ * ProPriya and EliteEli have saved their calories, built a week of meals (through the app's
+ * own rules) and started a workout programme today; EliteEli eats vegetarian, without
+ * peanuts, five meals a day, and trains on the days she chose. Written once (ON CONFLICT DO NOTHING).
+ */
+const PLANS = [
+  {
+    id: "demo-pro",
+    body: { sex: "female", age: 29, heightCm: 165, weightKg: 60, activity: "moderate", units: "metric" },
+    goal: "gain",
+    prefs: null,
+    programme: { id: "beginner-dumbbells", days: "1,3,5" },
+  },
+  {
+    id: "demo-elite",
+    body: { sex: "male", age: 34, heightCm: 182, weightKg: 84, activity: "active", units: "metric" },
+    goal: "lose",
+    prefs: { diet: "vegetarian", excluded: ["peanut"], mealsPerDay: 5 },
+    programme: { id: "intermediate-gym", days: "1,2,4,6" },
+  },
+];
+
+function planStatements(rules, now, zone) {
+  const today = rules.calendarDay(new Date(now), zone);
+  return PLANS.flatMap((m) => {
+    const maintenance = rules.dailyCalories(m.body);
+    const calories = rules.goalCalories(m.goal, maintenance);
+    const prefs = m.prefs ?? { diet: "omnivore", excluded: [], mealsPerDay: 4 };
+    const inputs = { target: calories, proteinFloor: rules.proteinFloorFor(m.goal, m.body.weightKg), ...prefs };
+    const built = rules.buildPlan(inputs, `demo|${m.id}|${today}`);
+    const b = m.body;
+    const rows = [
+      `INSERT INTO calorie_targets (user_id, sex, age, height_cm, weight_kg, activity, units, goal, maintenance, calories, saved_at) VALUES (${q(m.id)}, ${q(b.sex)}, ${b.age}, ${b.heightCm}, ${b.weightKg}, ${q(b.activity)}, ${q(b.units)}, ${q(m.goal)}, ${maintenance}, ${calories}, ${now}) ON CONFLICT DO NOTHING;`,
+      `INSERT INTO programme_runs (user_id, programme_id, days, started_on, created_at) SELECT ${q(m.id)}, ${q(m.programme.id)}, ${q(m.programme.days)}, ${q(today)}, ${now} WHERE NOT EXISTS (SELECT 1 FROM programme_runs WHERE user_id = ${q(m.id)});`,
+    ];
+    if (built.ok)
+      rows.push(
+        `INSERT INTO meal_plans (user_id, starts_on, plan, updated_at) VALUES (${q(m.id)}, ${q(today)}, ${q(JSON.stringify(built.plan))}, ${now}) ON CONFLICT DO NOTHING;`,
+      );
+    if (m.prefs)
+      rows.push(
+        `INSERT INTO meal_preferences (user_id, diet, excluded, meals_per_day, updated_at) VALUES (${q(m.id)}, ${q(prefs.diet)}, ${q(JSON.stringify(prefs.excluded))}, ${prefs.mealsPerDay}, ${now}) ON CONFLICT DO NOTHING;`,
+      );
+    return rows;
+  });
+}
+
+/**
  * What scripts/prepare-local.mjs writes into a database: the reference data always,
  * the demo members only outside production.
  */
 export function localStatements({ appEnv, prices, rules, now = Date.now(), zone = "UTC" }) {
   return appEnv === "production"
     ? seedStatements()
-    : [...seedStatements(), ...demoStatements(prices, rules, now, zone)];
+    : [...seedStatements(), ...demoStatements(prices, rules, now, zone), ...planStatements(rules, now, zone)];
 }

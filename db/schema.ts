@@ -3,12 +3,14 @@
 // as 'YYYY-MM-DD' text so "today" is one equality check. Column enums live beside the
 // schema in ./constants.ts; the schema imports no feature, features import both.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   ACHIEVEMENT_CATEGORIES,
   ACTIVITY_TYPES,
   CATEGORY_SLUGS,
+  DIETS,
   DIFFICULTIES,
+  GOALS,
   INVITATION_STATUSES,
   RARITIES,
   REQUIREMENT_TYPES,
@@ -530,3 +532,121 @@ export const monthlyReviews = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] }), index("monthly_reviews_run_idx").on(t.run)],
 );
+
+// ---------------------------------------------------------------- programmes and meals (issue #37)
+
+// A member's run of a workout programme (app/training): the programme (its data lives in
+// app/training/programmes.ts), the weekdays it is laid out on, and when it ended. At most
+// one run of a member is open (ended_at NULL).
+export const programmeRuns = sqliteTable(
+  "programme_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    programmeId: text("programme_id").notNull(),
+    /** Training weekdays, comma-separated, 0 = Sunday ("1,3,5"). */
+    days: text("days").notNull(),
+    startedOn: text("started_on").notNull(), // YYYY-MM-DD in the member's zone
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("programme_runs_one_open")
+      .on(t.userId)
+      .where(sql`${t.endedAt} IS NULL`),
+    index("programme_runs_user_idx").on(t.userId, t.id),
+  ],
+);
+
+// One logged session of a run: the n-th of the run (sessions are done in order), on the
+// member's day. One session a member's day, once per run position, whatever races.
+export const workoutSessions = sqliteTable(
+  "workout_sessions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    runId: integer("run_id")
+      .notNull()
+      .references(() => programmeRuns.id, { onDelete: "cascade" }),
+    sessionNo: integer("session_no").notNull(),
+    /** The session of the programme it followed (its key, "A", "upper-1" ...). */
+    template: text("template").notNull(),
+    day: text("day").notNull(), // YYYY-MM-DD in the member's zone
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("workout_sessions_run_no").on(t.runId, t.sessionNo),
+    uniqueIndex("workout_sessions_user_day").on(t.userId, t.day),
+  ],
+);
+
+// Every set of a logged session: what was asked (target) and what was done.
+export const workoutSets = sqliteTable(
+  "workout_sets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => workoutSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    exercise: text("exercise").notNull(),
+    setNo: integer("set_no").notNull(),
+    targetReps: integer("target_reps").notNull(),
+    targetLoadKg: real("target_load_kg"),
+    reps: integer("reps").notNull(),
+    loadKg: real("load_kg"),
+  },
+  (t) => [
+    uniqueIndex("workout_sets_session_set").on(t.sessionId, t.exercise, t.setNo),
+    index("workout_sets_user_exercise_idx").on(t.userId, t.exercise),
+  ],
+);
+
+// The calorie calculator's answer a member saved (app/calculator): what they entered,
+// the goal they picked and the calories that goal gives. Meal plans are sized to it.
+export const calorieTargets = sqliteTable("calorie_targets", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  sex: text("sex").notNull(),
+  age: integer("age").notNull(),
+  heightCm: real("height_cm").notNull(),
+  weightKg: real("weight_kg").notNull(),
+  activity: text("activity").notNull(),
+  units: text("units").notNull(),
+  goal: text("goal", { enum: GOALS }).notNull(),
+  maintenance: integer("maintenance").notNull(),
+  calories: integer("calories").notNull(),
+  savedAt: integer("saved_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+// An Elite member's meal preferences (app/meals): diet, excluded allergen groups (JSON
+// array of ids from app/meals/foods.ts) and meals per day.
+export const mealPreferences = sqliteTable("meal_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  diet: text("diet", { enum: DIETS }).notNull().default("omnivore"),
+  excluded: text("excluded").notNull().default("[]"),
+  mealsPerDay: integer("meals_per_day").notNull().default(4),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+// A member's current week of meals (app/meals): the plan as JSON (the inputs it was
+// built for, each day's meals and servings); `version` counts changes, so a swap made
+// from an older page changes nothing.
+export const mealPlans = sqliteTable("meal_plans", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  startsOn: text("starts_on").notNull(), // YYYY-MM-DD, the plan's first day
+  plan: text("plan").notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -129,6 +129,21 @@ export const challenges = C.map(([id, title, description, difficulty, category, 
   frequency: "daily",
 }));
 
+/** Challenges outside the daily pool: a session logged in a workout programme completes
+ * this one, once a member's day (app/game/workouts.server.ts), so the fitness challenges count it. */
+export const programmeChallenges = [
+  {
+    id: "programme-session",
+    title: "Programme Session",
+    description: "Log a session of your workout programme.",
+    difficulty: "medium",
+    category: "fitness",
+    xpReward: 60,
+    isActive: true,
+    frequency: "programme",
+  },
+];
+
 /** [id, title, description, category, icon, rarity, xp_reward, requirement_type, requirement_value]
  * Requirement types, as app/game/unlocks.ts checks them (and awards.server.ts in SQL):
  * challenge_count = completed challenges (today's five and daily tasks), workout_count /

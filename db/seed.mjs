@@ -1,6 +1,6 @@
 // Idempotent seed: every statement is an upsert keyed by a stable id, so running it
 // twice leaves the same rows. Used by scripts/prepare-local.mjs and the Worker tests.
-import { achievements, challenges, chatChannels } from "./seed-data.mjs";
+import { achievements, challenges, chatChannels, programmeChallenges } from "./seed-data.mjs";
 
 const q = (v) =>
   v === null || v === undefined
@@ -22,7 +22,7 @@ function upsert(table, key, row) {
 /** The reference data as SQL statements (one per row). */
 export function seedStatements() {
   return [
-    ...challenges.map((c) =>
+    ...[...challenges, ...programmeChallenges].map((c) =>
       upsert("challenges", "id", {
         id: c.id,
         title: c.title,

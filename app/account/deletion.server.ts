@@ -12,8 +12,10 @@ import type { Env } from "~/env";
 import { and, eq, isNull, notInArray, or, type AnyColumn } from "drizzle-orm";
 import { database, schema, type Database } from "~/db.server";
 import { logError } from "~/ops/log.server";
+import { mealRowsDeletion } from "~/meals/index.server";
 import { deleteAllScansOfMember } from "~/scan/index.server";
 import { logbookRowsDeletion } from "~/logbook/index.server";
+import { trainingRowsDeletion } from "~/training/index.server";
 import { memberAccessChanged } from "~/chat/rooms/notify.server";
 import { DELETED_MEMBER, deletedEmail } from "../../db/constants";
 
@@ -86,6 +88,8 @@ export function deletionStatements(db: Database, userId: string, email: string) 
     db.delete(schema.activityLog).where(mine(schema.activityLog)),
     db.delete(schema.assessmentResults).where(mine(schema.assessmentResults)),
     db.delete(schema.faceScans).where(mine(schema.faceScans)),
+    ...trainingRowsDeletion(db, userId),
+    ...mealRowsDeletion(db, userId),
     db.delete(schema.userProfiles).where(mine(schema.userProfiles)),
     // The user row stays (as a placeholder), so nothing cascades: mail state goes by hand.
     db.delete(schema.streakReminders).where(mine(schema.streakReminders)),

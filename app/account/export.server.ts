@@ -8,6 +8,8 @@ import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 import { otherMember } from "~/game/index.server";
 import { logbookExport, logbookExportReads } from "~/logbook/index.server";
+import { mealsExport } from "~/meals/index.server";
+import { trainingExport } from "~/training/index.server";
 
 export const EXPORT_FORMAT = "glowup-member-export/1";
 
@@ -176,6 +178,7 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
       .orderBy(asc(reminders.day)),
     ...logbookExportReads(db, userId),
   ]);
+  const [workoutProgrammes, meals] = await Promise.all([trainingExport(env, userId), mealsExport(env, userId)]);
   const time = (v: Date | number | null) => (v === null ? null : new Date(v).toISOString());
   const json = (v: string) => {
     try {
@@ -238,6 +241,8 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
       ? { ...assessment, answers: json(assessment.answers), createdAt: time(assessment.createdAt) }
       : null,
     progressLog: logbookExport(logbook),
+    workoutProgrammes,
+    mealPlan: meals,
     streakReminderMails: reminderMails.map((r) => ({
       day: r.day,
       sentAt: time(r.sentAt),

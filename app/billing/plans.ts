@@ -17,6 +17,12 @@ export const FEATURE_TIER = {
   analytics: "pro",
   progressLog: "elite",
   vipChat: "elite",
+  /** Workout programmes (app/training); Elite lays them out on their own days and equipment. */
+  programmes: "pro",
+  customProgrammes: "elite",
+  /** Meal plans (app/meals); Elite sets diet, allergies and meals per day. */
+  mealPlans: "pro",
+  personalMeals: "elite",
 } as const satisfies Record<string, Tier>;
 
 /** First-time subscribers can ask for their money back within this many days. */

@@ -246,42 +246,57 @@ const PRO: TierPage = {
     },
     { slug: "analytics", label: "Analytics", href: "/analytics" },
     {
-      slug: "meal-plans",
-      label: "Meal Plans",
-      title: "Detailed meal plans",
+      slug: "programmes",
+      label: "Programmes",
+      title: "Workout programmes you follow and log",
       intro:
-        "Two sample days, built on the balanced plate and rich in protein. Scale the portions of the starchy foods and fats up or down to match your calorie target from the calculator.",
+        "Nine programmes of six to eight weeks: beginner, intermediate and advanced, with no equipment, dumbbells or a gym. Log every set and each lift moves up by its rule.",
       sections: [
         {
-          id: "mixed",
-          heading: "Sample day: mixed diet",
+          id: "how-it-works",
+          heading: "How a programme works",
           blocks: [
             {
-              type: "table",
-              caption: "Mixed diet sample day (protein figures are approximate)",
-              columns: ["Meal", "What to eat", "Protein"],
-              rows: [
-                ["Breakfast", "200 g plain Greek yoghurt, 40 g oats, a handful of berries", "about 25 g"],
-                ["Lunch", "Wholemeal wrap with 120 g cooked chicken, salad and hummus", "about 40 g"],
-                ["Snack", "An apple and 30 g almonds", "about 6 g"],
-                ["Dinner", "130 g salmon, boiled potatoes, broccoli and peas", "about 35 g"],
+              type: "list",
+              style: "number",
+              items: [
+                "Pick the programme for your level and the equipment you have, and start it.",
+                "Each training day, open today's session: every exercise with its sets, reps, rest and target.",
+                "Log the reps (and weight) of each set. When every set of an exercise hits its target, it gets harder next time: more reps, or more weight.",
+                "Watch each main lift climb on its chart. Every logged session also counts as a fitness challenge for your XP, streak and achievements.",
               ],
             },
+            { type: "links", links: [{ href: "/programmes", label: "Open your programme" }] },
           ],
         },
+      ],
+    },
+    {
+      slug: "meal-plans",
+      label: "Meal Plans",
+      title: "A week of meals sized to you",
+      intro:
+        "Save your calories from the calculator and get seven days of breakfasts, lunches, dinners and snacks from more than 50 recipes, each day within 5% of your target.",
+      sections: [
         {
-          id: "plant-based",
-          heading: "Sample day: plant-based",
+          id: "your-week",
+          heading: "Your week",
           blocks: [
             {
-              type: "table",
-              caption: "Plant-based sample day (protein figures are approximate; brands vary)",
-              columns: ["Meal", "What to eat", "Protein"],
-              rows: [
-                ["Breakfast", "Scrambled firm tofu (200 g) with spinach on wholemeal toast", "about 30 g"],
-                ["Lunch", "Lentil and vegetable soup (250 g cooked lentils) with a bread roll", "about 25 g"],
-                ["Snack", "100 g shelled edamame", "about 11 g"],
-                ["Dinner", "Tempeh (100 g) stir-fry with vegetables and brown rice", "about 25 g"],
+              type: "list",
+              style: "check",
+              items: [
+                "Portions sized to the calories you saved, with at least 1.6 g of protein per kg a day when your goal is to build muscle.",
+                "Every recipe with its ingredients, steps and macros per serving, worked out from its ingredients.",
+                "Swap any meal for another that keeps the day on target.",
+                "One shopping list for the week, with the quantities added up.",
+              ],
+            },
+            {
+              type: "links",
+              links: [
+                { href: "/meal-plan", label: "Open your meal plan" },
+                { href: "/calculator?tab=calories", label: "Save your calories" },
               ],
             },
           ],
@@ -298,13 +313,6 @@ const PRO: TierPage = {
                 "Roast two trays of mixed vegetables.",
                 "Portion lunches into containers for three or four days; keep cooked food in the fridge and eat it within that time.",
                 "Keep quick proteins in stock: eggs, yoghurt, tinned fish, tinned beans.",
-              ],
-            },
-            {
-              type: "links",
-              links: [
-                { href: "/nutrition", label: "Read the full Nutrition guide" },
-                { href: "/calculator", label: "Find your calorie target" },
               ],
             },
           ],
@@ -390,6 +398,46 @@ const ELITE: TierPage = {
       ],
     },
     { slug: "progress-log", label: "Progress Log", href: "/progress-log" },
+    {
+      slug: "custom-plans",
+      label: "Your Plans",
+      title: "Training and meals made for you",
+      intro:
+        "Everything in Pro's programmes and meal plans, shaped around your week: the days you train, the equipment you have, what you eat and what you must avoid.",
+      sections: [
+        {
+          id: "custom-training",
+          heading: "Custom workout routines",
+          blocks: [
+            {
+              type: "list",
+              style: "bullet",
+              items: [
+                "Choose the days you train and the programme is laid out on them.",
+                "Switch between no equipment, dumbbells and a gym without losing your place, say for a week of travel.",
+              ],
+            },
+            { type: "links", links: [{ href: "/programmes?tab=plan", label: "Adapt your programme" }] },
+          ],
+        },
+        {
+          id: "personal-meals",
+          heading: "Personalised meal plans",
+          blocks: [
+            {
+              type: "list",
+              style: "bullet",
+              items: [
+                "Everything, vegetarian or vegan.",
+                "Leave out any of the major allergens: gluten, milk, eggs, peanuts, tree nuts, soy, fish, shellfish, sesame.",
+                "Three, four or five meals a day, still within 5% of your calories.",
+              ],
+            },
+            { type: "links", links: [{ href: "/meal-plan", label: "Set up your meal plan" }] },
+          ],
+        },
+      ],
+    },
     { slug: "reviews", label: "Reviews", href: "/reviews" },
     {
       slug: "vip-community",

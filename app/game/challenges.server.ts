@@ -32,7 +32,11 @@ async function memberToday(db: Database, hints: ZoneHints, userId: string, now: 
   return { ...gameDay(userId, hints, profile[0], active, now), rules, inputs: readUnlockInputs(stats, held) };
 }
 
-type MemberToday = Awaited<ReturnType<typeof memberToday>>;
+/** The member's day and the unlock engine's inputs, as a completion needs them. */
+export type MemberToday = Pick<
+  Awaited<ReturnType<typeof memberToday>>,
+  "zone" | "today" | "previous" | "profile" | "rules" | "inputs"
+>;
 
 function streakAfter(profile: Profile | undefined, today: string, previous: string | undefined) {
   const before: Streak = {
@@ -44,13 +48,13 @@ function streakAfter(profile: Profile | undefined, today: string, previous: stri
 }
 
 /** One of today's completions (a challenge or the daily task) and the row that records it. */
-type Completion = {
+export type Completion = {
   award: Omit<Award, "userId">;
   category: string;
   /** Only pay while this holds. */
   when?: SQL;
   /** Records the completion, guarded by the award's claim. */
-  record: (claimed: SQL) => Statement;
+  record: (claimed: SQL) => Statement | Statement[];
 };
 
 export type Completed = { kind: "completed"; result: AwardResult; streak: number | null };
@@ -59,7 +63,7 @@ export type Completed = { kind: "completed"; result: AwardResult; streak: number
  * Adds a completion to `batch`: the award, the member's row, the streak and the unlocks.
  * The reader gives what was paid, or null when nothing was (already done, or not allowed).
  */
-function addCompletion(db: Database, batch: Batch, day: MemberToday, userId: string, c: Completion, now: Date) {
+export function addCompletion(db: Database, batch: Batch, day: MemberToday, userId: string, c: Completion, now: Date) {
   const streak = streakAfter(day.profile, day.today, day.previous);
   const paid = addAward(
     db,
@@ -67,7 +71,7 @@ function addCompletion(db: Database, batch: Batch, day: MemberToday, userId: str
     { userId, ...c.award },
     {
       when: c.when,
-      then: (claimed) => [c.record(claimed)],
+      then: (claimed) => [c.record(claimed)].flat(),
       streak,
       zone: day.zone,
       rounds: awardRounds(day.rules, day.inputs, {

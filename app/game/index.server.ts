@@ -5,3 +5,5 @@ export { dailyFive, dailyTaskFor } from "./daily";
 export { activeChallengesQuery } from "./day.server";
 export { checkAchievements, DEEDS, guideReads, openGuide, recordDeed, unlockHeaders } from "./deeds.server";
 export { AWARD_KEY_PREFIX } from "./award-keys";
+export { profileQuery } from "./day.server";
+export { addWorkout, workoutDay, workoutReads } from "./workouts.server";

@@ -4,4 +4,4 @@ export { ChallengesTab } from "./ui/challenges-tab";
 export { LevelCard } from "./ui/level-card";
 export { ProgressLine } from "./ui/progress-line";
 export type { MemberHomeView } from "./boards.server";
-export { unlockToasts } from "./messages";
+export { awardToasts, unlockToasts } from "./messages";

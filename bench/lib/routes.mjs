@@ -53,6 +53,9 @@ export const ROUTES = [
   { path: "/analytics", kind: "member", as: "pro", budgetKB: 25 },
   { path: "/progress-log", kind: "member", as: "elite", budgetKB: 25 },
   { path: "/reviews", kind: "member", as: "elite", budgetKB: 25 },
+  { path: "/programmes", kind: "member", as: "pro" },
+  { path: "/meal-plan", kind: "member", as: "pro" },
+  { path: "/meal-plan?tab=shopping", label: "/meal-plan (shopping)", kind: "member", as: "elite" },
   {
     path: "/chat",
     kind: "member",

@@ -9,7 +9,8 @@
 //                        success dev.boom (the error page) dev.mailbox
 //   pages for members:   / (member home) account achievements chat checkout elite-content
 //                        pro-content starter-content face-scanner face-scanner_.scans.$id
-//                        progress rankings settings pay.portal pay.checkout.$token
+//                        progress rankings settings pay.portal pay.checkout.$token programmes
+//                        meal-plan meal-plan_.recipes.$id
 //   no page of their own (POST-only, JSON, images, text): api.stripe.webhook auth_.sign-out
 //     billing.portal billing.refresh chat_.messages chat_.missed chat_.ticket face-scanner_.photos.$id
 //     face-scanner_.upload trial-offer robots[.]txt sitemap[.]xml
@@ -60,6 +61,13 @@ const MEMBER_PAGES = [
   "/rankings",
   "/settings",
   "/pay/portal",
+  "/programmes",
+  "/programmes?tab=plan",
+  "/programmes?tab=progress",
+  "/meal-plan",
+  "/meal-plan?day=0&meal=1",
+  "/meal-plan?tab=shopping",
+  "/meal-plan/recipes/beef-chilli",
 ];
 
 type Finding = string;

@@ -182,12 +182,13 @@ describe("category guides", () => {
 });
 
 describe("tier content", () => {
-  it("has the spec's tabs per tier, without the support tabs until the support desk exists (#38)", () => {
+  it("has the spec's tabs per tier with Pro's programmes and Elite's plans, without the support tabs until the support desk exists (#38)", () => {
     expect(tierTabLinks("starter").map((t) => t.label)).toEqual(["Skincare", "Workout", "Style"]);
-    expect(tierTabLinks("pro").map((t) => t.label)).toEqual(["Face Scanner", "Analytics", "Meal Plans"]);
+    expect(tierTabLinks("pro").map((t) => t.label)).toEqual(["Face Scanner", "Analytics", "Programmes", "Meal Plans"]);
     expect(tierTabLinks("elite").map((t) => t.label)).toEqual([
       "Supplements",
       "Progress Log",
+      "Your Plans",
       "Reviews",
       "VIP Community",
       "Perks",

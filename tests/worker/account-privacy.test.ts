@@ -10,6 +10,7 @@ import { TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "~/account/forms";
 import { dailyFive } from "~/game/daily";
 import { calendarDay } from "~/calendar/days";
 import { memberPrefix } from "~/scan/keys";
+import { programmeById } from "~/training/programmes";
 import { appFetch, Browser, ORIGIN, signIn, signUp } from "./helpers";
 import { member, type Member } from "./factories";
 import { normalJpeg } from "./scan-images";
@@ -100,6 +101,16 @@ beforeAll(async () => {
   await progress(bob, { intent: "finish-battle", battleId: String(finishedBattle) });
   await progress(alice, { intent: "finish-battle", battleId: String(finishedBattle) });
   await progress(bob, { intent: "invite", username: alice.username, challengeId: c4.id });
+  // A programme with a logged session; saved calories and a week of meals.
+  await alice.b.post("/programmes", { intent: "start", programmeId: "beginner-none" });
+  const session: Record<string, string> = { intent: "log", sessionNo: "0" };
+  programmeById("beginner-none")!.sessions[0].slots.forEach((slot, i) => {
+    for (let set = 0; set < slot.sets; set++) session[`reps-${i}-${set}`] = String(slot.reps);
+  });
+  expect((await alice.b.post("/programmes", session)).status).toBe(303);
+  const calories = { tab: "calories", units: "metric", sex: "female", age: "31", height: "170", weight: "64" };
+  await alice.b.post("/calculator?tab=calories", { ...calories, activity: "moderate", goal: "gain" });
+  expect((await alice.b.post("/meal-plan", { intent: "build" })).status).toBe(303);
 }, 90_000);
 
 describe("download my data", () => {
@@ -137,6 +148,12 @@ describe("download my data", () => {
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.profile.streakReminders).toBe(true);
     expect(data.streakReminderMails).toEqual([]);
+    // The programme she follows with its logged sets, her saved calories and her week of meals.
+    expect(data.workoutProgrammes).toHaveLength(1);
+    expect(data.workoutProgrammes[0]).toMatchObject({ programme: "Foundations at home", trainingDays: "1,3,5" });
+    expect(data.workoutProgrammes[0].sessions[0].sets).toHaveLength(15);
+    expect(data.mealPlan.calorieTarget).toMatchObject({ goal: "gain", weightKg: 64 });
+    expect(data.mealPlan.plan.days).toHaveLength(7);
 
     // Only her own: nothing of Bob's but the username she saw him under, no secrets.
     expect(text).not.toContain(bob.email);
@@ -253,6 +270,12 @@ describe("deleting the account", () => {
       "assessment_results",
       "streak_reminders",
       "email_verification_links",
+      "programme_runs",
+      "workout_sessions",
+      "workout_sets",
+      "calorie_targets",
+      "meal_preferences",
+      "meal_plans",
     ]) {
       expect(await count(`${table} WHERE user_id = ?`, alice.id), table).toBe(0);
     }

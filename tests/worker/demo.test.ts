@@ -2,11 +2,13 @@
 // idempotent, and a community on the boards.
 import { applyD1Migrations, env, reset } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { communityMembers, demoAccounts, demoStatements } from "../../db/demo.mjs";
+import { communityMembers, demoAccounts, demoStatements, localStatements } from "../../db/demo.mjs";
 import * as rules from "../../db/demo-rules";
 import type { Env } from "~/env";
 import { memberHome } from "~/game/boards.server";
 import { levelForXp, rankForAchievements } from "~/game/levels";
+import { readPlan } from "~/meals/meals.server";
+import { dayFits } from "~/meals/plan";
 import { seedStatements } from "../../db/seed.mjs";
 import { Browser, signIn } from "./helpers";
 
@@ -182,5 +184,40 @@ describe("the demo's days at any hour", () => {
         }
       }
     }
+  });
+});
+
+describe("the demo's programmes and meal plans (issue #37)", () => {
+  it("ProPriya and EliteEli have saved calories, a week in the band and a programme started; a rerun changes nothing", async () => {
+    await reset();
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+    const now = Date.parse("2026-11-24T12:00:00Z");
+    const write = () =>
+      env.DB.batch(
+        localStatements({ appEnv: "development", prices: PRICES, rules, now, zone: "UTC" }).map((s: string) =>
+          env.DB.prepare(s),
+        ),
+      );
+    await write();
+    const plans = await all<{ user_id: string; plan: string }>("SELECT user_id, plan FROM meal_plans ORDER BY user_id");
+    expect(plans.map((p) => p.user_id)).toEqual(["demo-elite", "demo-pro"]);
+    for (const row of plans) {
+      const plan = readPlan(row.plan)!;
+      const target = await one<{ calories: number }>(
+        "SELECT calories FROM calorie_targets WHERE user_id = ?",
+        row.user_id,
+      );
+      expect(plan.target).toBe(target.calories);
+      for (const day of plan.days) expect(dayFits(day, plan)).toBe(true);
+    }
+    expect(readPlan(plans[0].plan)).toMatchObject({ diet: "vegetarian", mealsPerDay: 5, excluded: ["peanut"] });
+    expect(await all("SELECT user_id, programme_id FROM programme_runs ORDER BY user_id")).toEqual([
+      { user_id: "demo-elite", programme_id: "intermediate-gym" },
+      { user_id: "demo-pro", programme_id: "beginner-dumbbells" },
+    ]);
+    const before = await all("SELECT * FROM meal_plans ORDER BY user_id");
+    await write();
+    expect(await all("SELECT * FROM meal_plans ORDER BY user_id")).toEqual(before);
+    expect((await all("SELECT id FROM programme_runs")).length).toBe(2);
   });
 });

@@ -11,6 +11,7 @@ import { calendarDay } from "~/calendar/days";
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { member, storedScan, type Member } from "./factories";
 import { ORIGIN } from "./helpers";
+import { programmeById } from "~/training/programmes";
 
 /** A page request through the Worker with the bench's counting on: its status and round trips. */
 async function counted(who: Member, path: string) {
@@ -44,6 +45,16 @@ beforeAll(async () => {
     await storedScan(pro.id, { photoKey: `${pro.id}/a.jpg`, analysis: "first" }),
     await storedScan(pro.id, { photoKey: `${pro.id}/b.jpg`, analysis: "second" }),
   ];
+  // A programme with a logged session, and a week of meals sized to saved calories.
+  await pro.b.post("/programmes", { intent: "start", programmeId: "beginner-none" });
+  const session: Record<string, string> = { intent: "log", sessionNo: "0" };
+  programmeById("beginner-none")!.sessions[0].slots.forEach((slot, i) => {
+    for (let set = 0; set < slot.sets; set++) session[`reps-${i}-${set}`] = String(slot.reps);
+  });
+  expect((await pro.b.post("/programmes", session)).status).toBe(303);
+  const calories = { tab: "calories", units: "metric", sex: "female", age: "28", height: "168", weight: "62" };
+  await pro.b.post("/calculator?tab=calories", { ...calories, activity: "light", goal: "gain" });
+  await pro.b.post("/meal-plan", { intent: "build" });
 });
 
 // [path, who, expected status]. A member's first visit of the day comes first (home sets the day up).
@@ -78,6 +89,18 @@ const PAGES: [string, () => Member, number][] = [
   ["/pricing", () => free, 200],
   ["/pay/portal", () => elite, 200],
   ["/calculator", () => free, 200],
+  ["/calculator?tab=calories", () => free, 200],
+  ["/programmes", () => pro, 200],
+  ["/programmes?tab=plan", () => pro, 200],
+  ["/programmes?tab=progress", () => pro, 200],
+  ["/programmes", () => elite, 200],
+  ["/programmes", () => free, 200],
+  ["/meal-plan", () => pro, 200],
+  ["/meal-plan?day=1&meal=2", () => pro, 200],
+  ["/meal-plan?tab=shopping", () => pro, 200],
+  ["/meal-plan", () => elite, 200],
+  ["/meal-plan", () => free, 200],
+  ["/meal-plan/recipes/beef-chilli", () => pro, 200],
   ["/assessment", () => free, 200],
   ["/categories", () => free, 200],
   ["/features", () => free, 200],

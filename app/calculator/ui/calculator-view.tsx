@@ -8,6 +8,7 @@ import { Link } from "@remix-run/react";
 import { Icon, type IconName } from "~/ui/icon";
 import type { CalculatorOutcome } from "../calculate";
 import { TAB_FIELDS, TABS, type Tab, type Units } from "../fields";
+import { GOAL_LABELS, GOALS } from "../goals";
 import { resultHtml } from "../result-html";
 import { CalculatorField, calculatorHref, UnitToggle } from "./calculator-fields";
 
@@ -46,7 +47,46 @@ export function CalculatorTabs({ tab, units }: { tab: Tab; units: Units }) {
   );
 }
 
-export function CalculatorPanel({ outcome }: { outcome: CalculatorOutcome }) {
+/**
+ * Saving the calories answer to the member's profile: submit buttons of the calculator's
+ * own form that post it (so they send what is typed, with or without JavaScript).
+ */
+function SaveAnswer({ units, signedIn }: { units: Units; signedIn: boolean }) {
+  const here = calculatorHref("calories", units);
+  if (!signedIn)
+    return (
+      <p className="text-sm text-slate-600">
+        <Link to={`/auth?redirect=${encodeURIComponent(here)}`} className="font-semibold text-brand-700 underline">
+          Sign in
+        </Link>{" "}
+        to save your answer to your profile and size your meal plan to it.
+      </p>
+    );
+  return (
+    <fieldset className="rounded-2xl bg-brand-50 p-3" data-testid="save-calories">
+      <legend className="sr-only">Save to your profile</legend>
+      <p className="text-sm font-semibold text-brand-900">Save to your profile as your goal:</p>
+      <div className="mt-2 grid grid-cols-3 gap-2">
+        {GOALS.map((goal) => (
+          <button
+            key={goal}
+            type="submit"
+            name="goal"
+            value={goal}
+            formMethod="post"
+            formAction={here}
+            className="btn-secondary px-2 text-xs sm:text-sm"
+          >
+            {GOAL_LABELS[goal]}
+          </button>
+        ))}
+      </div>
+      <p className="mt-2 text-xs text-slate-600">Your meal plan is sized to the calories of the goal you save.</p>
+    </fieldset>
+  );
+}
+
+export function CalculatorPanel({ outcome, signedIn = false }: { outcome: CalculatorOutcome; signedIn?: boolean }) {
   const info = TAB_INFO[outcome.tab];
   return (
     <div className="mt-4 grid gap-4 md:grid-cols-2">
@@ -81,6 +121,7 @@ export function CalculatorPanel({ outcome }: { outcome: CalculatorOutcome }) {
           <button type="submit" className="btn-primary w-full">
             Calculate
           </button>
+          {outcome.tab === "calories" ? <SaveAnswer units={outcome.units} signedIn={signedIn} /> : null}
         </form>
       </section>
       {/* On phones a submitted result comes first, so it is on screen without scrolling. */}

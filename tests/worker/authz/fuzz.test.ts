@@ -230,6 +230,12 @@ const TABLES = [
   "chat_messages",
   "assessment_results",
   "face_scans",
+  "programme_runs",
+  "workout_sessions",
+  "workout_sets",
+  "calorie_targets",
+  "meal_preferences",
+  "meal_plans",
 ];
 const snapshot = async () =>
   JSON.stringify(
@@ -357,6 +363,29 @@ const ACTIONS: {
     },
   },
   { path: () => "/trial-offer", known: ["x"] },
+  {
+    path: () => "/calculator?tab=calories",
+    known: ["tab", "units", "sex", "age", "height", "weight", "activity", "goal", "heightFt", "heightIn"],
+    valid: { goal: fc.constantFrom("lose", "maintain", "gain"), sex: fc.constantFrom("male", "female") },
+  },
+  {
+    path: () => "/programmes",
+    known: ["intent", "programmeId", "day", "equipment", "sessionNo", "zone", "reps-0-0", "load-0-0"],
+    valid: {
+      intent: fc.constantFrom("start", "end", "adapt", "log"),
+      programmeId: fc.constantFrom("beginner-none", "advanced-gym"),
+      sessionNo: fc.constantFrom("0", "1"),
+    },
+  },
+  {
+    path: () => "/meal-plan",
+    known: ["intent", "version", "day", "meal", "recipe", "diet", "excluded", "mealsPerDay"],
+    valid: {
+      intent: fc.constantFrom("build", "swap", "preferences"),
+      version: fc.constantFrom("1", "2"),
+      recipe: fc.constantFrom("berry-overnight-oats", "beef-chilli"),
+    },
+  },
 ];
 
 describe("every action through the Worker: never a 5xx, nothing changed on refusal", () => {
@@ -407,6 +436,9 @@ const READERS: { name?: string; path: () => string; known: string[] }[] = [
   { path: () => "/chat/ticket", known: ["channel"] },
   { path: () => "/pay/portal", known: ["return"] },
   { path: () => "/pro-content", known: ["tab"] },
+  { path: () => "/programmes", known: ["tab", "level", "equipment"] },
+  { path: () => "/meal-plan", known: ["tab", "day", "meal"] },
+  { name: "/meal-plan/recipes/<id>", path: () => "/meal-plan/recipes/beef-chilli", known: ["x"] },
   { name: "/face-scanner/photos/<id>", path: () => `/face-scanner/photos/${scanId}`, known: ["size"] },
 ];
 

@@ -8,6 +8,8 @@ import { getCategoryGuide } from "~/content/categories";
 import { isRouteTab, TIER_PAGES, type ContentTab } from "~/content/tier-content";
 import type { Tier as TierId } from "~/billing/plans";
 import type { Block, Section } from "~/content/types";
+import { recipeById } from "~/meals/macros";
+import { PROGRAMMES } from "~/training/programmes";
 
 /** Every kind of visitor. `owner` holds the seeded invitation, battle, messages and scans; `stranger` is another elite member. */
 export const VISITORS = [
@@ -174,6 +176,17 @@ const tierPage = (tier: TierId): Probe[] =>
     expect: byTier(tier, "page", "gate"),
   }));
 
+/** The calorie calculator's fields, filled in. */
+const CALORIES_FORM = {
+  tab: "calories",
+  units: "metric",
+  sex: "male",
+  age: "30",
+  height: "180",
+  weight: "80",
+  activity: "moderate",
+};
+
 const chatSend = (channel: string) => ({
   intent: "send",
   channel,
@@ -270,7 +283,15 @@ export const MATRIX: Record<string, Probe[]> = {
     { path: "/billing/refresh", expect: all(to("/settings")) },
     { path: "/billing/refresh", form: { return: "/account" }, expect: members(to("/account")) },
   ],
-  calculator: [{ path: "/calculator?tab=bmi&height=180&weight=80", expect: all("page") }],
+  calculator: [
+    { path: "/calculator?tab=bmi&height=180&weight=80", expect: all("page") },
+    {
+      // Saving the calories answer: members with meal plans go to theirs, other members back to the form.
+      path: "/calculator?tab=calories",
+      form: { ...CALORIES_FORM, goal: "maintain" },
+      expect: byTier("pro", to("/meal-plan"), to(/^\/calculator\?tab=calories&units=metric&sex=male/), "auth"),
+    },
+  ],
   chat: [
     { path: "/chat", secrets: (w) => [w.generalMessage], expect: members("page") },
     {
@@ -458,6 +479,79 @@ export const MATRIX: Record<string, Probe[]> = {
   categories: [{ path: "/categories", expect: all("page") }],
   // A tab that is a page of its own leads there (for everyone; that page has the gate).
   "pro-content": [...tierPage("pro"), { path: "/pro-content?tab=analytics", expect: all(to("/analytics")) }],
+  // Workout programmes: Pro and up follow and log them; Elite alone lays them out on its own days.
+  programmes: [
+    {
+      path: "/programmes",
+      data: true,
+      secrets: () => [marker(PROGRAMMES[0].summary)!],
+      expect: byTier("pro", "page", "gate"),
+    },
+    {
+      path: "/programmes",
+      form: { intent: "start", programmeId: "beginner-none" },
+      unchanged: () => "SELECT id, user_id, programme_id FROM programme_runs ORDER BY id",
+      expect: byTier("pro", to("/programmes"), status(403), "auth"),
+    },
+    {
+      // One training day is below the programme's range: Elite is told why; nobody else may adapt.
+      path: "/programmes?tab=plan",
+      form: { intent: "adapt", equipment: "gym", day: "1" },
+      unchanged: () => "SELECT id, days, programme_id FROM programme_runs ORDER BY id",
+      expect: byTier("elite", status(400), status(403), "auth"),
+    },
+    {
+      // A log without its sets: the entitled are told what is missing; nothing is written.
+      path: "/programmes",
+      form: { intent: "log", sessionNo: "0" },
+      unchanged: () => "SELECT id FROM workout_sessions ORDER BY id",
+      expect: byTier("pro", status(400), status(403), "auth"),
+    },
+  ],
+  // Meal plans: Pro and up; Elite alone sets diet, allergies and meals per day. Every member
+  // saved their calories in the calculator row above (rows run in this order).
+  "meal-plan": [
+    {
+      path: "/meal-plan",
+      secrets: () => ["Sized to your calculator answer"],
+      expect: byTier("pro", "page", "gate"),
+    },
+    {
+      path: "/meal-plan",
+      form: { intent: "build" },
+      unchanged: () => "SELECT * FROM meal_plans ORDER BY user_id",
+      expect: byTier("pro", to("/meal-plan"), status(403), "auth"),
+    },
+    {
+      path: "/meal-plan",
+      form: { intent: "preferences", diet: "vegan", mealsPerDay: "3" },
+      unchanged: () => "SELECT * FROM meal_preferences ORDER BY user_id",
+      expect: byTier("elite", to("/meal-plan"), status(403), "auth"),
+    },
+    {
+      // A swap from a plan version nobody has: the entitled see their latest plan; nothing changes.
+      path: "/meal-plan",
+      form: { intent: "swap", version: "999", day: "0", meal: "0", recipe: "berry-overnight-oats" },
+      phase: "late",
+      unchanged: () => "SELECT * FROM meal_plans ORDER BY user_id",
+      expect: byTier("pro", to("/meal-plan"), status(403), "auth"),
+    },
+    {
+      path: "/meal-plan?tab=shopping",
+      phase: "late",
+      secrets: () => ["Shopping list for the week"],
+      expect: byTier("pro", "page", "gate"),
+    },
+  ],
+  "meal-plan_.recipes.$id": [
+    {
+      path: "/meal-plan/recipes/berry-overnight-oats",
+      data: true,
+      secrets: () => [marker(recipeById("berry-overnight-oats")!.steps[1])!],
+      expect: byTier("pro", "page", "gate"),
+    },
+    { path: "/meal-plan/recipes/no-such-recipe", expect: byTier("pro", status(404), "gate") },
+  ],
   progress: [
     { path: "/progress", expect: members("page") },
     { path: "/progress?tab=inbox", data: true, expect: members("page") },
