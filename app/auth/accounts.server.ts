@@ -9,9 +9,9 @@ import { isProduction } from "~/env";
 import { auth } from "./auth.server";
 import { hashPassword } from "./password.server";
 import { logError } from "~/ops/log.server";
-import { usernameSkeleton } from "../../db/username-skeleton.mjs";
+import { usernameSkeleton } from "./username-skeleton";
 
-/** Demo members (db/demo.mjs) live on this reserved domain; production never signs them in. */
+/** Demo members (scripts/seed/demo.mjs) live on this reserved domain; production never signs them in. */
 export const DEMO_EMAIL_DOMAIN = "@demo.test";
 
 export type AuthResult =

@@ -13,8 +13,8 @@ import { resetMail } from "~/mail/messages";
 import { logError } from "~/ops/log.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./forms";
 import { hashPassword, verifyPassword } from "./password.server";
-import { claimVerificationLink, sendVerificationLink, VERIFY_TOKEN_TTL_SECONDS } from "./verification.server";
-import { usernameSkeleton } from "../../db/username-skeleton.mjs";
+import { claimVerificationLink, sendVerificationLink, VERIFY_TOKEN_TTL_SECONDS } from "./verification-links.server";
+import { usernameSkeleton } from "./username-skeleton";
 
 const instances = new WeakMap<object, Auth>();
 

@@ -12,7 +12,7 @@ import type { Viewer } from "~/auth/viewer";
 import { oncePerRequest } from "~/load-context";
 import { macMatches } from "~/security/signing.server";
 import { authSecret, sessionCookieName } from "./auth.server";
-import { usernameSkeleton } from "../../db/username-skeleton.mjs";
+import { usernameSkeleton } from "./username-skeleton";
 
 type SubscriptionRow = typeof schema.userSubscriptions.$inferSelect;
 
