@@ -27,6 +27,7 @@ const SHARED = [
   "app/db.server.ts",
   "app/env.ts",
   "app/load-context.ts",
+  "app/request-batch.server.ts",
   "party/protocol.ts",
 ];
 
@@ -54,6 +55,8 @@ const TOP = [
   "app/shell",
   "app/bench",
   "app/root.tsx",
+  "app/page-read.server.ts",
+  "app/viewer.ts",
   "app/entry.server.tsx",
   "app/worker.ts",
   "server.ts",

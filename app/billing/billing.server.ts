@@ -3,7 +3,7 @@
 // provider only outside production; in production without a key, none).
 import { config } from "~/config.server";
 import type { Env } from "~/env";
-import { addressAllowsTrial, type Viewer } from "~/auth";
+import { addressAllowsTrial, type Member } from "~/auth";
 import { openCheckoutSession } from "./checkout-sessions.server";
 import { applyBillingEvent, claimProviderSync, subscriptionOf } from "./handler.server";
 import { changeLocalPlan, localProvider } from "./local.server";
@@ -43,7 +43,7 @@ export const PROVIDER_SYNC_INTERVAL_MS = 5_000;
 export type CheckoutStart =
   { ok: true; url: string } | { ok: false; message: string; alreadySubscribed?: true; paymentsOff?: true };
 
-export async function startCheckout(env: Env, member: Viewer, tier: Tier, wantsTrial: boolean): Promise<CheckoutStart> {
+export async function startCheckout(env: Env, member: Member, tier: Tier, wantsTrial: boolean): Promise<CheckoutStart> {
   const provider = paymentProvider(env);
   if (!provider) return { ok: false, paymentsOff: true, message: PAYMENTS_OFF_MESSAGE };
   const priceId = priceIds(env)[tier];
@@ -139,7 +139,7 @@ export type PlanChangeResult =
  * a downgrade confirmed in the provider's portal and effective at the period's end. The
  * subscription stays one; its new state reaches user_subscriptions through the handler.
  */
-export async function changePlan(env: Env, member: Viewer, tier: Tier): Promise<PlanChangeResult> {
+export async function changePlan(env: Env, member: Member, tier: Tier): Promise<PlanChangeResult> {
   const provider = paymentProvider(env);
   if (!provider) return { ok: false, message: PAYMENTS_OFF_MESSAGE, status: 503 };
   const row = await subscriptionRow(env, member.id);
@@ -189,7 +189,7 @@ function refOf(userId: string, row: SubscriptionRow | null): SubscriptionRef {
 }
 
 /** The billing portal, for members with a plan or a trial (a trial is cancelled there too). */
-export async function openPortal(env: Env, member: Viewer, returnPath: string) {
+export async function openPortal(env: Env, member: Member, returnPath: string) {
   const row = await subscriptionRow(env, member.id);
   const state = subscriptionState(env, row);
   if (!state.subscribed) return { ok: false as const, message: "There is no subscription to manage." };

@@ -2,5 +2,5 @@
 // part of deleting an account.
 export { billingRowsDeletion, cancelBillingForDeletion } from "./account-closing.server";
 export { checkTier, viewerSubscription } from "./gates.server";
-export { getSubscription, subscriptionState } from "./subscription.server";
+export { getSubscription, subscriptionState, viewerSubscriptionRow } from "./subscription.server";
 export { trialKeyCookie, viewerMayStartTrial } from "./used-trials.server";

@@ -12,7 +12,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { ActivityType, RequirementType } from "../../db/constants";
 import { insertSelect, scalar, schema, type Batch, type Database, type Statement } from "~/db.server";
 import { AWARD_KEY_PREFIX, SKINCARE_CATEGORY, WORKOUT_CATEGORY } from "./award-keys";
-import { PROFILE_FIGURES } from "./day.server";
+import { PROFILE_FIGURES } from "./profile.server";
 import { RANKS, XP_PER_LEVEL } from "./levels";
 import type { Streak } from "./streak";
 import { REQUIREMENT_STAT, settleUnlocks, type Stats } from "./unlocks";

@@ -16,10 +16,10 @@ import {
   earliestToday,
   gameDay,
   pendingCountQuery,
-  profileQuery,
   recentStartsQuery,
   todaysCards,
 } from "./day.server";
+import { profileQuery } from "./profile.server";
 
 const log = schema.activityLog;
 

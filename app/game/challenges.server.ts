@@ -16,7 +16,8 @@ import {
   type AwardResult,
 } from "./awards.server";
 import { dailyTaskXp } from "./daily";
-import { activeChallengesQuery, gameDay, profileQuery, type Profile } from "./day.server";
+import { activeChallengesQuery, gameDay } from "./day.server";
+import { profileQuery, type Profile } from "./profile.server";
 import { nextStreak, type Streak } from "./streak";
 
 const starts = schema.userChallenges;

@@ -3,4 +3,5 @@
 export { otherMember } from "./battles.server";
 export { dailyFive, dailyTaskFor } from "./daily";
 export { activeChallengesQuery } from "./day.server";
+export { badgesQuery } from "./profile.server";
 export { checkAchievements, DEEDS, guideReads, openGuide, recordDeed, unlockHeaders } from "./deeds.server";

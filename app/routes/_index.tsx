@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
-import { viewerSubscriptionRow, viewerWith } from "~/auth/index.server";
-import { subscriptionState, viewerMayStartTrial } from "~/billing/index.server";
+import { subscriptionState, viewerMayStartTrial, viewerSubscriptionRow } from "~/billing/index.server";
+import { viewerWith } from "~/page-read.server";
 import { NO_SUBSCRIPTION } from "~/billing/tiers";
 import { trialOfferDismissed } from "~/billing/trial-offer.server";
 import { HERO } from "~/content/marketing";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date();
   // A member's own day, read in the viewer's D1 round trip with the subscription (decision 045).
   const [{ viewer, results }, row, dismissed, mayTrial] = await Promise.all([
-    viewerWith(request, context, (me, db) => memberHomeQueries(db, me, now)),
+    viewerWith(request, context, (db, me) => memberHomeQueries(db, me, now)),
     viewerSubscriptionRow(request, context),
     trialOfferDismissed(request),
     viewerMayStartTrial(request, context),

@@ -4,7 +4,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { changeUsername } from "~/auth/accounts.server";
 import { AccountView } from "~/account/ui/account-view";
 import { UsernameEdit } from "~/auth/forms";
-import { requireMember, requireMemberWith } from "~/auth/guards.server";
+import { requireMember } from "~/auth/guards.server";
+import { requireMemberWith } from "~/page-read.server";
 import { memberOverview, memberOverviewReads } from "~/account/overview.server";
 import { parseForm, readForm } from "~/forms/parse";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -12,7 +13,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 export const meta: MetaFunction = () => [{ title: "My Account | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { results } = await requireMemberWith(request, context, (me, db) => memberOverviewReads(db, me));
+  const { results } = await requireMemberWith(request, context, memberOverviewReads);
   return memberOverview(context.cloudflare.env, results);
 }
 

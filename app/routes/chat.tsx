@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { authSecret } from "~/auth/auth.server";
-import { requireMember, requireMemberWith } from "~/auth/guards.server";
+import { requireMemberWith, requireViewer } from "~/page-read.server";
 import { viewerSubscription } from "~/billing/index.server";
 import { accessOf, channelAccess, ticketAccess } from "~/chat/access.server";
 import {
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requireMemberWith(
       request,
       context,
-      (_, db) => [channelsQuery(db), historyQuery(db, asked || defaultChannelSql)] as const,
+      (db) => [channelsQuery(db), historyQuery(db, asked || defaultChannelSql)] as const,
     ),
     viewerSubscription(request, context),
   ]);
@@ -71,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const member = await requireMember(request, context);
+  const member = await requireViewer(request, context);
   const env = context.cloudflare.env;
   const parsed = parseForm(await readForm(request), ChatAction);
   if (!parsed.ok) return failure(400, parsed.errors, parsed.values.message);

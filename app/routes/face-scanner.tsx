@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { getViewer } from "~/auth/viewer.server";
+import { getMember } from "~/auth/index.server";
 import { parseForm } from "~/forms/parse";
 import { unlockToasts } from "~/game";
 import { checkAchievements } from "~/game/index.server";
 import { MEASUREMENT_KEYS } from "~/scan/face/rubric";
-import { viewerWith } from "~/auth/index.server";
+import { viewerWith } from "~/page-read.server";
 import { viewerMayStartTrial } from "~/billing/index.server";
 import { scannerAccess } from "~/scan/access.server";
 import { scanHistory, scannerReads, storedPhotos } from "~/scan/history.server";
@@ -40,7 +40,7 @@ const ChartQuery = z.object({ measure: z.enum(["rating", ...MEASUREMENT_KEYS]).c
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The scans are read in the viewer's round trip; only what the gate allows leaves.
   const [{ results }, access, mayTrial] = await Promise.all([
-    viewerWith(request, context, (me, db) => scannerReads(db, me)),
+    viewerWith(request, context, scannerReads),
     scannerAccess(request, context),
     viewerMayStartTrial(request, context),
   ]);
@@ -93,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** A new scan counts toward the scan achievements (the scan rows are the record). */
 async function scanAchievements(request: Request, context: ActionFunctionArgs["context"]) {
-  const viewer = await getViewer(request, context);
+  const viewer = await getMember(request, context);
   return viewer ? checkAchievements(context.cloudflare.env, viewer.id) : [];
 }
 

@@ -1,7 +1,7 @@
 // The island's upload endpoint: the same scan as the page's form post, answered as JSON
 // (plain Response.json: resource routes keep their status) so the browser can show upload progress and keep the chosen photo on an error.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getViewer } from "~/auth/viewer.server";
+import { getMember } from "~/auth/index.server";
 import { checkAchievements, unlockHeaders } from "~/game/index.server";
 import { scanPath } from "~/scan/paths";
 import { handleScanRequest } from "~/scan/scan-request.server";
@@ -11,7 +11,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (reply.kind) {
     case "scan": {
       // A new scan counts toward the scan achievements; an unlock toasts on the result page.
-      const viewer = reply.repeated ? null : await getViewer(request, context);
+      const viewer = reply.repeated ? null : await getMember(request, context);
       const unlocked = viewer ? await checkAchievements(context.cloudflare.env, viewer.id) : [];
       const headers = await unlockHeaders(request, unlocked);
       return Response.json({ ok: true, location: scanPath(reply.id), repeated: reply.repeated }, { headers });

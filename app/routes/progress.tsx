@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireMember, requireMemberWith } from "~/auth/guards.server";
-import { viewerWith } from "~/auth/index.server";
+import { requireMember } from "~/auth/guards.server";
+import { requireMemberWith, viewerWith } from "~/page-read.server";
 import { viewerSubscription } from "~/billing/index.server";
 import { quoteOfTheDay } from "~/content/quotes";
 import { QuoteOfTheDay } from "~/content/ui/quote-of-the-day";
@@ -34,10 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date();
   // The board, the subscription and any search: all in the viewer's one D1 round trip.
   const [{ member, results: rows }, subscription, search] = await Promise.all([
-    requireMemberWith(request, context, (me, db) => progressBoardQueries(db, me, now)),
+    requireMemberWith(request, context, (db, me) => progressBoardQueries(db, me, now)),
     viewerSubscription(request, context),
     tab === "battles" && query.ok && q.trim()
-      ? viewerWith(request, context, (_, db) => [searchQuery(db, q)] as const)
+      ? viewerWith(request, context, (db) => [searchQuery(db, q)] as const)
       : null,
   ]);
   const board = progressBoardView(rows, zoneHints(request, context), member.id, now);

@@ -3,7 +3,8 @@ import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { deleteAccount, forgetSession } from "~/account/deletion.server";
 import { DeleteAccount, TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "~/account/forms";
-import { requireMember, requireMemberWith } from "~/auth/guards.server";
+import { requireMember } from "~/auth/guards.server";
+import { requireViewerWith } from "~/page-read.server";
 import { viewerSubscription } from "~/billing/index.server";
 import { parseForm, readForm } from "~/forms/parse";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -19,7 +20,7 @@ import { remindersOnOf, remindersRead } from "~/reminders/index.server";
 export const meta: MetaFunction = () => [{ title: "Settings | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { member, results } = await requireMemberWith(request, context, (me, db) => [remindersRead(db, me)] as const);
+  const { member, results } = await requireViewerWith(request, context, (db, me) => [remindersRead(db, me)] as const);
   const subscription = await viewerSubscription(request, context);
   const reminders = remindersOnOf(results[0]);
   return { username: member.username, email: member.email, subscription, reminders };
