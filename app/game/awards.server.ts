@@ -18,14 +18,7 @@ import { PROFILE_FIGURES } from "./profile.server";
 import type { Streak } from "./streak";
 import { addUnlocks } from "./unlock-engine.server";
 
-export {
-  achievementRulesQuery,
-  keyRangeEnd,
-  readUnlockInputs,
-  unlockInputQueries,
-  type AchievementRule,
-  type UnlockInputs,
-} from "./requirements.server";
+export { achievementRulesQuery, keyRangeEnd, readUnlockInputs, unlockInputQueries } from "./requirements.server";
 export { addUnlocks, awardRounds } from "./unlock-engine.server";
 
 const log = schema.activityLog;
