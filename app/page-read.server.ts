@@ -3,20 +3,19 @@
 // the game the profile's badges, billing the subscription and the trial check, the page
 // its own queries, which name the member as SQL), and sends it once.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { Member } from "~/auth";
 import { ensureProfileRow, getMember, memberSql, requireMember } from "~/auth/index.server";
 import { viewerSubscriptionRow } from "~/billing/index.server";
-import type { Database, Statement } from "~/db.server";
+import type { Statement } from "~/db.server";
 import { badgesQuery } from "~/game/index.server";
 import { oncePerRequest } from "~/load-context";
-import { joinBatch } from "~/request-batch.server";
+import { joinBatch, type MemberReads } from "~/request-batch.server";
 import type { Toast } from "~/toast/toast";
 import type { Viewer } from "~/viewer";
 
 /** A page's own reads, built over the member's id as SQL (a subquery on the session). */
-export type PageReads<T extends readonly Statement[]> = (db: Database, member: SQL<string>) => T;
+export type PageReads<T extends readonly Statement[]> = MemberReads<T>;
 
 /** `reads` in the request's batch; null without a signed session cookie (then nothing is read). */
 async function ownReads<T extends readonly Statement[]>(

@@ -5,9 +5,24 @@
 // joins after it left starts the next batch: a round trip of its own, which the round-trip
 // test counts.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { database, type Database, type Statement } from "./db.server";
 import { oncePerRequest } from "./load-context";
+
+/** Reads built over the signed-in member's id as SQL (a subquery on the session). */
+export type MemberReads<T extends readonly Statement[]> = (db: Database, member: SQL<string>) => T;
+
+/**
+ * The signed-in member (or a redirect to sign in) and `reads`, in the request's batch: what
+ * app/page-read.server.ts's requireMemberWith does, handed to a feature's action so that
+ * the feature reads in the same round trip without importing the page's layer.
+ */
+export type MemberReader = <T extends readonly Statement[]>(
+  request: Request,
+  context: AppLoadContext,
+  reads: MemberReads<T>,
+) => Promise<{ member: { id: string }; results: BatchResponse<T> }>;
 
 type Joined = {
   statements: readonly Statement[];

@@ -43,12 +43,23 @@ export const PROVIDER_SYNC_INTERVAL_MS = 5_000;
 export type CheckoutStart =
   { ok: true; url: string } | { ok: false; message: string; alreadySubscribed?: true; paymentsOff?: true };
 
-export async function startCheckout(env: Env, member: Member, tier: Tier, wantsTrial: boolean): Promise<CheckoutStart> {
+/**
+ * Starts a checkout for `tier`. `read`: the member's subscription row and trial eligibility as
+ * the action read them in its one read batch (viewerSubscriptionRow, viewerMayStartTrial);
+ * without it they are read here.
+ */
+export async function startCheckout(
+  env: Env,
+  member: Member,
+  tier: Tier,
+  wantsTrial: boolean,
+  read?: { row: SubscriptionRow | null; mayTrial: boolean },
+): Promise<CheckoutStart> {
   const provider = paymentProvider(env);
   if (!provider) return { ok: false, paymentsOff: true, message: PAYMENTS_OFF_MESSAGE };
   const priceId = priceIds(env)[tier];
   if (!priceId) return { ok: false, message: "This plan is not available right now." };
-  const row = await subscriptionRow(env, member.id);
+  const row = read ? read.row : await subscriptionRow(env, member.id);
   // One subscription per member: plan changes go through the billing portal.
   if (subscriptionState(env, row).subscribed) {
     return {
@@ -59,7 +70,10 @@ export async function startCheckout(env: Env, member: Member, tier: Tier, wantsT
   }
   // The trial is for TRIAL_TIER only, and once per member.
   const trial =
-    wantsTrial && tier === TRIAL_TIER && addressAllowsTrial(member) && (await mayStartTrial(env, member, row));
+    wantsTrial &&
+    tier === TRIAL_TIER &&
+    addressAllowsTrial(member) &&
+    (read ? read.mayTrial : await mayStartTrial(env, member, row));
   const origin = config(env).origin;
   try {
     const { url, id } = await provider.createCheckout({

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireMember } from "~/auth/guards.server";
 import { subscriptionState, viewerMayStartTrial, viewerSubscriptionRow } from "~/billing/index.server";
-import { viewerWith } from "~/page-read.server";
+import { requireMemberWith, viewerWith } from "~/page-read.server";
 import { NO_SUBSCRIPTION } from "~/billing/tiers";
 import { trialOfferDismissed } from "~/billing/trial-offer.server";
 import { HERO } from "~/content/marketing";
@@ -53,8 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Today's challenge forms on the member home: the same progress actions, landing back here. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const member = await requireMember(request, context);
-  const posted = await progressPost(request, context, member.id);
+  const posted = await progressPost(request, context, requireMemberWith);
   if (!posted.ok) return data({ errors: posted.errors, values: posted.values }, { status: posted.status });
   return redirectWithToast(request, `/${posted.anchor}`, posted.toasts);
 }

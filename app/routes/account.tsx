@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { changeUsername } from "~/auth/accounts.server";
+import { changeUsername, usernameTakenQuery } from "~/auth/accounts.server";
 import { AccountView } from "~/account/ui/account-view";
 import { UsernameEdit } from "~/auth/forms";
 import { requireMember } from "~/auth/guards.server";
@@ -18,10 +18,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const member = await requireMember(request, context);
   const parsed = parseForm(await readForm(request), UsernameEdit);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  const outcome = await changeUsername(context.cloudflare.env, member.id, parsed.value.username);
+  if (!parsed.ok) {
+    await requireMember(request, context);
+    return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  }
+  const { username } = parsed.value;
+  // Whether the name is free is read with the session; the rename is the one write.
+  const { member, results } = await requireMemberWith(
+    request,
+    context,
+    (db, me) => [usernameTakenQuery(db, username, me)] as const,
+  );
+  const outcome = await changeUsername(context.cloudflare.env, member.id, username, results[0]);
   if (outcome === "taken") {
     return data(
       { errors: { username: "That username is already taken" }, values: { username: parsed.value.username } },

@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { authSecret } from "~/auth/auth.server";
+import { requireMember } from "~/auth/guards.server";
 import { requireMemberWith, requireViewer } from "~/page-read.server";
 import { viewerSubscription } from "~/billing/index.server";
-import { accessOf, channelAccess, ticketAccess } from "~/chat/access.server";
+import { accessOf, ticketAccess } from "~/chat/access.server";
 import {
   channelsQuery,
   defaultChannelSql,
@@ -22,7 +23,7 @@ import { ChatAction } from "~/chat/schemas";
 import { mintTicket } from "~/chat/ticket.server";
 import { requestTimeZone } from "~/calendar/zone.server";
 import { parseForm, readForm } from "~/forms/parse";
-import { checkAchievements, unlockHeaders } from "~/game/index.server";
+import { NEW_MESSAGE, unlockCheck, unlockHeaders } from "~/game/index.server";
 import type { RouteHandle } from "~/root";
 import { Page } from "~/ui/page";
 import { background } from "~/load-context";
@@ -71,13 +72,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const member = await requireViewer(request, context);
   const env = context.cloudflare.env;
   const parsed = parseForm(await readForm(request), ChatAction);
-  if (!parsed.ok) return failure(400, parsed.errors, parsed.values.message);
+  if (!parsed.ok) {
+    await requireMember(request, context);
+    return failure(400, parsed.errors, parsed.values.message);
+  }
   const form = parsed.value;
   const live = parsed.value.live === "1";
-  const access = await channelAccess(context, member.id, form.channel);
+  // One read round trip: the member and their name, the subscription, the channels and what
+  // an unlock check needs; then one write batch (decision 052).
+  // A message on a new day counts toward the chat achievements (the chat rows are the record).
+  const check = unlockCheck(env, NEW_MESSAGE);
+  const [member, { results }, subscription] = await Promise.all([
+    requireViewer(request, context),
+    requireMemberWith(request, context, (db, me) => [channelsQuery(db), ...check.reads(db, me)] as const),
+    viewerSubscription(request, context),
+  ]);
+  const [channels, ...unlockRows] = results;
+  const access = accessOf(channels, subscription, form.channel);
   if (!access.channel) return failure(404, { form: "Unknown channel" });
   if (!access.open) return failure(403, { message: MESSAGES.vip });
   const back = chatUrl(access.channel.id);
@@ -90,13 +103,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const author = { id: member.id, username: displayName(member.username, member.email) };
   try {
-    const outcome = await sendMessage(env, author, access.channel.id, form.message, form.clientId, background(context));
+    const outcome = await sendMessage(env, author, access.channel.id, form.message, form.clientId, {
+      background: background(context),
+      also: check.write(unlockRows, member.id) ?? undefined,
+    });
     if (outcome.kind === "rate-limited") return failure(429, { message: MESSAGES.rateLimited }, form.message);
-    // A message on a new day counts toward the chat achievements (the chat rows are the record).
-    const headers = await unlockHeaders(
-      request,
-      outcome.kind === "sent" ? await checkAchievements(env, member.id) : [],
-    );
+    const headers = await unlockHeaders(request, outcome.kind === "sent" ? check.unlocked() : []);
     return live
       ? data(chatSent(outcome.message), { headers })
       : redirect(`${back}#message-${outcome.message.id}`, { status: 303, headers });

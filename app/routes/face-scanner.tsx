@@ -2,10 +2,9 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { getMember } from "~/auth/index.server";
 import { parseForm } from "~/forms/parse";
 import { unlockToasts } from "~/game";
-import { checkAchievements } from "~/game/index.server";
+import { NEW_SCAN, unlockCheck } from "~/game/index.server";
 import { MEASUREMENT_KEYS } from "~/scan/face/rubric";
 import { viewerWith } from "~/page-read.server";
 import { viewerMayStartTrial } from "~/billing/index.server";
@@ -64,7 +63,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const reply = await handleScanRequest(request, context);
+  // A new scan counts toward the scan achievements (the scan rows are the record).
+  const check = unlockCheck(context.cloudflare.env, NEW_SCAN);
+  const reply = await handleScanRequest(request, context, check);
   switch (reply.kind) {
     case "gate":
       return { gate: reply.gate, message: null };
@@ -74,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           title: "Already scanned",
           description: "You scanned this photo before; here is its stored result.",
         });
-      const unlocked = await scanAchievements(request, context);
+      const unlocked = check.unlocked();
       return redirectWithToast(request, scanPath(reply.id), [
         { title: "Scan complete", kind: "success" },
         ...unlockToasts(unlocked),
@@ -89,12 +90,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "limit":
       return data({ gate: null, message: reply.message }, { status: 429 });
   }
-}
-
-/** A new scan counts toward the scan achievements (the scan rows are the record). */
-async function scanAchievements(request: Request, context: ActionFunctionArgs["context"]) {
-  const viewer = await getMember(request, context);
-  return viewer ? checkAchievements(context.cloudflare.env, viewer.id) : [];
 }
 
 export default function FaceScanner() {
