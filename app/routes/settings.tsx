@@ -129,8 +129,7 @@ export default function Settings() {
               autoComplete="current-password"
               required
               error={errors.password}
-              // Only on the page that refused the deletion: focus goes to the form's field.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the page that refused the deletion: focus goes to its field
               autoFocus={Boolean(errors.password ?? errors.form)}
             />
             <button type="submit" className="btn-secondary w-full text-red-700 sm:w-auto">
