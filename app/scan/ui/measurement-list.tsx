@@ -1,7 +1,8 @@
 // The named measurements of one scan, by area: each with its value, the range the rubric
 // reads as balanced, a plain sentence and its small diagram.
 import { formatMeasurement, measurementSentence } from "../face/coaching";
-import { AREA_WEIGHTS, MEASUREMENTS, RUBRIC_VERSION, type MeasurementKey } from "../face/rubric";
+import { MEASUREMENTS, RUBRIC_VERSION, type MeasurementKey } from "../face/rubric";
+import { AREA_WEIGHTS } from "../face/weights";
 import { AREAS, type Landmarks, type StoredMeasurement } from "../result";
 import { LandmarkDiagram } from "./landmark-diagram";
 
