@@ -82,5 +82,8 @@ const updated =
   at >= 0
     ? `${report.slice(0, at).trimEnd()}\n\n${md}\n${next >= 0 ? `\n${report.slice(next + 1)}` : ""}`
     : `${report.trimEnd()}\n\n${md}\n`;
-writeFileSync("bench/REPORT.md", await format(updated, { ...(await resolveConfig("bench/REPORT.md")), parser: "markdown" }));
+writeFileSync(
+  "bench/REPORT.md",
+  await format(updated, { ...(await resolveConfig("bench/REPORT.md")), parser: "markdown" }),
+);
 console.log("bench:scan-repeat: bench/out/scan-repeat.md, bench/REPORT.md");

@@ -2,6 +2,7 @@
 // works on its own; this adds a preview, 'Change photo', downsizing in a canvas before
 // upload (a few hundred KB instead of several MB) and upload/analysis progress.
 // Visitors the gate turns away send no photo at all. Bundled to /islands/scanner.js.
+import { enhanceCompare } from "./compare-slider";
 import { UPLOAD_PATH } from "./paths";
 import { fitWithin, SCAN_MESSAGES, STORED_JPEG_QUALITY, STORED_LONG_SIDE } from "./rules";
 
@@ -9,6 +10,9 @@ const form = document.querySelector<HTMLFormElement>("form[data-scanner]");
 const input = form?.querySelector<HTMLInputElement>('input[type="file"][name="photo"]');
 
 if (form && input) enhance(form, input);
+
+const slider = document.querySelector<HTMLElement>("[data-compare-slider]");
+if (slider) enhanceCompare(slider);
 
 function enhance(form: HTMLFormElement, input: HTMLInputElement) {
   const $ = <T extends Element>(selector: string) => form.querySelector<T>(selector);

@@ -1,6 +1,7 @@
 // A history chart's geometry: one series (the rating, or one named measurement) over
-// time as an SVG polyline, oldest left, with the rubric's balanced band shaded. Pure.
-export type TrendPoint = { value: number; at: number };
+// time as an SVG polyline, oldest left, with the rubric's balanced band shaded and each
+// point's noise band (± what a retake moves it) drawn around the line. Pure.
+export type TrendPoint = { value: number; at: number; noise?: number | null };
 
 export const TREND_SIZE = { width: 320, height: 120, pad: 12 } as const;
 
@@ -20,12 +21,21 @@ export function trendChart(
     value: p.value,
     at: p.at,
   }));
+  // The noise band: above the line left to right, then below it right to left.
+  const noisy = sorted.length > 1 && sorted.every((p) => typeof p.noise === "number");
+  const noise = noisy
+    ? [
+        ...dots.map((d, i) => `${d.x},${y(sorted[i].value + sorted[i].noise!)}`),
+        ...dots.map((d, i) => `${d.x},${y(sorted[i].value - sorted[i].noise!)}`).reverse(),
+      ].join(" ")
+    : null;
   return {
     width,
     height,
     dots,
     path: dots.map((d) => `${d.x},${d.y}`).join(" "),
     band: band ? { top: y(band.high), bottom: y(band.low) } : null,
+    noise,
   };
 }
 

@@ -10,13 +10,30 @@ const jpeg = (image, quality = JPEG_QUALITY) => image.jpeg({ quality }).toBuffer
 
 /** The kinds, each with the retakes it makes: [name, make(bytes, meta) -> Buffer]. */
 export const RETAKE_KINDS = {
-  exposure: [0.75, 0.85, 1.15, 1.25].map((k) => [
-    `exposure ×${k}`,
-    (b) => jpeg(sharp(b).linear(k, 0)),
-  ]),
+  exposure: [0.75, 0.85, 1.15, 1.25].map((k) => [`exposure ×${k}`, (b) => jpeg(sharp(b).linear(k, 0))]),
   "white balance": [
-    ["warm cast", (b) => jpeg(sharp(b).recomb([[1.08, 0, 0], [0, 1, 0], [0, 0, 0.9]]))],
-    ["cool cast", (b) => jpeg(sharp(b).recomb([[0.9, 0, 0], [0, 1, 0], [0, 0, 1.08]]))],
+    [
+      "warm cast",
+      (b) =>
+        jpeg(
+          sharp(b).recomb([
+            [1.08, 0, 0],
+            [0, 1, 0],
+            [0, 0, 0.9],
+          ]),
+        ),
+    ],
+    [
+      "cool cast",
+      (b) =>
+        jpeg(
+          sharp(b).recomb([
+            [0.9, 0, 0],
+            [0, 1, 0],
+            [0, 0, 1.08],
+          ]),
+        ),
+    ],
   ],
   "JPEG quality": [60, 70, 80, 95].map((q) => [`quality ${q}`, (b) => jpeg(sharp(b), q)]),
   scale: [0.6, 0.7, 0.8, 0.9].map((s) => [
@@ -34,7 +51,12 @@ export const RETAKE_KINDS = {
     (b, m) => {
       const [w, h] = [Math.round(m.width * 0.9), Math.round(m.height * 0.9)];
       return jpeg(
-        sharp(b).extract({ left: Math.round(fx * (m.width - w)), top: Math.round(fy * (m.height - h)), width: w, height: h }),
+        sharp(b).extract({
+          left: Math.round(fx * (m.width - w)),
+          top: Math.round(fy * (m.height - h)),
+          width: w,
+          height: h,
+        }),
       );
     },
   ]),
@@ -61,7 +83,11 @@ export const RETAKE_KINDS = {
     [3, 180],
   ].map(([orientation, deg]) => [
     `EXIF orientation ${orientation}`,
-    async (b) => sharp(await sharp(b).rotate(deg).toBuffer()).withMetadata({ orientation }).jpeg({ quality: JPEG_QUALITY }).toBuffer(),
+    async (b) =>
+      sharp(await sharp(b).rotate(deg).toBuffer())
+        .withMetadata({ orientation })
+        .jpeg({ quality: JPEG_QUALITY })
+        .toBuffer(),
   ]),
   PNG: [["PNG", (b) => sharp(b).png().toBuffer()]],
 };

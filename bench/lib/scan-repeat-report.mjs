@@ -15,7 +15,8 @@ export function summarise(people) {
     const values = faces(p).map((o) => o.ratingTenths / 10);
     const original = p.observations[0].ratingTenths / 10;
     const byKind = {};
-    for (const o of faces(p)) byKind[o.retake] = Math.max(byKind[o.retake] ?? 0, Math.abs(o.ratingTenths / 10 - original));
+    for (const o of faces(p))
+      byKind[o.retake] = Math.max(byKind[o.retake] ?? 0, Math.abs(o.ratingTenths / 10 - original));
     return {
       name: p.name,
       photos: p.observations.length,
@@ -28,7 +29,11 @@ export function summarise(people) {
   });
   const keys = Object.keys(faces(people[0])[0]?.measurements ?? {});
   const measurements = keys.map((key) => {
-    const per = people.map((p) => faces(p).map((o) => o.measurements[key]).filter((v) => v !== null && v !== undefined));
+    const per = people.map((p) =>
+      faces(p)
+        .map((o) => o.measurements[key])
+        .filter((v) => v !== null && v !== undefined),
+    );
     const measured = per.filter((v) => v.length > 1);
     const pooled = measured.length ? Math.sqrt(mean(measured.map((v) => sd(v) ** 2))) : 0;
     const ranges = measured.map((v) => Math.max(...v) - Math.min(...v));

@@ -163,7 +163,12 @@ function coarseTexture(face: AlignedFace, r: Region): number | null {
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       let sum = 0;
-      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]]) {
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ]) {
         const i = (r.y0 + 2 * y + dy) * face.width + r.x0 + 2 * x + dx;
         if (!face.inside[i]) return null;
         sum += face.luma[i];

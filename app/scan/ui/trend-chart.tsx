@@ -1,4 +1,5 @@
-// One series over the member's scans as a server-rendered SVG line, the balanced band shaded.
+// One series over the member's scans as a server-rendered SVG line, the balanced band
+// shaded and the noise band (± what a retake moves each point) around the line.
 import { seriesRange, trendChart, type TrendPoint } from "../trend";
 
 export function TrendChart({
@@ -39,6 +40,9 @@ export function TrendChart({
       ) : (
         <line x1="0" x2={chart.width} y1={chart.height / 2} y2={chart.height / 2} className="stroke-slate-200" />
       )}
+      {chart.noise ? (
+        <polygon points={chart.noise} className="fill-brand-200/60 stroke-none" data-testid="trend-noise" />
+      ) : null}
       <polyline points={chart.path} className="fill-none stroke-brand-700" strokeWidth="2" />
       {chart.dots.map((d) => (
         <circle key={d.at} cx={d.x} cy={d.y} r="3" className="fill-brand-700" />
