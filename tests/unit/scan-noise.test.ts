@@ -10,12 +10,7 @@ import { areaHabits } from "~/scan/habits";
 import { bandOf, changeVerdict, shownBand } from "~/scan/noise";
 import { AREAS } from "~/scan/result";
 import { trendChart } from "~/scan/trend";
-
-/** Words a result must never use about a person, and terms the main copy leaves to "How it's measured". */
-export const JUDGING_WORDS =
-  /\b(ugly|unattractive|attractive|beautiful|handsome|pretty|flaw|flawed|defect|bad|poor|abnormal|deformed|wrong)\b/i;
-export const TECHNICAL_TERMS =
-  /\b(laplacian|landmarks?|variance|luma|aspect ratio|anthropometr\w*|canon|midline|subnasale|stomion|glabella|rubric|residual|gradient|neoclassical)\b/i;
+import { JUDGING_WORDS, TECHNICAL_TERMS } from "../fixtures/faces/copy-words";
 
 describe("noise bands", () => {
   it("every measurement and the rating has a band on every rubric version, positive", () => {
