@@ -28,7 +28,7 @@ test(
     const big = { name: "phone.jpg", mimeType: "image/jpeg", buffer: Buffer.from(normalJpeg(1600 + offset, 1200)) };
     await choose(page, big);
     if (!noJs) {
-      await expect(page.getByRole("img", { name: "Your chosen photo" })).toBeVisible();
+      await expect(page.getByRole("img", { name: "Preview of what you chose" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Change photo" })).toBeVisible();
     }
     const sent = noJs ? null : page.waitForRequest((r) => r.url().endsWith("/face-scanner/upload"));

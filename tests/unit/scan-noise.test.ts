@@ -44,10 +44,9 @@ describe("progress photos aligned on the eyes", () => {
   const face = (right: [number, number], left: [number, number]) => ({
     width: 1000,
     height: 800,
-    points: Array.from({ length: 68 }, (_, i) => (i >= 36 && i <= 41 ? right : i >= 42 && i <= 47 ? left : [0, 0])) as [
-      number,
-      number,
-    ][],
+    points: Array.from({ length: 68 }, (_, i): [number, number] =>
+      i >= 36 && i <= 41 ? right : i >= 42 && i <= 47 ? left : [0, 0],
+    ),
   });
   /** Applies the SVG transform (translate, scale, rotate, translate) to a point. */
   function apply(transform: string, [x, y]: [number, number]) {

@@ -3,6 +3,7 @@
 // the pages, and the Workers AI adapter (env.AI.run spied) around the measured result.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { RUBRIC_VERSION } from "~/scan/face/rubric";
 import { workersAiAnalyzer } from "~/scan/analyzer.server";
 import { readPhotoHeader } from "~/scan/header";
 import { preparePhoto } from "~/scan/photo.server";
@@ -364,7 +365,7 @@ describe("Workers AI adds what geometry cannot see, and is never required", () =
     );
     expect(reply.kind).toBe("scan");
     const [row] = (await scanRows(await userId(emails.pro))).slice(-1);
-    expect(row).toMatchObject({ analyzer: "workers-ai", rubricVersion: 1 });
+    expect(row).toMatchObject({ analyzer: "workers-ai", rubricVersion: RUBRIC_VERSION });
     expect(String(row.analysis)).not.toContain("vision model looked");
   });
 });

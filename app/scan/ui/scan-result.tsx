@@ -54,7 +54,7 @@ export function ScanResult({ scan }: { scan: ScanView }) {
             size="large"
           />
         ) : (
-          <img src={photoPath(scan.id)} alt="Your scanned photo" className="w-full rounded-xl object-cover" />
+          <img src={photoPath(scan.id)} alt="Your scan" className="w-full rounded-xl object-cover" />
         )}
         <div>
           <p className="text-sm text-slate-600">Your rating · {formatDay(scan.at)}</p>

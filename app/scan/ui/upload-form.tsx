@@ -22,7 +22,7 @@ export function UploadForm({ gate, message }: { gate: Gate["kind"]; message?: st
         One face, facing the camera, in good light, filling about a third of the frame. JPEG, PNG or WebP, up to 10 MB.
       </p>
       <div data-preview hidden className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
-        <img data-preview-image alt="Your chosen photo" className="mx-auto max-h-72 object-contain" />
+        <img data-preview-image alt="Preview of what you chose" className="mx-auto max-h-72 object-contain" />
       </div>
       <div data-chooser>
         <label htmlFor="photo" className="label">
