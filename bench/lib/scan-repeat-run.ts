@@ -9,6 +9,8 @@ import { FACE_RETAKE_MESSAGES } from "../../app/scan/face/gate";
 import { readPhotoHeader } from "../../app/scan/header";
 import { preparePhoto } from "../../app/scan/photo.server";
 import { sniffPhoto } from "../../app/scan/sniff";
+import { AREA_WEIGHTS, RATING_WEIGHTS } from "../../app/scan/face/weights";
+import type { AreaKey } from "../../app/scan/result";
 
 /** Miniflare's local Images binding (sharp: rotate, then resize to contain), in process. */
 const images = {
@@ -55,4 +57,11 @@ export async function analyse(bytes: Uint8Array): Promise<Observation> {
     ratingTenths: result.ratingTenths,
     measurements: Object.fromEntries(result.measurements.map((m) => [m.key, m.value])),
   };
+}
+
+/** The measurements the rating weighs (a weight in an area that the rating weighs). */
+export function ratedMeasurements(): string[] {
+  return (Object.entries(AREA_WEIGHTS) as [AreaKey, Record<string, number>][]).flatMap(([area, weights]) =>
+    RATING_WEIGHTS[area] > 0 ? Object.keys(weights).filter((k) => weights[k] > 0) : [],
+  );
 }
