@@ -1,4 +1,10 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -18,6 +24,7 @@ import { ScanHistory } from "~/scan/ui/scan-history";
 import scannerCss from "~/scan/ui/scanner.css?url";
 import { StoredPhotos } from "~/scan/ui/stored-photos";
 import { UploadForm } from "~/scan/ui/upload-form";
+import { CAMERA_PERMISSIONS_POLICY } from "~/security/headers.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { Page } from "~/ui/page";
 
@@ -28,6 +35,9 @@ export const meta: MetaFunction = () => [
     content: "Upload a photo: we find your face, measure it on a published rubric and coach you on what to try next.",
   },
 ];
+
+// The island may film with the camera here (the framing guide), and only here.
+export const headers: HeadersFunction = () => ({ "Permissions-Policy": CAMERA_PERMISSIONS_POLICY });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: scannerCss }];
 

@@ -285,6 +285,26 @@ describe("the page and the island's endpoint", () => {
     expect(html).toContain('accept="image/jpeg,image/png,image/webp"');
   });
 
+  it("only the scanner page may film (camera and motion sensors, this origin): other pages, the result included, may not", async () => {
+    const policy = async (browser: Browser, path: string) =>
+      (await browser.get(path)).headers.get("Permissions-Policy") ?? "";
+    const scanner = await policy(members.pro, "/face-scanner");
+    expect(scanner).toContain("camera=(self)");
+    expect(scanner).toContain("gyroscope=(self)");
+    expect(scanner).toContain("microphone=()");
+    const ok = await upload(members.pro, normalJpeg(700, 800), { path: "/face-scanner/upload" });
+    const { location } = await ok.json<{ location: string }>();
+    for (const path of ["/", location, "/face-scanner/compare"])
+      expect(await policy(members.pro, path)).toContain("camera=()");
+  });
+
+  it("the camera is offered to a member who may scan, not to one the gate turns away", async () => {
+    const page = async (browser: Browser) => (await browser.get("/face-scanner")).text();
+    expect(await page(members.pro)).toContain("<template data-camera-template");
+    expect(await page(members.signedOut)).not.toContain("data-camera-template");
+    expect(await page(members.free)).not.toContain("data-camera-template");
+  });
+
   it("the island's upload endpoint answers JSON: the result's address, or the message with its status", async () => {
     const ok = await upload(members.elite, normalJpeg(680, 800), { path: "/face-scanner/upload" });
     expect(ok.status).toBe(200);
