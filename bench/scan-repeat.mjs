@@ -48,7 +48,7 @@ await build({
     },
   ],
 });
-const { analyse, ratedMeasurements } = await import(`${process.cwd()}/${BUNDLE}`);
+const { analyse, ratedMeasurements, relativeMeasurements } = await import(`${process.cwd()}/${BUNDLE}`);
 
 const started = Date.now();
 const people = [];
@@ -68,7 +68,7 @@ const results = {
   dirty: git("status", "--porcelain", "--", "app", "bench").length > 0,
   machine: { cpus: os.cpus().length, node: process.version },
   people,
-  summary: summarise(people, ratedMeasurements()),
+  summary: summarise(people, ratedMeasurements(), relativeMeasurements()),
 };
 writeFileSync("bench/out/scan-repeat.json", JSON.stringify(results, null, 2));
 const md = renderRepeat(results);

@@ -39,13 +39,24 @@ export function trendChart(
   };
 }
 
-/** The value range a series is drawn on: its band and its values, with a little air. */
-export function seriesRange(values: number[], band?: { low: number; high: number }) {
+/** The value range a series is drawn on: its band and its points with their noise bands,
+ * with a little air, never past `limits` (the rating's 0..10). */
+export function seriesRange(
+  points: TrendPoint[],
+  band?: { low: number; high: number },
+  limits?: { min: number; max: number },
+) {
   const finite = (n: number) => Number.isFinite(n) && Math.abs(n) < 1e4;
-  const all = [...values, ...(band ? [band.low, band.high].filter(finite) : [])];
+  const all = [
+    ...points.flatMap((p) => [p.value - (p.noise ?? 0), p.value + (p.noise ?? 0)]),
+    ...(band ? [band.low, band.high].filter(finite) : []),
+  ];
   const [min, max] = [Math.min(...all), Math.max(...all)];
   const air = (max - min) * 0.1 || Math.abs(max) * 0.1 || 1;
-  return { min: min - air, max: max + air };
+  return {
+    min: limits ? Math.max(limits.min, min - air) : min - air,
+    max: limits ? Math.min(limits.max, max + air) : max + air,
+  };
 }
 
 const clamp = (v: number, r: { min: number; max: number }) => Math.min(r.max, Math.max(r.min, v));

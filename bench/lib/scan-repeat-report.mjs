@@ -1,6 +1,8 @@
 // The repeatability benchmark's figures and its section of bench/REPORT.md: per person the
 // rating's spread across retakes; per measurement the pooled retake SD, the SD between the
-// people's means, their ratio and the 95 % noise band (1.96 × pooled SD).
+// people's means, their ratio and the 95 % noise band (1.96 × pooled SD). A measurement the
+// rubric carries a relative band for is measured on its logarithm: its band is a share of
+// the value.
 export const REPEAT_HEADING = "## Scan repeatability";
 
 /** Goals of issue #35, per portrait, on the 10-point scale. */
@@ -10,7 +12,7 @@ const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const sd = (xs) => (xs.length < 2 ? 0 : Math.sqrt(xs.reduce((s, x) => s + (x - mean(xs)) ** 2, 0) / (xs.length - 1)));
 const faces = (p) => p.observations.filter((o) => o.kind === "face");
 
-export function summarise(people, rated) {
+export function summarise(people, rated, relative = []) {
   const ratings = people.map((p) => {
     const values = faces(p).map((o) => o.ratingTenths / 10);
     const original = p.observations[0].ratingTenths / 10;
@@ -29,10 +31,12 @@ export function summarise(people, rated) {
   });
   const keys = Object.keys(faces(people[0])[0]?.measurements ?? {});
   const measurements = keys.map((key) => {
+    const logged = relative.includes(key);
     const per = people.map((p) =>
       faces(p)
         .map((o) => o.measurements[key])
-        .filter((v) => v !== null && v !== undefined),
+        .filter((v) => v !== null && v !== undefined && (!logged || v > 0))
+        .map((v) => (logged ? Math.log(v) : v)),
     );
     const measured = per.filter((v) => v.length > 1);
     const pooled = measured.length ? Math.sqrt(mean(measured.map((v) => sd(v) ** 2))) : 0;
@@ -46,6 +50,7 @@ export function summarise(people, rated) {
       ratio: between > 0 ? pooled / between : Infinity,
       band: 1.96 * pooled,
       rated: rated.includes(key),
+      relative: logged,
       missing: per.map((v, i) => faces(people[i]).length - v.length),
     };
   });
@@ -91,13 +96,13 @@ export function renderRepeat(r) {
     "",
     "### Per measurement",
     "",
-    `Retake SD pooled over the people; between-people SD of their means; goal: ratio < ${f(GOALS.ratio)}. Band: 1.96 × retake SD, the 95 % noise band the rubric carries.`,
+    `Retake SD pooled over the people; between-people SD of their means; goal: ratio < ${f(GOALS.ratio)}. Band: 1.96 × retake SD, the 95 % noise band the rubric carries. Marked "(log)": measured on the logarithm, the band a share of the value (decision 057, amended).`,
     "",
     "| measurement | in the rating | retake SD | worst max − min | between-people SD | ratio | goal met | band (95 %) |",
     "| --- | --- | ---: | ---: | ---: | ---: | --- | ---: |",
     ...s.measurements.map(
       (m) =>
-        `| ${m.key} | ${m.rated ? "yes" : "no"} | ${f(m.retakeSd, 3)} | ${f(m.worstRange, 3)} | ${f(m.betweenSd, 3)} | ${f(m.ratio)} | ${ok(m.ratio < GOALS.ratio)} | ${f(m.band, 3)} |`,
+        `| ${m.key}${m.relative ? " (log)" : ""} | ${m.rated ? "yes" : "no"} | ${f(m.retakeSd, 3)} | ${f(m.worstRange, 3)} | ${f(m.betweenSd, 3)} | ${f(m.ratio)} | ${ok(m.ratio < GOALS.ratio)} | ${m.relative ? `${f(m.band, 3)} × value` : f(m.band, 3)} |`,
     ),
     `| **rating** | | ${f(s.rating.retakeSd, 3)} | | ${f(s.rating.betweenSd, 3)} | | | ${f(s.rating.band, 3)} |`,
     "",

@@ -9,6 +9,7 @@ import { FACE_RETAKE_MESSAGES } from "../../app/scan/face/gate";
 import { readPhotoHeader } from "../../app/scan/header";
 import { preparePhoto } from "../../app/scan/photo.server";
 import { sniffPhoto } from "../../app/scan/sniff";
+import { RELATIVE_NOISE_BANDS, RUBRIC_VERSION } from "../../app/scan/face/rubric";
 import { AREA_WEIGHTS, RATING_WEIGHTS } from "../../app/scan/face/weights";
 import type { AreaKey } from "../../app/scan/result";
 
@@ -64,4 +65,12 @@ export function ratedMeasurements(): string[] {
   return (Object.entries(AREA_WEIGHTS) as [AreaKey, Record<string, number>][]).flatMap(([area, weights]) =>
     RATING_WEIGHTS[area] > 0 ? Object.keys(weights).filter((k) => weights[k] > 0) : [],
   );
+}
+
+/** The measurements whose band the rubric carries as a share of the value (their spread is
+ * measured on their logarithm). */
+export function relativeMeasurements(): string[] {
+  return Object.entries(RELATIVE_NOISE_BANDS)
+    .filter(([, bands]) => typeof bands?.[RUBRIC_VERSION - 1] === "number")
+    .map(([key]) => key);
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { eyeAlignedTransform, PROGRESS_FRAME } from "~/scan/aligned-photo";
 import { analysisText, measurementSentence } from "~/scan/face/coaching";
 import { frameRetake, meanLight } from "~/scan/face/gate";
-import { MEASUREMENTS, NOISE_BANDS, RUBRIC_VERSION } from "~/scan/face/rubric";
+import { MEASUREMENTS, NOISE_BANDS, RELATIVE_NOISE_BANDS, RUBRIC_VERSION } from "~/scan/face/rubric";
 import { areaHabits } from "~/scan/habits";
 import { bandOf, changeVerdict, shownBand } from "~/scan/noise";
 import { AREAS } from "~/scan/result";
@@ -18,11 +18,28 @@ describe("noise bands", () => {
       expect(NOISE_BANDS[figure]).toHaveLength(RUBRIC_VERSION);
       for (const band of NOISE_BANDS[figure]) expect(band).toBeGreaterThan(0);
     }
-    expect(bandOf("rating", null)).toBeNull();
+    expect(bandOf("rating", null, 8)).toBeNull();
+  });
+
+  it("face sharpness, which multiplies with the photo, has a band in proportion to its value, and its changes are ratios", () => {
+    expect(RELATIVE_NOISE_BANDS["face-sharpness"]).toHaveLength(RUBRIC_VERSION);
+    const share = RELATIVE_NOISE_BANDS["face-sharpness"]![RUBRIC_VERSION - 1]!;
+    expect(bandOf("face-sharpness", RUBRIC_VERSION, 35)).toBeCloseTo(35 * share, 9);
+    expect(bandOf("face-sharpness", RUBRIC_VERSION, 500)).toBeCloseTo(500 * share, 9);
+    // Rubric 1 keeps the absolute band it was measured with.
+    expect(bandOf("face-sharpness", 1, 35)).toBe(NOISE_BANDS["face-sharpness"][0]);
+    const at = (value: number) => ({ value, version: RUBRIC_VERSION });
+    const factor = Math.exp(Math.hypot(share, share));
+    for (const from of [35, 500]) {
+      expect(changeVerdict("face-sharpness", at(from), at(from * factor * 0.99))).toBe("within the noise");
+      expect(changeVerdict("face-sharpness", at(from), at(from * factor * 1.01))).toBe("real change");
+      expect(changeVerdict("face-sharpness", at(from), at(from / (factor * 1.01)))).toBe("real change");
+    }
+    expect(changeVerdict("face-sharpness", at(0), at(35))).toBeNull();
   });
 
   it("a change is real only outside the two bands combined, and never across rubric versions", () => {
-    const band = bandOf("skin-evenness", 2)!;
+    const band = bandOf("skin-evenness", 2, 10)!;
     const combined = Math.hypot(band, band);
     const at = (value: number, version = 2) => ({ value, version });
     expect(changeVerdict("skin-evenness", at(10), at(10 + combined * 0.99))).toBe("within the noise");

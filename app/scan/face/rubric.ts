@@ -282,8 +282,17 @@ export const NOISE_BANDS: Record<MeasurementKey | "rating", readonly number[]> =
   "brow-definition": [8.592, 3.414],
   "forehead-framing": [0.131, 0.105],
   "face-light": [20.778, 20.692],
-  "face-sharpness": [284.228, 187.152],
+  "face-sharpness": [284.228, 187.152], // rubric 2: see RELATIVE_NOISE_BANDS
   "face-size": [2.548, 2.728],
   "head-tilt": [2.301, 2.622],
   "head-turn": [0.021, 0.012],
+};
+
+/** Bands proportional to the value, per rubric version (null: the absolute band above).
+ * Face sharpness multiplies with the photo (a mild blur or a smaller photo divides it, a
+ * sharper phone multiplies it): its retakes spread by the same factor for every person
+ * (about 2×) but by 25 to 160 in absolute terms, so one absolute band fits nobody. The
+ * share is 1.96 × the retake SD of its logarithm (decision 057, amended). */
+export const RELATIVE_NOISE_BANDS: Partial<Record<MeasurementKey, readonly (number | null)[]>> = {
+  "face-sharpness": [null, 0.77],
 };

@@ -38,15 +38,21 @@ export function AlignedPhotos({ earlier, later }: { earlier: Photo; later: Photo
       <p className="mt-1 text-sm text-slate-600">
         Both photos are turned and sized so your eyes sit in the same place: what differs is you, not the camera.
       </p>
-      <div className="mt-3 grid grid-cols-2 gap-3" data-compare-slider>
-        <figure data-before>
-          <Aligned photo={earlier} label="Before" />
-          <figcaption className="mt-1 text-center text-sm text-slate-600">Before · {formatDay(earlier.at)}</figcaption>
-        </figure>
-        <figure data-after>
-          <Aligned photo={later} label="After" />
-          <figcaption className="mt-1 text-center text-sm text-slate-600">After · {formatDay(later.at)}</figcaption>
-        </figure>
+      {/* A photo the size of a phone's screen, not the width of a laptop's page; the slider
+          the island adds lands in the same column. */}
+      <div className="mx-auto mt-3 max-w-lg">
+        <div className="grid grid-cols-2 gap-3" data-compare-slider>
+          <figure data-before>
+            <Aligned photo={earlier} label="Before" />
+            <figcaption className="mt-1 text-center text-sm text-slate-600">
+              Before · {formatDay(earlier.at)}
+            </figcaption>
+          </figure>
+          <figure data-after>
+            <Aligned photo={later} label="After" />
+            <figcaption className="mt-1 text-center text-sm text-slate-600">After · {formatDay(later.at)}</figcaption>
+          </figure>
+        </div>
       </div>
     </section>
   );

@@ -42,7 +42,7 @@ export function CompareView({ earlier, later }: { earlier: CompareScan; later: C
   const value = (s: CompareScan, key: MeasurementKey) => s.measurements.find((m) => m.key === key)?.value ?? null;
   const at = (s: CompareScan, v: number | null) => ({ value: v, version: s.rubricVersion });
   const rating = (s: CompareScan) => s.ratingTenths / 10;
-  const ratingBand = (s: CompareScan) => bandOf("rating", s.rubricVersion);
+  const ratingBand = (s: CompareScan) => bandOf("rating", s.rubricVersion, rating(s));
   return (
     <article className="space-y-4" data-testid="scan-compare">
       {earlier.landmarks && later.landmarks ? (

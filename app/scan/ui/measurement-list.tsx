@@ -20,7 +20,7 @@ const areaOf = (key: MeasurementKey) => AREAS.find((a) => key in AREA_WEIGHTS[a.
 
 /** A figure as shown with its noise band: "12.3% ± 0.7%". */
 export function valueWithBand(key: MeasurementKey, value: number, version: number | null) {
-  const band = bandOf(key, version);
+  const band = bandOf(key, version, value);
   return band === null
     ? formatMeasurement(key, value)
     : `${formatMeasurement(key, value)} ± ${formatMeasurement(key, shownBand(key, band))}`;

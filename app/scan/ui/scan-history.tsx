@@ -29,7 +29,7 @@ const valueOf = (s: HistoryRow, figure: Figure) =>
 function seriesOf(scans: HistoryRow[], series: Series) {
   return scans.flatMap((s) => {
     const v = valueOf(s, series);
-    return v === null ? [] : [{ value: v, at: s.at, noise: bandOf(series, s.rubricVersion) }];
+    return v === null ? [] : [{ value: v, at: s.at, noise: bandOf(series, s.rubricVersion, v) }];
   });
 }
 
@@ -67,7 +67,8 @@ function Chart({ scans, series }: { scans: HistoryRow[]; series: Series }) {
     <TrendChart
       points={points}
       band={spec?.balanced}
-      fixedRange={spec ? undefined : { min: 0, max: 10 }}
+      limits={spec ? undefined : { min: 0, max: 10 }}
+      format={show}
       label={`${name} over ${points.length} scans, from ${show(ordered[0].value)} to ${show(ordered[ordered.length - 1].value)}, with the band a retake moves it`}
     />
   ) : (

@@ -41,7 +41,7 @@ export type ScanView = {
 
 export function ScanResult({ scan }: { scan: ScanView }) {
   const measured = scan.rubricVersion !== null;
-  const ratingBand = bandOf("rating", scan.rubricVersion);
+  const ratingBand = bandOf("rating", scan.rubricVersion, scan.ratingTenths / 10);
   return (
     <article className="space-y-4" data-testid="scan-result">
       <section className="grid gap-4 card sm:grid-cols-[14rem_1fr] sm:items-center">

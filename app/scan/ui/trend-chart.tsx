@@ -1,25 +1,25 @@
 // One series over the member's scans as a server-rendered SVG line, the balanced band
-// shaded and the noise band (± what a retake moves each point) around the line.
-import { seriesRange, trendChart, type TrendPoint } from "../trend";
+// shaded and the noise band (± what a retake moves each point) around the line, drawn on
+// the range the scans cover (its ends labelled, so a zoomed scale reads as one).
+import { seriesRange, TREND_SIZE, trendChart, type TrendPoint } from "../trend";
 
 export function TrendChart({
   points,
   band,
   label,
-  fixedRange,
+  limits,
+  format,
 }: {
   points: TrendPoint[];
   band?: { low: number; high: number };
   label: string;
-  fixedRange?: { min: number; max: number };
+  /** The scale's own ends (the rating's 0..10): the range never goes past them. */
+  limits?: { min: number; max: number };
+  format: (value: number) => string;
 }) {
-  const range =
-    fixedRange ??
-    seriesRange(
-      points.map((p) => p.value),
-      band,
-    );
+  const range = seriesRange(points, band, limits);
   const chart = trendChart(points, range, band);
+  const { pad } = TREND_SIZE;
   return (
     <svg
       viewBox={`0 0 ${chart.width} ${chart.height}`}
@@ -47,6 +47,14 @@ export function TrendChart({
       {chart.dots.map((d) => (
         <circle key={d.at} cx={d.x} cy={d.y} r="3" className="fill-brand-700" />
       ))}
+      <g aria-hidden="true" className="fill-slate-500 text-[9px]">
+        <text x="2" y={pad - 3}>
+          {format(range.max)}
+        </text>
+        <text x="2" y={chart.height - 2}>
+          {format(range.min)}
+        </text>
+      </g>
     </svg>
   );
 }
