@@ -3,6 +3,7 @@
 // the pages, and the Workers AI adapter (env.AI.run spied) around the measured result.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { RUBRIC_VERSION } from "~/scan/face/rubric";
 import { workersAiAnalyzer } from "~/scan/analyzer.server";
 import { readPhotoHeader } from "~/scan/header";
 import { preparePhoto } from "~/scan/photo.server";
@@ -284,6 +285,26 @@ describe("the page and the island's endpoint", () => {
     expect(html).toContain('accept="image/jpeg,image/png,image/webp"');
   });
 
+  it("only the scanner page may film (camera and motion sensors, this origin): other pages, the result included, may not", async () => {
+    const policy = async (browser: Browser, path: string) =>
+      (await browser.get(path)).headers.get("Permissions-Policy") ?? "";
+    const scanner = await policy(members.pro, "/face-scanner");
+    expect(scanner).toContain("camera=(self)");
+    expect(scanner).toContain("gyroscope=(self)");
+    expect(scanner).toContain("microphone=()");
+    const ok = await upload(members.pro, normalJpeg(700, 800), { path: "/face-scanner/upload" });
+    const { location } = await ok.json<{ location: string }>();
+    for (const path of ["/", location, "/face-scanner/compare"])
+      expect(await policy(members.pro, path)).toContain("camera=()");
+  });
+
+  it("the camera is offered to a member who may scan, not to one the gate turns away", async () => {
+    const page = async (browser: Browser) => (await browser.get("/face-scanner")).text();
+    expect(await page(members.pro)).toContain("<template data-camera-template");
+    expect(await page(members.signedOut)).not.toContain("data-camera-template");
+    expect(await page(members.free)).not.toContain("data-camera-template");
+  });
+
   it("the island's upload endpoint answers JSON: the result's address, or the message with its status", async () => {
     const ok = await upload(members.elite, normalJpeg(680, 800), { path: "/face-scanner/upload" });
     expect(ok.status).toBe(200);
@@ -364,7 +385,7 @@ describe("Workers AI adds what geometry cannot see, and is never required", () =
     );
     expect(reply.kind).toBe("scan");
     const [row] = (await scanRows(await userId(emails.pro))).slice(-1);
-    expect(row).toMatchObject({ analyzer: "workers-ai", rubricVersion: 1 });
+    expect(row).toMatchObject({ analyzer: "workers-ai", rubricVersion: RUBRIC_VERSION });
     expect(String(row.analysis)).not.toContain("vision model looked");
   });
 });
