@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getMember } from "~/auth/index.server";
 import { viewerSubscription } from "~/billing/index.server";
-import { gateFor, NO_SUBSCRIPTION, type Gate, type Tier } from "~/billing";
+import { gateFor, type Gate, type Tier } from "~/billing";
 import type { Member } from "~/auth";
 
 export const SCANNER_TIER: Tier = "pro";
