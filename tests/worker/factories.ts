@@ -3,7 +3,7 @@
 // them to have (a subscription, profile figures, a history) written with Drizzle over
 // the schema. Test files ask for fixtures here and read through ./readers.ts; they never
 // write SQL of their own.
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, getTableColumns, like } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { priceIds } from "~/billing/subscription.server";
 import { database, schema } from "~/db.server";
@@ -13,12 +13,13 @@ import { Browser, freshIp, ORIGIN, signIn, signUp } from "./helpers";
 const db = () => database(appEnv);
 const DAY_MS = 86_400_000;
 
-/** D1 binds at most 100 values a statement: many rows go in slices of ten. */
+/** D1 binds at most 100 values a statement: many rows go in slices that bind no more (a value per column). */
 async function insertRows<T extends SQLiteTable>(table: T, rows: T["$inferInsert"][]) {
-  for (let i = 0; i < rows.length; i += 10)
+  const slice = Math.max(1, Math.floor(100 / Object.keys(getTableColumns(table)).length));
+  for (let i = 0; i < rows.length; i += slice)
     await db()
       .insert(table)
-      .values(rows.slice(i, i + 10));
+      .values(rows.slice(i, i + slice));
 }
 
 export type Tier = "starter" | "pro" | "elite";
