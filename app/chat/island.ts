@@ -9,7 +9,8 @@
 import { connectLive, type LiveView } from "./live";
 import { chatFailure, type ChatActionResult, type ChatFailure } from "./replies";
 import type { ChatMessageWire, RoomEvent } from "./rooms/protocol";
-import { applyCatchUp, formatMessageTime, LIVE_ACTION_PATH, MESSAGES, mergeMessages } from "./rules";
+import { formatMessageTime } from "~/calendar/format";
+import { applyCatchUp, LIVE_ACTION_PATH, MESSAGES, mergeMessages } from "./rules";
 
 /** A message on screen (`el`), or one to put there (`message`). */
 type Item = { id: number; el?: HTMLLIElement; message?: ChatMessageWire };

@@ -5,7 +5,7 @@ import { MEASUREMENTS } from "../face/rubric";
 import { scanPath } from "../paths";
 import { AREAS, type Landmarks, type StoredMeasurement, type SubScore } from "../result";
 import { formatRating } from "../rules";
-import { formatDay } from "./format";
+import { formatDate } from "~/calendar/format";
 import { LandmarkDiagram } from "./landmark-diagram";
 
 export type CompareScan = {
@@ -32,7 +32,7 @@ export function CompareView({ earlier, later }: { earlier: CompareScan; later: C
             <p className="text-sm text-slate-600">
               {i === 0 ? "Earlier" : "Later"} ·{" "}
               <a href={scanPath(s.id)} className="text-brand-700 underline">
-                {formatDay(s.at)}
+                {formatDate(s.at)}
               </a>
             </p>
             {s.landmarks ? (
@@ -40,7 +40,7 @@ export function CompareView({ earlier, later }: { earlier: CompareScan; later: C
                 scanId={s.id}
                 landmarks={s.landmarks}
                 measure="landmarks"
-                label={`Your photo from ${formatDay(s.at)} with its landmarks`}
+                label={`Your photo from ${formatDate(s.at)} with its landmarks`}
                 size="large"
               />
             ) : null}
