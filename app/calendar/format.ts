@@ -48,7 +48,8 @@ export const formatMonth = (month: string) =>
   format({ month: "long", year: "numeric" }, "UTC").format(asDay(`${month.slice(0, 7)}-15`));
 
 /** "November" for a month ('YYYY-MM'). */
-export const formatMonthName = (month: string) => format({ month: "long" }, "UTC").format(asDay(`${month.slice(0, 7)}-15`));
+export const formatMonthName = (month: string) =>
+  format({ month: "long" }, "UTC").format(asDay(`${month.slice(0, 7)}-15`));
 
 /** "3:05 PM" in `zone`. */
 export const formatTime = (at: Instant, zone = "UTC") =>

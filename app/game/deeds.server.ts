@@ -188,9 +188,7 @@ export const guideProgressQuery = (db: Database, userId: MemberId) =>
   db
     .select({ key: log.awardKey })
     .from(log)
-    .where(
-      and(eq(log.userId, userId), or(keyRange(AWARD_KEY_PREFIX.guide), keyRange(AWARD_KEY_PREFIX.checklist))),
-    );
+    .where(and(eq(log.userId, userId), or(keyRange(AWARD_KEY_PREFIX.guide), keyRange(AWARD_KEY_PREFIX.checklist))));
 
 /** guideProgressQuery's answer as the guides opened (their slugs) and the checklist items ticked (their ids). */
 export function guideProgress(rows: readonly { key: string }[]) {

@@ -33,9 +33,7 @@ document.addEventListener("submit", (event) => {
 
 const note = take();
 if (note && note.path === location.pathname && Date.now() - note.at < FRESH_MS) {
-  // The page's toasts sit in the top bar (decision 073) and push the page down by their height.
-  const toasts = document.querySelector("header [data-testid=toast]")?.getBoundingClientRect().height ?? 0;
-  const back = () => window.scrollTo({ top: note.y + toasts, behavior: "instant" });
+  const back = () => window.scrollTo({ top: note.y, behavior: "instant" });
   back();
   // The browser may scroll to the fragment again once the page has loaded: come back after it.
   window.addEventListener("load", () => requestAnimationFrame(back), { once: true });

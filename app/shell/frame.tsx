@@ -94,7 +94,7 @@ function SideMenu({ links, viewer }: { links: readonly { to: string; label: stri
         <Icon name="menu" className="size-6 group-open:hidden" />
         <Icon name="close" className="hidden size-6 group-open:block" />
       </summary>
-      <div className="fixed inset-x-0 top-14 bottom-16 overflow-y-auto lg:bottom-0 border-t border-slate-200 bg-white p-4 shadow-xl">
+      <div className="fixed inset-x-0 top-14 bottom-16 overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl lg:bottom-0">
         <nav aria-label="Side menu">
           <ul className="space-y-1">
             {links.map((l) => (
@@ -167,7 +167,7 @@ export function BottomNav({ signedIn }: { signedIn: boolean }) {
   return (
     <nav
       aria-label="Bottom"
-      className="fixed inset-x-0 bottom-0 z-40 h-16 border-t lg:hidden border-slate-200 bg-white/95 backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-40 h-16 border-t border-slate-200 bg-white/95 backdrop-blur lg:hidden"
     >
       <ul className="mx-auto grid h-full max-w-lg grid-cols-5">
         {bottomLinks(signedIn).map((l) => {

@@ -15,12 +15,12 @@ export function TrialOffer({ signedIn, verifyEmail }: { signedIn: boolean; verif
         data-testid="trial-offer"
         className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3"
       >
-        <Icon name="sparkles" className="size-5 shrink-0 text-brand-700" />
-        <div className="min-w-0 flex-1">
-          <h2 id="trial-title" className="font-semibold text-ink">
+        <div className="min-w-0 flex-1 basis-56">
+          <h2 id="trial-title" className="flex items-center gap-1.5 font-semibold text-ink">
+            <Icon name="sparkles" className="size-4 shrink-0 text-brand-700" />
             {`Try ${tierName(TRIAL_TIER)} free for ${TRIAL_DAYS} days`}
           </h2>
-          <p className="text-sm text-slate-600">Cancel before the trial ends and pay nothing.</p>
+          <p className="text-sm text-slate-600">Cancel before it ends and pay nothing.</p>
         </div>
         <div className="flex items-center gap-2">
           <Link
