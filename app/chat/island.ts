@@ -165,7 +165,8 @@ function enhance(room: HTMLElement) {
     toast = (template.content.firstElementChild as Element).cloneNode(true) as Element;
     toast.querySelector('[data-testid="toast-item"] p')!.textContent = failure.toast.title;
     toast.querySelector('[data-testid="toast-item"] p:last-of-type')!.textContent = failure.toast.description;
-    composer.appendChild(toast);
+    // Where the server puts it: first in the form, above the message box (decision 073).
+    composer.insertBefore(toast, composer.firstChild);
   };
 
   let sends = 0;
