@@ -20,7 +20,6 @@ import { toastList } from "~/toast/toast";
 import { takeToasts } from "~/toast/toast.server";
 import { BackButton, BottomNav, TopNav } from "~/shell/frame";
 import { NOT_FOUND_META, NotFound, UnexpectedError } from "~/ui/page";
-import { Toaster } from "~/ui/toaster";
 import styles from "./styles/app.css?url";
 import { FONT_PRELOAD } from "./styles/fonts";
 
@@ -89,15 +88,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {pageCss ? <style data-page-css="" /> : <link rel="stylesheet" href={styles} />}
         <Links />
       </head>
-      <body className="min-h-dvh pb-20">
+      <body className="min-h-dvh pb-20 lg:pb-8">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
         >
           Skip to content
         </a>
-        <TopNav viewer={viewer} />
-        <Toaster toasts={root?.toasts ?? []} />
+        <TopNav viewer={viewer} toasts={root?.toasts ?? []} />
         <main id="main">
           <BackButton />
           {children}

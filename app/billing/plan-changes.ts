@@ -1,6 +1,6 @@
 // What members are told about a change to their subscription (the local portal's toast
 // and the subscription card): one wording for a trial, another for a paid plan.
-import { formatDate } from "~/ui/format";
+import { formatDate } from "~/calendar/format";
 import { TIERS, tierName, type Tier } from "./plans";
 
 /** Moving between paid plans: up (paid for now, prorated), down (from the period's end) or nowhere. */

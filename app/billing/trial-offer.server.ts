@@ -6,7 +6,8 @@ const dismissed = createCookie("gu_trial_later", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
-  maxAge: 60 * 60 * 24 * 30,
+  // Said once, kept: 400 days is the longest a browser keeps a cookie.
+  maxAge: 60 * 60 * 24 * 400,
 });
 
 export async function trialOfferDismissed(request: Request) {

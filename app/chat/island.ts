@@ -9,7 +9,8 @@
 import { connectLive, type LiveView } from "./live";
 import { chatFailure, type ChatActionResult, type ChatFailure } from "./replies";
 import type { ChatMessageWire, RoomEvent } from "./rooms/protocol";
-import { applyCatchUp, formatMessageTime, LIVE_ACTION_PATH, MESSAGES, mergeMessages } from "./rules";
+import { formatMessageTime } from "~/calendar/format";
+import { applyCatchUp, LIVE_ACTION_PATH, MESSAGES, mergeMessages } from "./rules";
 
 /** A message on screen (`el`), or one to put there (`message`). */
 type Item = { id: number; el?: HTMLLIElement; message?: ChatMessageWire };
@@ -164,7 +165,8 @@ function enhance(room: HTMLElement) {
     toast = (template.content.firstElementChild as Element).cloneNode(true) as Element;
     toast.querySelector('[data-testid="toast-item"] p')!.textContent = failure.toast.title;
     toast.querySelector('[data-testid="toast-item"] p:last-of-type')!.textContent = failure.toast.description;
-    composer.appendChild(toast);
+    // Where the server puts it: first in the form, above the message box (decision 073).
+    composer.insertBefore(toast, composer.firstChild);
   };
 
   let sends = 0;

@@ -41,19 +41,6 @@ export function displayName(username: string | null | undefined, email: string |
   return local || "Anonymous";
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 'Time only' when under 24 hours old, otherwise month, day and time, in `timeZone`. */
-export function formatMessageTime(createdAt: number, now: number, timeZone: string) {
-  const recent = now - createdAt < DAY_MS;
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hour: "numeric",
-    minute: "2-digit",
-    ...(recent ? {} : { month: "short", day: "numeric" }),
-  }).format(new Date(createdAt));
-}
-
 /**
  * A catch-up answer applied to the screen: messages it brings are merged, and within the
  * id range it checked (`from`..`after`, as the server answered it, not as the screen is

@@ -1,6 +1,6 @@
 // Terms of Service and Privacy Policy (spec section 2 lists the 15 sections of
 // each; section 9 gives the facts). Dated by the server at render time.
-import { formatLegalDate } from "./legal-date";
+import { formatDate } from "~/calendar/format";
 import { LEGAL_EMAIL, POLICY, PRIVACY_EMAIL, SITE_NAME } from "./site";
 import type { Section } from "./types";
 
@@ -340,7 +340,7 @@ const TEMPLATE_NOTICE =
 /** The legal page for `kind`, dated `date` (the server passes today). */
 export function legalDocument(kind: LegalKind, date: Date): LegalDocument {
   const dated = {
-    lastUpdated: formatLegalDate(date),
+    lastUpdated: formatDate(date),
     lastUpdatedIso: date.toISOString().slice(0, 10),
     notice: TEMPLATE_NOTICE,
   };

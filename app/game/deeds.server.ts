@@ -3,7 +3,7 @@
 // own key, so the one award writer (awards.server.ts) stores it once and settles its unlocks
 // in the same batch; chat messages, scans and battles are their own tables' rows, and the
 // action that writes them asks for the unlocks they earn (checkAchievements).
-import { and, eq, gte, lt } from "drizzle-orm";
+import { and, eq, gte, lt, or } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { ActivityType } from "../../db/constants";
 import { Batch, database, schema, type Database, type MemberId } from "~/db.server";
@@ -179,6 +179,22 @@ const tickedQuery = (db: Database, userId: MemberId, slug: string) => {
     .from(log)
     .where(and(eq(log.userId, userId), gte(log.awardKey, prefix), lt(log.awardKey, keyRangeEnd(prefix))));
 };
+
+/** Award keys starting with `prefix`, as a range the (user, key) index answers. */
+const keyRange = (prefix: string) => and(gte(log.awardKey, prefix), lt(log.awardKey, keyRangeEnd(prefix)));
+
+/** The member's progress through every guide: the guides opened and the checklist items ticked (their award keys). */
+export const guideProgressQuery = (db: Database, userId: MemberId) =>
+  db
+    .select({ key: log.awardKey })
+    .from(log)
+    .where(and(eq(log.userId, userId), or(keyRange(AWARD_KEY_PREFIX.guide), keyRange(AWARD_KEY_PREFIX.checklist))));
+
+/** guideProgressQuery's answer as the guides opened (their slugs) and the checklist items ticked (their ids). */
+export function guideProgress(rows: readonly { key: string }[]) {
+  const after = (prefix: string) => rows.filter((r) => r.key.startsWith(prefix)).map((r) => r.key.slice(prefix.length));
+  return { opened: after(AWARD_KEY_PREFIX.guide), ticked: after(AWARD_KEY_PREFIX.checklist) };
+}
 
 /** What a guide's page reads for openGuide, in the viewer's D1 round trip (decision 045). */
 export const guideReads = (db: Database, member: MemberId, slug: string) =>

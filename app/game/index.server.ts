@@ -7,6 +7,8 @@ export { badgesQuery } from "./profile.server";
 export {
   deedReads,
   DEEDS,
+  guideProgress,
+  guideProgressQuery,
   guideReads,
   NEW_MESSAGE,
   NEW_SCAN,

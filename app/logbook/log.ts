@@ -3,7 +3,8 @@
 // Workouts are the ones entered by hand plus the programme sessions logged that day
 // (`ProgrammeDay`, read from the training domain when it is wired in). Pure.
 import { addDays, daysBetween } from "~/calendar/days";
-import { lastWeeks, weekdayDay, weekStart } from "~/calendar/periods";
+import { lastWeeks, weekStart } from "~/calendar/periods";
+import { formatShortDay } from "~/calendar/format";
 import { formatMean, formatMeasure, MEASURE_KEYS, MEASURES, type MeasureKey, type UnitSystem } from "./measures";
 
 /** Weeks the log's charts and tables cover, the current one last. */
@@ -73,7 +74,7 @@ export function measureSentence(
   const word = m.week === "total" ? "total" : "average";
   const show = (v: number) => (m.week === "total" ? formatMeasure(key, v, units) : formatMean(key, v, units));
   const [last, current] = [weekly.at(-2), weekly.at(-1)];
-  const parts = [`Latest ${formatMeasure(key, latest.value, units)} on ${weekdayDay(latest.day)}.`];
+  const parts = [`Latest ${formatMeasure(key, latest.value, units)} on ${formatShortDay(latest.day)}.`];
   if (current && current.value !== null)
     parts.push(
       `This week's ${word}: ${show(current.value)} over ${current.days} ${current.days === 1 ? "day" : "days"}.`,

@@ -1,7 +1,7 @@
 // The monthly review in words, from its figures (./review-figures.ts) and the member's
 // units: the same text on the Reviews tab and in the mail. Rules, not a coach: every line
 // states the member's own numbers and how they moved against the month before. Pure.
-import { monthName } from "~/calendar/periods";
+import { formatMonth, formatMonthName } from "~/calendar/format";
 import { CATEGORY_SLUGS, type CategorySlug } from "../../db/constants";
 import { formatChange, formatMean, MEASURE_KEYS, MEASURES, type MeasureKey, type UnitSystem } from "./measures";
 import type { PeriodCount, ReviewFigures } from "./review-figures";
@@ -25,7 +25,7 @@ export const LOGGING_FOCUS_SHARE = 0.5;
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 const signed = (n: number) =>
   n > 0 ? `+${n.toLocaleString("en-US")}` : n < 0 ? `−${Math.abs(n).toLocaleString("en-US")}` : "no change";
-const short = (month: string) => monthName(month).split(" ")[0];
+const short = (month: string) => formatMonthName(month);
 const rating = (tenths: number) => (tenths / 10).toFixed(1);
 const total = (figures: ReviewFigures, which: keyof PeriodCount) =>
   CATEGORY_SLUGS.reduce((s, c) => s + figures.challenges[c][which], 0);
@@ -123,7 +123,7 @@ export function reviewText(f: ReviewFigures, units: UnitSystem, titles: Category
   // A month with nothing before it to compare (a first month, or a month away) says so.
   const nothingBefore = doneBefore === 0 && f.logged.previous === 0 && f.xp.previous === 0 && f.scans.previous === 0;
   return {
-    title: `Your ${monthName(f.month)} review`,
+    title: `Your ${formatMonth(f.month)} review`,
     intro: `In ${short(f.month)} you played on ${plural(f.played.value, "day")}, completed ${plural(done, "challenge")} and logged ${plural(f.logged.value, "day")}.`,
     sections,
     changes: nothingBefore

@@ -11,7 +11,8 @@ import { completionsRead, ownedByAny, xpRead } from "~/analytics/index.server";
 import { FEATURE_TIER } from "~/billing";
 import { holdsTier } from "~/billing/index.server";
 import { addDays } from "~/calendar/days";
-import { addMonths, monthName, monthStart } from "~/calendar/periods";
+import { addMonths, monthStart } from "~/calendar/periods";
+import { formatMonthName } from "~/calendar/format";
 import { config } from "~/config.server";
 import { CATEGORY_TITLES } from "~/content/index.server";
 import { Batch, database, schema, type Database } from "~/db.server";
@@ -195,7 +196,7 @@ async function writePage(env: Env, db: Database, due: DueMonth, run: string, now
       const body = monthlyReviewMail({
         name: member.name,
         review: reviewText(figures, prefs.units, CATEGORY_TITLES),
-        previousMonth: monthName(figures.previousMonth).split(" ")[0],
+        previousMonth: formatMonthName(figures.previousMonth),
         reviewUrl: `${origin}${REVIEWS_PATH}?month=${due.month}`,
         unsubscribeUrl,
         settingsUrl: `${origin}/settings`,

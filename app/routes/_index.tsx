@@ -17,7 +17,7 @@ import { seo } from "~/content/seo";
 import { HomePage } from "~/content/ui/home";
 import { MemberHome } from "~/home/ui/member-home";
 import { planStep } from "~/home/plan-step";
-import { TrialDialog } from "~/billing/ui/trial-dialog";
+import { TrialOffer } from "~/billing/ui/trial-offer";
 import { redirectWithToast } from "~/toast/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -65,14 +65,14 @@ export default function Index() {
   const failed = useActionData<typeof action>();
   return (
     <>
+      {showTrialOffer ? (
+        <TrialOffer signedIn={Boolean(member)} verifyEmail={"verifyEmail" in rest ? rest.verifyEmail : null} />
+      ) : null}
       {member ? (
         <MemberHome {...member} quote={quote ?? ""} error={failed?.errors.form} />
       ) : (
         <HomePage quote={quote} season={season} figures={figures} />
       )}
-      {showTrialOffer ? (
-        <TrialDialog signedIn={Boolean(member)} verifyEmail={"verifyEmail" in rest ? rest.verifyEmail : null} />
-      ) : null}
     </>
   );
 }

@@ -11,7 +11,7 @@ import { portalMessage, RESUME_FIRST_MESSAGE } from "~/billing/plan-changes";
 import { getPlan, PLANS } from "~/billing/plans";
 import { viewerSubscription } from "~/billing/index.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { formatDate } from "~/ui/format";
+import { formatDate } from "~/calendar/format";
 import { parseForm, readForm } from "~/forms/parse";
 
 export const meta: MetaFunction = () => [

@@ -8,7 +8,8 @@ import { requireMemberWith, viewerWith } from "~/page-read.server";
 import { FEATURE_TIER, type Gate } from "~/billing";
 import { checkTier } from "~/billing/index.server";
 import { AccessGate } from "~/billing/ui";
-import { isDay, weekdayDay } from "~/calendar/periods";
+import { isDay } from "~/calendar/periods";
+import { formatShortDay } from "~/calendar/format";
 import { zoneHints } from "~/calendar/zone.server";
 import { tierShell } from "~/content/pages.server";
 import { TierContentPage } from "~/content/ui/tier-page";
@@ -78,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         request,
         LOG_PATH,
         gone
-          ? { title: "Entry deleted", description: `${weekdayDay(parsed.value.day)} is no longer in your log.` }
+          ? { title: "Entry deleted", description: `${formatShortDay(parsed.value.day)} is no longer in your log.` }
           : { title: "Nothing to delete", description: "That day has no entry.", kind: "info" },
       );
     }
@@ -89,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await saveEntry(env, member.id, day, values, form.get("mode") === "edit" ? "replace" : "add");
       return redirectWithToast(request, LOG_PATH, {
         title: "Entry saved",
-        description: `${weekdayDay(day)} is in your log.`,
+        description: `${formatShortDay(day)} is in your log.`,
         kind: "success",
       });
     }

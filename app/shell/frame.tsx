@@ -2,15 +2,14 @@
 // bottom navigation. Plain links and <details>, so all of it works without JavaScript.
 import { Form, Link, useLocation } from "@remix-run/react";
 import { Icon } from "~/ui/icon";
-import { bottomLinks, CATEGORY_LINKS, EXPLORE_LINKS, isActive, parentOf, TOP_LINKS } from "./nav-links";
+import { bottomLinks, CATEGORY_LINKS, EXPLORE_LINKS, isActive, parentOf, topLinks } from "./nav-links";
+import type { Toast } from "~/toast/toast";
+import { Toaster } from "~/ui/toaster";
 import type { Viewer } from "~/viewer";
 
-export function TopNav({ viewer }: { viewer: Viewer | null }) {
+export function TopNav({ viewer, toasts }: { viewer: Viewer | null; toasts: readonly Toast[] }) {
   const { pathname } = useLocation();
-  const links = [
-    ...TOP_LINKS,
-    ...(viewer ? [{ to: "/settings", label: "Settings" }] : [{ to: "/auth", label: "Sign In" }]),
-  ];
+  const links = topLinks(Boolean(viewer));
   // No backdrop filter on the header: it would make the header the containing block of
   // the side menu's fixed panel and squeeze the panel into the bar.
   return (
@@ -20,13 +19,14 @@ export function TopNav({ viewer }: { viewer: Viewer | null }) {
           <Icon name="sparkles" className="size-5" />
           Glowup
         </Link>
-        <ul className="hidden items-center gap-1 md:flex">
+        {/* A wide screen's links; phones and tablets have the tab bar and the menu. */}
+        <ul className="hidden items-center gap-0.5 lg:flex">
           {links.map((l) => (
             <li key={l.to}>
               <Link
                 to={l.to}
                 aria-current={isActive(l.to, pathname) ? "page" : undefined}
-                className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-700"
+                className="rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-700"
               >
                 {l.label}
               </Link>
@@ -58,6 +58,9 @@ export function TopNav({ viewer }: { viewer: Viewer | null }) {
           <SideMenu links={links} viewer={viewer} />
         </div>
       </nav>
+      {/* The page's toasts belong to the bar: over nothing, seen at any scroll position
+          (decision 073). While they show the bar is taller; each gives its room back as it fades. */}
+      <Toaster toasts={toasts} />
     </header>
   );
 }
@@ -91,7 +94,7 @@ function SideMenu({ links, viewer }: { links: readonly { to: string; label: stri
         <Icon name="menu" className="size-6 group-open:hidden" />
         <Icon name="close" className="hidden size-6 group-open:block" />
       </summary>
-      <div className="fixed inset-x-0 top-14 bottom-16 overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl">
+      <div className="fixed inset-x-0 top-14 bottom-16 overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl lg:bottom-0">
         <nav aria-label="Side menu">
           <ul className="space-y-1">
             {links.map((l) => (
@@ -158,12 +161,13 @@ export function BackButton() {
   );
 }
 
+/** The phone's tab bar: below the `lg` width only; a wide screen has the same links on top. */
 export function BottomNav({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   return (
     <nav
       aria-label="Bottom"
-      className="fixed inset-x-0 bottom-0 z-40 h-16 border-t border-slate-200 bg-white/95 backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-40 h-16 border-t border-slate-200 bg-white/95 backdrop-blur lg:hidden"
     >
       <ul className="mx-auto grid h-full max-w-lg grid-cols-5">
         {bottomLinks(signedIn).map((l) => {

@@ -3,12 +3,23 @@ import { tierContentPath, TIERS } from "~/billing";
 import { CATEGORIES, EXPLORE_PAGES } from "~/content";
 import type { IconName } from "~/ui/icon-names";
 
-export const TOP_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/calculator", label: "Tools" },
-  { to: "/assessment", label: "Assessment" },
-  { to: "/face-scanner", label: "Face Scanner" },
-] as const;
+/**
+ * The top bar's links on a wide screen and the side menu's first list. A wide screen has
+ * no tab bar (it is for phones only), so everything the tab bar reaches is here too; chat
+ * is for members, so only they see it.
+ */
+export function topLinks(signedIn: boolean): { to: string; label: string }[] {
+  return [
+    { to: "/", label: "Home" },
+    { to: "/course", label: "Course" },
+    { to: "/progress", label: "Progress" },
+    ...(signedIn ? [{ to: "/chat", label: "Chat" }] : []),
+    { to: "/calculator", label: "Tools" },
+    { to: "/assessment", label: "Assessment" },
+    { to: "/face-scanner", label: "Face Scanner" },
+    signedIn ? { to: "/settings", label: "Settings" } : { to: "/auth", label: "Sign In" },
+  ];
+}
 
 /**
  * The public pages every visitor shares. Pages of their own, not sections of "/": a

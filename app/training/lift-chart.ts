@@ -1,5 +1,6 @@
 // The progress of each main lift (pure): one point per logged session that had it, the
 // heaviest load lifted for load rules, the most reps (or seconds) in one set otherwise.
+import { formatDayMonth } from "~/calendar/format";
 import { EXERCISES, type ExerciseId } from "./exercises";
 import { formatLiftValue as show, type LiftUnit } from "./lift-format";
 import type { Programme } from "./programmes";
@@ -48,8 +49,8 @@ export function liftSummary(series: Omit<LiftSeries, "summary">): string {
   if (points.length === 0) return `${name}: not logged yet.`;
   const first = points[0];
   const last = points[points.length - 1];
-  if (points.length === 1) return `${name}: ${show(first.value, unit)} on ${first.day}.`;
+  if (points.length === 1) return `${name}: ${show(first.value, unit)} on ${formatDayMonth(first.day)}.`;
   const change = Math.round((last.value - first.value) * 100) / 100;
   const moved = change === 0 ? "no change" : `${change > 0 ? "+" : ""}${show(change, unit)}`;
-  return `${name}: from ${show(first.value, unit)} on ${first.day} to ${show(last.value, unit)} on ${last.day} (${moved}, ${points.length} sessions).`;
+  return `${name}: from ${show(first.value, unit)} on ${formatDayMonth(first.day)} to ${show(last.value, unit)} on ${formatDayMonth(last.day)} (${moved}, ${points.length} sessions).`;
 }

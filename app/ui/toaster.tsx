@@ -16,11 +16,12 @@ const LOOKS: Record<NonNullable<Toast["kind"]>, { tone: string; icon: "alert" | 
 export function Toaster({ toast, toasts }: { toast?: Toast | null; toasts?: readonly Toast[] }) {
   const list = toasts ?? (toast ? [toast] : []);
   if (list.length === 0) return null;
-  // Just above the bottom navigation, where it covers neither the page's title nor its
-  // Back link; taps go through it (it has nothing to press) to whatever is underneath.
+  // In the flow, never over the page (decision 073): the page's toasts sit in the top bar
+  // (app/shell/frame.tsx), a form's own toast beside the form. A toast can push content
+  // down; it cannot cover a control.
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-3">
-      <div data-testid="toast" className="flex w-full max-w-sm flex-col gap-2">
+    <div className="flex justify-center px-3">
+      <div data-testid="toast" className="flex w-full max-w-md flex-col">
         {list.map((t, i) => {
           const { tone, icon } = LOOKS[t.kind ?? "success"];
           return (
@@ -29,7 +30,7 @@ export function Toaster({ toast, toasts }: { toast?: Toast | null; toasts?: read
               role={t.kind === "error" ? "alert" : "status"}
               data-testid="toast-item"
               data-kind={t.kind ?? "success"}
-              className={`toast flex items-start gap-3 rounded-xl border p-3 shadow-lg ${tone}`}
+              className={`toast my-1 flex items-start gap-3 rounded-xl border p-3 shadow-sm ${tone}`}
             >
               <Icon name={icon} className="mt-0.5 size-5 shrink-0" />
               <div>

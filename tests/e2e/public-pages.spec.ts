@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CATEGORIES, getCategoryGuide } from "../../app/content/categories";
-import { formatLegalDate } from "../../app/content/legal-date";
+import { formatDate } from "../../app/calendar/format";
 import { QUOTES, quoteOfTheDay } from "../../app/content/quotes";
 import { seasonOn } from "../../app/art/season";
 import { PLANS, tierName } from "../../app/billing/plans";
@@ -301,7 +301,7 @@ test.describe("legal pages", () => {
         await expect(article.getByRole("heading", { level: 2 }).first()).toHaveText(first);
         await expect(article.getByRole("heading", { level: 2 }).last()).toHaveText(last);
         const now = Date.now();
-        const dates = [formatLegalDate(new Date(now)), formatLegalDate(new Date(now - 60_000))];
+        const dates = [formatDate(new Date(now)), formatDate(new Date(now - 60_000))];
         const shown = await article.locator("time").innerText();
         expect(dates).toContain(shown);
         await expect(page.getByTestId("template-notice")).toContainText("attorney");

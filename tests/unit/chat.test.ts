@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyCatchUp, displayName, formatMessageTime, mergeMessages } from "~/chat/rules";
+import { formatMessageTime } from "~/calendar/format";
+import { applyCatchUp, displayName, mergeMessages } from "~/chat/rules";
 
 describe("chat message times", () => {
   const now = Date.UTC(2026, 10, 22, 12, 0);

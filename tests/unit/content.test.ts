@@ -3,7 +3,7 @@ import { CATEGORY_SLUGS } from "../../db/constants";
 import { CATEGORIES, REQUIRED_GUIDE_ROLES, getCategoryGuide, isCategorySlug } from "~/content/categories";
 import { COURSE_PORTAL } from "~/content/course";
 import { legalDocument } from "~/content/legal";
-import { formatLegalDate } from "~/content/legal-date";
+import { formatDate } from "~/calendar/format";
 import { communityFigures, figureValue } from "~/content/figures";
 import { ABOUT, FAQ, FEATURES, HERO, TESTIMONIALS } from "~/content/marketing";
 import { PLANS, TIERS, checkoutHref, isTier } from "~/billing/plans";
@@ -246,7 +246,7 @@ describe("legal pages", () => {
   });
 
   it("dates the document with the given day", () => {
-    expect(formatLegalDate(day)).toBe("March 5, 2026");
+    expect(formatDate(day)).toBe("March 5, 2026");
     expect(legalDocument("privacy", day).lastUpdated).toBe("March 5, 2026");
     expect(legalDocument("terms", day).lastUpdatedIso).toBe("2026-03-05");
   });

@@ -318,7 +318,7 @@ describe("the XP chart", () => {
     expect(series[0].day).toBe("2026-10-25");
     expect(series[29]).toEqual({ day: "2026-11-23", xp: 50 });
     expect(series.reduce((s, d) => s + d.xp, 0)).toBe(50);
-    expect(chartSummary(series)).toBe("50 XP earned in the last 30 days, on 1 day; best day 2026-11-23 with 50 XP.");
+    expect(chartSummary(series)).toBe("50 XP earned in the last 30 days, on 1 day; best day Nov 23 with 50 XP.");
     expect(chartSummary(xpByDay([], "2026-11-23", "UTC"))).toBe("No XP earned in the last 30 days yet.");
   });
 });

@@ -169,7 +169,7 @@ describe("weekly figures and programme sessions", () => {
       { from: 7, to: 10, value: 80_300 },
     ]);
     expect(weight.sentence).toBe(
-      "Latest 80.6 kg on Thu 26 Nov. This week's average: 80.3 kg over 2 days. Last week: 81 kg.",
+      "Latest 80.6 kg on Thu, Nov 26. This week's average: 80.3 kg over 2 days. Last week: 81 kg.",
     );
     expect(charts.measures.find((m) => m.key === "water")!.sentence).toBe("No water logged in the last 8 weeks.");
     expect(logCharts([entry("2026-11-25", { mood: 3 })], "2026-11-26", "metric").from).toBe("2026-11-16");

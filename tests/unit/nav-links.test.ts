@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bottomLinks, isActive, parentOf } from "~/shell/nav-links";
+import { bottomLinks, isActive, parentOf, topLinks } from "~/shell/nav-links";
 
 describe("navigation rules", () => {
   it.each([
@@ -16,6 +16,15 @@ describe("navigation rules", () => {
     expect(bottomLinks(true).find((l) => l.label === "Account")?.to).toBe("/account");
     expect(bottomLinks(false).find((l) => l.label === "Account")?.to).toBe("/auth");
     expect(bottomLinks(false).map((l) => l.label)).toEqual(["Home", "Course", "Scanner", "Progress", "Account"]);
+  });
+
+  it("the top bar and the menu reach chat for members and everything the phone's tab bar reaches", () => {
+    expect(topLinks(true).map((l) => l.to)).toContain("/chat");
+    expect(topLinks(false).map((l) => l.to)).not.toContain("/chat");
+    for (const signedIn of [true, false]) {
+      const top = topLinks(signedIn).map((l) => l.to);
+      for (const l of bottomLinks(signedIn)) if (l.label !== "Account") expect(top).toContain(l.to);
+    }
   });
 
   it.each([

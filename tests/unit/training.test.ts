@@ -206,9 +206,7 @@ describe("the session form and the lift charts", () => {
       { day: "2026-12-07", value: 18 },
       { day: "2026-12-11", value: 20 },
     ]);
-    expect(liftSummary(squat)).toBe(
-      "Goblet squat: from 18 kg on 2026-12-07 to 20 kg on 2026-12-11 (+2 kg, 2 sessions).",
-    );
+    expect(liftSummary(squat)).toBe("Goblet squat: from 18 kg on Dec 7 to 20 kg on Dec 11 (+2 kg, 2 sessions).");
     expect(liftSummary({ ...squat, points: [] })).toBe("Goblet squat: not logged yet.");
   });
 });

@@ -4,7 +4,8 @@
 // Analytics tab leads here; a plan below Pro gets the gate and none of the numbers.
 import { describe, expect, it } from "vitest";
 import { addDays, calendarDay } from "~/calendar/days";
-import { addMonths, monthName, monthOf } from "~/calendar/periods";
+import { addMonths, monthOf } from "~/calendar/periods";
+import { formatMonth } from "~/calendar/format";
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { addHistory, awards, member, pastBattles, storedScan } from "./factories";
 
@@ -70,17 +71,17 @@ describe("analytics of the member's own data", () => {
     expect(summary(html, "trend-rating")).toBe("Rating: from 6.8 to 7.2 over 2 scans.");
     // Every chart's numbers are in the page as a table, for screen readers and "Show the numbers".
     expect(html.match(/<table/g)?.length).toBeGreaterThanOrEqual(7);
-    expect(html).toContain(`Consistency: ${monthName(monthOf(t))}`);
+    expect(html).toContain(`Consistency: ${formatMonth(monthOf(t))}`);
   });
 
   it("the calendar opens earlier months by a plain link, and never a month to come", async () => {
     const m = await member({ prefix: "ancal", subscription: { tier: "pro", trial: true } });
     const previous = addMonths(monthOf(today()), -1);
     const html = await (await m.b.get(`/analytics?month=${previous}`)).text();
-    expect(html).toContain(`Consistency: ${monthName(previous)}`);
+    expect(html).toContain(`Consistency: ${formatMonth(previous)}`);
     expect(html).toContain(`href="/analytics?month=${monthOf(today())}#calendar"`);
     const ahead = await (await m.b.get(`/analytics?month=${addMonths(monthOf(today()), 3)}`)).text();
-    expect(ahead).toContain(`Consistency: ${monthName(monthOf(today()))}`);
+    expect(ahead).toContain(`Consistency: ${formatMonth(monthOf(today()))}`);
   });
 
   it("the Pro page's Analytics tab is this page; a Starter member gets the gate and no numbers", async () => {

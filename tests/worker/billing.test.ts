@@ -377,10 +377,35 @@ describe("tier gates for every kind of visitor", () => {
     });
   }
 
-  it("the course portal marks held tiers Active", async () => {
-    const html = await (await members.pro.get("/course")).text();
-    expect((html.match(/Access Content/g) ?? []).length).toBe(2);
-    expect(html).toContain("Purchase Now");
+  it("the course portal lists first the pages the member can open, then only the plans they could buy", async () => {
+    const courses = (html: string) => [...html.matchAll(/data-tier="(\w+)" data-testid="my-course"/g)].map((m) => m[1]);
+    const plans = (html: string) => [...html.matchAll(/data-tier="(\w+)" data-testid="course-plan"/g)].map((m) => m[1]);
+    const pro = await (await members.pro.get("/course")).text();
+    expect(courses(pro)).toEqual(["starter", "pro"]);
+    expect(plans(pro)).toEqual(["elite"]);
+    // Courses come first; no card is a price marked "Active".
+    expect(pro.indexOf('data-testid="my-course"')).toBeLessThan(pro.indexOf('data-testid="course-plan"'));
+    expect(pro).not.toMatch(/>Active</);
+    expect(pro).toContain('href="/pro-content"');
+    expect(pro).not.toContain('aria-label="Open Elite Content"');
+    const free = await (await members.free.get("/course")).text();
+    expect(courses(free)).toEqual([]);
+    expect(plans(free)).toEqual(["starter", "pro", "elite"]);
+    expect(free).not.toContain('data-testid="guide-progress"');
+    expect(courses(await (await members.elite.get("/course")).text())).toEqual(["starter", "pro", "elite"]);
+  });
+
+  it("the course portal shows the member's progress through each guide from what they opened and ticked", async () => {
+    const { b } = await member({ prefix: "portal", subscription: { tier: "starter" } });
+    const before = await b.get("/course").then((r) => r.text());
+    expect(before).toMatch(/data-guide="skincare"[\s\S]*?Not opened yet[\s\S]*?0 of \d+ checklist items ticked/);
+    const guide = await (await b.get("/skincare")).text();
+    const item = /name="item" value="([^"]+)"/.exec(guide)![1];
+    await b.post("/guides/check", { item });
+    const after = await (await b.get("/course")).text();
+    expect(after).toMatch(/data-guide="skincare"[\s\S]*?Opened[\s\S]*?1 of \d+ checklist items ticked/);
+    expect(after).toMatch(/data-guide="fitness"[\s\S]*?Not opened yet/);
+    expect(after).toContain("1 of 6 opened");
   });
 
   it("the account page shows the one tier-content button of the plan", async () => {
@@ -401,16 +426,29 @@ describe("tier gates for every kind of visitor", () => {
   it("the home trial offer shows for visitors and members without a plan, never for subscribers", async () => {
     expect(await (await members.signedOut.get("/")).text()).toContain('href="/auth?trial=pro"');
     expect(await (await members.free.get("/")).text()).toContain('href="/checkout?plan=pro&amp;trial=true"');
-    expect(await (await members.pro.get("/")).text()).not.toContain('data-testid="trial-dialog"');
+    expect(await (await members.pro.get("/")).text()).not.toContain('data-testid="trial-offer"');
     const later = new Browser();
+    expect(await (await later.get("/")).text()).toContain('data-testid="trial-offer"');
     await later.post("/trial-offer", {});
-    expect(await (await later.get("/")).text()).not.toContain('data-testid="trial-dialog"');
+    expect(await (await later.get("/")).text()).not.toContain('data-testid="trial-offer"');
+  });
+
+  it("the trial offer is a card in the page, not a limited-time sheet, and Maybe Later lasts", async () => {
+    const html = await (await members.free.get("/")).text();
+    const offer = html.slice(html.indexOf('data-testid="trial-offer"'));
+    expect(offer.slice(0, 2000)).toContain("Try Pro free for 7 days");
+    expect(html.toLowerCase()).not.toContain("limited offer");
+    // In the flow: no fixed sheet, no dialog over the page.
+    expect(html).not.toMatch(/role="dialog"[^>]*trial|trial-offer"[^>]*fixed/);
+    // Said once, remembered: the cookie lasts 400 days (a browser's longest), not a month.
+    const res = await new Browser().post("/trial-offer", {});
+    expect(res.headers.get("Set-Cookie")).toMatch(/gu_trial_later=[^;]+;.*Max-Age=34560000/i);
   });
 
   it("a member whose trial ran out is not offered another one on the home page", async () => {
     const { b, id } = await member({ prefix: "pasttrial" });
     await subscribe(id, { tier: "pro", trial: true, status: "canceled", endsAt: Date.now() - 1000 });
     await updateSubscription(id, { subscribed: false });
-    expect(await (await b.get("/")).text()).not.toContain('data-testid="trial-dialog"');
+    expect(await (await b.get("/")).text()).not.toContain('data-testid="trial-offer"');
   });
 });

@@ -2,7 +2,7 @@
 // member home shows one plan card (no second subscription card, no bare "Refresh").
 import { describe, expect, it } from "vitest";
 import { formatPriceUsd, PLANS } from "~/billing/plans";
-import { formatDate } from "~/ui/format";
+import { formatDate } from "~/calendar/format";
 import { Browser } from "./helpers";
 import { member } from "./factories";
 
@@ -26,7 +26,7 @@ describe("the course portal says what the pricing cards say", () => {
     const html = text(await (await new Browser().get("/course")).text());
     for (const plan of PLANS) {
       const card = courseCard(html, plan.id);
-      expect(card).toContain(`>${plan.name}</h2>`);
+      expect(card).toContain(`>${plan.name}</h3>`);
       expect(card).toContain(formatPriceUsd(plan.priceUsd));
       for (const feature of plan.features) {
         expect(card, `${plan.id}: ${feature.label}`).toContain(`>${feature.label}</a>`);

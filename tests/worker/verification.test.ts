@@ -164,7 +164,7 @@ describe("the free trial needs a verified address", () => {
   it("the home page's trial offer says so too", async () => {
     const m = await unverified("homeoffer");
     const page = await html(await m.b.get("/"));
-    expect(page).toContain('data-testid="trial-dialog"');
+    expect(page).toContain('data-testid="trial-offer"');
     expect(page).toContain("The free trial starts from a verified email address");
   });
 

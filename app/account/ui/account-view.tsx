@@ -8,7 +8,7 @@ import { Field } from "~/ui/form";
 import { Icon, type IconName } from "~/ui/icon";
 import { Page } from "~/ui/page";
 import { ProgressBar } from "~/ui/progress-bar";
-import { formatDate } from "~/ui/format";
+import { formatDate } from "~/calendar/format";
 import { USERNAME_MAX } from "~/auth";
 import type { memberOverview } from "../overview.server";
 

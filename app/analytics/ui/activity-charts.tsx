@@ -1,7 +1,8 @@
 // The analytics page's first half: XP and completed challenges by category per week,
 // and the consistency calendar with links to the months before and after.
 import { Link } from "@remix-run/react";
-import { addMonths, monthName, shortDay, weekdayDay } from "~/calendar/periods";
+import { addMonths } from "~/calendar/periods";
+import { formatDayMonth, formatMonth, formatShortDay } from "~/calendar/format";
 import { ChartCard, StackedBars } from "~/ui/charts";
 import { CATEGORY_SLUGS, type CategorySlug } from "../../../db/constants";
 import type { AnalyticsView } from "../analytics.server";
@@ -26,9 +27,9 @@ export function WeeklyCharts({ weeks, titles }: { weeks: AnalyticsView["weeks"];
   const sources = XP_SOURCES.filter((s) => weeks.some((w) => w.xp[s] > 0));
   const categories = CATEGORY_SLUGS.filter((c) => weeks.some((w) => w.challenges[c] > 0));
   // Every other week is labelled, ending with this one.
-  const labels = weeks.map((w, i) => ((weeks.length - 1 - i) % 2 === 0 ? shortDay(w.week) : ""));
+  const labels = weeks.map((w, i) => ((weeks.length - 1 - i) % 2 === 0 ? formatDayMonth(w.week) : ""));
   const weekLabel = (w: string, i: number) =>
-    i === weeks.length - 1 ? `This week (from ${shortDay(w)})` : `From ${shortDay(w)}`;
+    i === weeks.length - 1 ? `This week (from ${formatDayMonth(w)})` : `From ${formatDayMonth(w)}`;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <ChartCard
@@ -104,7 +105,7 @@ export function ConsistencyCalendar({
     <div id="calendar">
       <ChartCard
         id="calendar-chart"
-        title={`Consistency: ${monthName(month)}`}
+        title={`Consistency: ${formatMonth(month)}`}
         summary={calendar.sentence}
         legend={[
           { name: "None", className: SHADE_FILL[0] },
@@ -113,12 +114,12 @@ export function ConsistencyCalendar({
           { name: "5 or more", className: SHADE_FILL[3] },
         ]}
         table={{
-          caption: `Challenges completed each day of ${monthName(month)}`,
+          caption: `Challenges completed each day of ${formatMonth(month)}`,
           columns: ["Day", "Challenges", "Categories"],
           rows: calendar.days
             .filter((d) => !d.future)
             .map((d) => [
-              weekdayDay(d.day),
+              formatShortDay(d.day),
               d.count,
               d.categories.map((c) => `${titles[c.category]} ${c.n}`).join(", ") || "-",
             ]),
@@ -166,14 +167,14 @@ export function ConsistencyCalendar({
       <nav aria-label="Calendar months" className="mt-2 flex justify-between text-sm font-medium">
         {previous >= earliest ? (
           <Link to={`/analytics?month=${previous}#calendar`} className="text-brand-700 underline" preventScrollReset>
-            ← {monthName(previous)}
+            ← {formatMonth(previous)}
           </Link>
         ) : (
           <span />
         )}
         {next <= today.slice(0, 7) ? (
           <Link to={`/analytics?month=${next}#calendar`} className="text-brand-700 underline" preventScrollReset>
-            {monthName(next)} →
+            {formatMonth(next)} →
           </Link>
         ) : null}
       </nav>

@@ -2,7 +2,7 @@
 // measurement's trend.
 import { Link } from "@remix-run/react";
 import { calendarDay } from "~/calendar/days";
-import { shortDay } from "~/calendar/periods";
+import { formatDayMonth } from "~/calendar/format";
 import { CHART, lineRange, PLOT_AREA } from "~/ui/chart";
 import { ChartCard, DataTable, EmptyChart, LineChart, Sparkline, StackedBars } from "~/ui/charts";
 import type { AnalyticsView } from "../analytics.server";
@@ -31,8 +31,8 @@ export function StreakHistory({ streaks }: { streaks: AnalyticsView["streaks"] }
         caption: "Every streak in the last year, newest first",
         columns: ["From", "To", "Days"],
         rows: streaks.runs.map((r) => [
-          shortDay(r.start),
-          r.ongoing ? `${shortDay(r.end)} (ongoing)` : shortDay(r.end),
+          formatDayMonth(r.start),
+          r.ongoing ? `${formatDayMonth(r.end)} (ongoing)` : formatDayMonth(r.end),
           r.length,
         ]),
       }}
@@ -40,7 +40,7 @@ export function StreakHistory({ streaks }: { streaks: AnalyticsView["streaks"] }
       {runs.length ? (
         <StackedBars
           groups={runs.map((r) => [{ key: r.ongoing ? "ongoing" : "past", value: r.length }])}
-          labels={runs.map((r, i) => (i === 0 || i === runs.length - 1 ? shortDay(r.start) : ""))}
+          labels={runs.map((r, i) => (i === 0 || i === runs.length - 1 ? formatDayMonth(r.start) : ""))}
           colours={{ ongoing: "fill-sun-400", past: "fill-brand-400" }}
         />
       ) : (
@@ -81,7 +81,7 @@ export function BattleRecord({ battles, zone }: { battles: AnalyticsView["battle
                   b.opponent,
                   b.challenge,
                   b.won ? "Won" : "Lost",
-                  shortDay(calendarDay(new Date(b.at), zone)),
+                  formatDayMonth(calendarDay(new Date(b.at), zone)),
                 ]),
               }}
             />
@@ -106,7 +106,7 @@ export function BattleRecord({ battles, zone }: { battles: AnalyticsView["battle
 }
 
 export function ScanTrends({ trends, zone }: { trends: AnalyticsView["trends"]; zone: string }) {
-  const day = (at: number) => shortDay(calendarDay(new Date(at), zone));
+  const day = (at: number) => formatDayMonth(calendarDay(new Date(at), zone));
   const rating = trends.find((t) => t.key === "rating");
   const measured = trends.filter((t) => t.key !== "rating");
   return (

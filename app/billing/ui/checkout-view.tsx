@@ -4,7 +4,7 @@ import { Form, Link } from "@remix-run/react";
 import { VerifyNotice } from "~/auth/ui";
 import { FormError } from "~/ui/form";
 import { PlanFeatures } from "./plan-features";
-import { formatDate } from "~/ui/format";
+import { formatDate } from "~/calendar/format";
 import { planChange, RESUME_FIRST_MESSAGE } from "../plan-changes";
 import { checkoutHref, getPlan, MONEY_BACK_DAYS, PLANS, type Tier, TRIAL_DAYS } from "../plans";
 

@@ -2,7 +2,7 @@
 // plain forms: refresh re-checks with the provider, manage opens the billing portal (where a
 // trial is cancelled too).
 import { Form, Link, useLocation } from "@remix-run/react";
-import { formatDate } from "~/ui/format";
+import { formatDate } from "~/calendar/format";
 import { Icon } from "~/ui/icon";
 import { subscriptionLine } from "../plan-changes";
 import { TRIAL_NAME, TRIAL_TIER, tierName } from "../plans";

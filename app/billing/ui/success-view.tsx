@@ -2,7 +2,7 @@
 // module), and the next steps; after a $0 trial, when it ends, the first charge and how to
 // cancel. Without JavaScript a <noscript> refresh re-checks once a second.
 import { Link } from "@remix-run/react";
-import { formatDate } from "~/ui/format";
+import { formatDate } from "~/calendar/format";
 import { getPlan, type Tier, tierName, TRIAL_NAME } from "../plans";
 import { PlanFeatures } from "./plan-features";
 import { Icon } from "~/ui/icon";

@@ -5,7 +5,8 @@
 import type { ChatChannel } from "../chat.server";
 import type { ChatFailure } from "../replies";
 import type { ChatMessageWire } from "../rooms/protocol";
-import { chatUrl, formatMessageTime } from "../rules";
+import { formatMessageTime } from "~/calendar/format";
+import { chatUrl } from "../rules";
 import { Composer } from "./composer";
 import { MessageItem } from "./message-item";
 

@@ -1,5 +1,6 @@
 // The member's XP per day over the last 30 days: a server-rendered SVG (no script)
 // with a sentence and a table as its text alternative.
+import { formatDayMonth, formatShortDay } from "~/calendar/format";
 import { chartSummary, type DayXp } from "../chart";
 
 const W = 300;
@@ -38,7 +39,7 @@ export function XpChart({ series }: { series: readonly DayXp[] }) {
           );
         })}
         <text x="0" y={H + 12} className="fill-slate-500 text-[9px]">
-          {series[0]?.day.slice(5)}
+          {series[0] ? formatDayMonth(series[0].day) : null}
         </text>
         <text x={W} y={H + 12} textAnchor="end" className="fill-slate-500 text-[9px]">
           Today
@@ -65,7 +66,7 @@ export function XpChart({ series }: { series: readonly DayXp[] }) {
               .filter((d) => d.xp > 0)
               .map((d) => (
                 <tr key={d.day} className="border-t border-slate-100">
-                  <td className="py-1">{d.day}</td>
+                  <td className="py-1">{formatShortDay(d.day)}</td>
                   <td className="py-1 tabular-nums">{d.xp.toLocaleString("en-US")}</td>
                 </tr>
               ))}

@@ -9,7 +9,7 @@ import { CATEGORIES, QuoteOfTheDay } from "~/content";
 import { ChallengesTab, LevelCard, ProgressLine, type MemberHomeView } from "~/game";
 import { FormError } from "~/ui/form";
 import { Icon, type IconName } from "~/ui/icon";
-import { formatDate } from "~/ui/format";
+import { formatDate, formatLongDay } from "~/calendar/format";
 import { BILLING_HREF, type PlanStep } from "../plan-step";
 
 type NextAchievement = MemberHomeView["nextAchievements"][number];
@@ -20,16 +20,6 @@ export type MemberHomeProps = MemberHomeView & {
   quote: string;
   error?: string;
 };
-
-/** "Saturday, 21 November" for the member's own calendar day. */
-function dayLabel(day: string) {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  });
-}
 
 function streakLine(profile: MemberHomeProps["profile"], today: string, doneToday: number) {
   if (profile.currentStreak === 0) return "Complete one challenge today to start a streak.";
@@ -44,7 +34,7 @@ export function MemberHome(props: MemberHomeProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="member-home">
       <header>
-        <p className="text-sm font-medium text-brand-700">{dayLabel(today)}</p>
+        <p className="text-sm font-medium text-brand-700">{formatLongDay(today)}</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{`Welcome back, ${username}`}</h1>
         <p className="mt-1 text-slate-600" data-testid="streak-line">
           <Icon name="flame" className="mr-1 inline size-4 text-accent-500" />

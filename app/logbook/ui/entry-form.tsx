@@ -3,7 +3,7 @@
 // /progress-log: they work without JavaScript, and a refused entry comes back with the
 // member's input and a message beside each field.
 import { Form, Link } from "@remix-run/react";
-import { weekdayDay } from "~/calendar/periods";
+import { formatShortDay } from "~/calendar/format";
 import { Field, FieldError, FormError } from "~/ui/form";
 import { MOOD_OPTIONS } from "../forms";
 import { MEASURE_KEYS, MEASURES, shownBounds, toShown, type MeasureKey, type UnitSystem } from "../measures";
@@ -55,7 +55,7 @@ export function EntryForm({
   return (
     <section className="card" aria-labelledby="entry-heading" id="entry">
       <h2 id="entry-heading" className="text-lg font-semibold text-ink">
-        {edited ? `Edit ${weekdayDay(edited.day)}` : "Log a day"}
+        {edited ? `Edit ${formatShortDay(edited.day)}` : "Log a day"}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         {edited
@@ -132,7 +132,7 @@ export function DeleteEntryButton({ day, compact = false }: { day: string; compa
       <button
         type="submit"
         className={compact ? "text-sm font-medium text-red-700 underline" : "btn-secondary text-red-700"}
-        aria-label={`Delete the entry of ${weekdayDay(day)}`}
+        aria-label={`Delete the entry of ${formatShortDay(day)}`}
       >
         {compact ? "Delete" : "Delete this entry"}
       </button>

@@ -2,7 +2,7 @@
 // and the weekly average as a bar across its week; workouts as a total per week), each
 // with a sentence naming this week's and last week's figure and the weekly table.
 import { Link } from "@remix-run/react";
-import { shortDay, weekdayDay } from "~/calendar/periods";
+import { formatDayMonth, formatShortDay } from "~/calendar/format";
 import { lineRange } from "~/ui/chart";
 import { ChartCard, EmptyChart, LineChart, StackedBars } from "~/ui/charts";
 import type { EntryRow, LogCharts as Charts } from "../log";
@@ -26,7 +26,7 @@ export function LogChartsGrid({ charts, units }: { charts: Charts; units: UnitSy
       {charts.measures.map((c) => {
         const m = MEASURES[c.key];
         const show = (v: number) => (m.week === "total" ? formatMeasure(c.key, v, units) : formatMean(c.key, v, units));
-        const labels: [string, string] = [shortDay(charts.from), "Today"];
+        const labels: [string, string] = [formatDayMonth(charts.from), "Today"];
         return (
           <ChartCard
             key={c.key}
@@ -44,7 +44,7 @@ export function LogChartsGrid({ charts, units }: { charts: Charts; units: UnitSy
             table={{
               caption: `${m.label}: the ${weekWord(c.key)} of each week`,
               columns: ["Week from", m.week === "total" ? "Total" : "Average", "Days logged"],
-              rows: c.weekly.map((w) => [shortDay(w.week), w.value === null ? "-" : show(w.value), w.days]),
+              rows: c.weekly.map((w) => [formatDayMonth(w.week), w.value === null ? "-" : show(w.value), w.days]),
             }}
           >
             {!c.latest ? (
@@ -53,7 +53,7 @@ export function LogChartsGrid({ charts, units }: { charts: Charts; units: UnitSy
               <StackedBars
                 groups={c.weekly.map((w) => [{ key: "total", value: w.value ?? 0 }])}
                 labels={c.weekly.map((w, i) =>
-                  c.weekly.length <= 4 || (c.weekly.length - 1 - i) % 2 === 0 ? shortDay(w.week) : "",
+                  c.weekly.length <= 4 || (c.weekly.length - 1 - i) % 2 === 0 ? formatDayMonth(w.week) : "",
                 )}
                 colours={{ total: "fill-mint-600" }}
               />
@@ -107,14 +107,14 @@ export function EntryList({ entries, units }: { entries: readonly EntryRow[]; un
                 data-entry={e.day}
               >
                 <div className="min-w-0">
-                  <p className="font-medium">{weekdayDay(e.day)}</p>
+                  <p className="font-medium">{formatShortDay(e.day)}</p>
                   <p className="text-sm text-slate-700">{parts.join(" · ")}</p>
                 </div>
                 <div className="flex items-center gap-3">
                   <Link
                     to={`${LOG_PATH}?day=${e.day}#entry`}
                     className="text-sm font-medium text-brand-700 underline"
-                    aria-label={`Edit the entry of ${weekdayDay(e.day)}`}
+                    aria-label={`Edit the entry of ${formatShortDay(e.day)}`}
                   >
                     Edit
                   </Link>

@@ -1,7 +1,7 @@
 // The Reviews tab: the month's review in the member's words and units, the months before
 // it as links, and, before the first one, when it comes and what it is written from.
 import { Link } from "@remix-run/react";
-import { monthName, shortDay } from "~/calendar/periods";
+import { formatDayMonth, formatMonth } from "~/calendar/format";
 import { LOG_PATH, REVIEWS_PATH } from "../paths";
 import type { ReviewText } from "../review-text";
 
@@ -67,7 +67,7 @@ export function ReviewView({
         </article>
       ) : (
         <section className="card" data-testid="no-review">
-          <h3 className="text-lg font-semibold text-ink">Your first review comes on {shortDay(next)}</h3>
+          <h3 className="text-lg font-semibold text-ink">Your first review comes on {formatDayMonth(next)}</h3>
           <p className="mt-1 text-slate-700">
             It is written from what you do this month. Log your weight, waist, sleep, workouts, water and mood in the{" "}
             <Link to={LOG_PATH} className="font-medium text-brand-700 underline">
@@ -88,7 +88,7 @@ export function ReviewView({
                   aria-current={review?.month === m ? "page" : undefined}
                   className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm aria-[current=page]:bg-ink aria-[current=page]:text-white"
                 >
-                  {monthName(m)}
+                  {formatMonth(m)}
                 </Link>
               </li>
             ))}

@@ -2,7 +2,7 @@
 // with its meals, portions and totals, a Swap link per meal, and the swap choices for the
 // meal asked for in the query.
 import { Link } from "@remix-run/react";
-import { formatShortDay } from "~/ui/format";
+import { formatShortDay } from "~/calendar/format";
 import { Icon } from "~/ui/icon";
 import { BAND, SLOT_NAMES } from "../constants";
 import type { PlanView, SwapChoice } from "../views";

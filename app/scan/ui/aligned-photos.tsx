@@ -4,7 +4,7 @@
 import { eyeAlignedTransform, PROGRESS_FRAME } from "../aligned-photo";
 import { photoPath } from "../paths";
 import type { Landmarks } from "../result";
-import { formatDay } from "./format";
+import { formatDate } from "~/calendar/format";
 
 type Photo = { id: number; at: number; landmarks: Landmarks };
 
@@ -15,7 +15,7 @@ function Aligned({ photo, label }: { photo: Photo; label: string }) {
       viewBox={`0 0 ${width} ${height}`}
       className="w-full rounded-xl bg-slate-900"
       role="img"
-      aria-label={`${label}: your photo from ${formatDay(photo.at)}, aligned on the eyes`}
+      aria-label={`${label}: your photo from ${formatDate(photo.at)}, aligned on the eyes`}
       data-testid="aligned-photo"
     >
       <image
@@ -45,12 +45,12 @@ export function AlignedPhotos({ earlier, later }: { earlier: Photo; later: Photo
           <figure data-before>
             <Aligned photo={earlier} label="Before" />
             <figcaption className="mt-1 text-center text-sm text-slate-600">
-              Before · {formatDay(earlier.at)}
+              Before · {formatDate(earlier.at)}
             </figcaption>
           </figure>
           <figure data-after>
             <Aligned photo={later} label="After" />
-            <figcaption className="mt-1 text-center text-sm text-slate-600">After · {formatDay(later.at)}</figcaption>
+            <figcaption className="mt-1 text-center text-sm text-slate-600">After · {formatDate(later.at)}</figcaption>
           </figure>
         </div>
       </div>

@@ -6,8 +6,8 @@ import { bandOf, changeVerdict, shownBand, type Verdict } from "../noise";
 import { scanPath } from "../paths";
 import { AREAS, type Landmarks, type StoredMeasurement, type SubScore } from "../result";
 import { formatRating } from "../rules";
+import { formatDate } from "~/calendar/format";
 import { AlignedPhotos } from "./aligned-photos";
-import { formatDay } from "./format";
 import { valueWithBand } from "./measurement-list";
 
 export type CompareScan = {
@@ -57,7 +57,7 @@ export function CompareView({ earlier, later }: { earlier: CompareScan; later: C
             <p className="text-sm text-slate-600">
               {i === 0 ? "Earlier" : "Later"} ·{" "}
               <a href={scanPath(s.id)} className="text-brand-700 underline">
-                {formatDay(s.at)}
+                {formatDate(s.at)}
               </a>
             </p>
             <p className="text-3xl font-extrabold text-brand-700" data-testid="compare-rating">

@@ -1,6 +1,6 @@
 // Deleting a scan and its photos: a plain form posted to the scan's own page.
 import { scanPath } from "../paths";
-import { formatDay } from "./format";
+import { formatDate } from "~/calendar/format";
 
 export function DeleteScanButton({ id, at, compact = false }: { id: number; at?: number; compact?: boolean }) {
   return (
@@ -9,7 +9,7 @@ export function DeleteScanButton({ id, at, compact = false }: { id: number; at?:
       <button type="submit" className={compact ? "btn-ghost px-2 py-1 text-red-700" : "btn-secondary text-red-700"}>
         Delete
         {compact ? (
-          <span className="sr-only"> the scan from {at ? formatDay(at) : "this day"}</span>
+          <span className="sr-only"> the scan from {at ? formatDate(at) : "this day"}</span>
         ) : (
           " scan and photo"
         )}

@@ -9,7 +9,7 @@ import { COMPARE_PATH, photoPath, SCANNER_PAGE, scanPath } from "../paths";
 import { AREAS, type StoredMeasurement, type SubScore } from "../result";
 import { formatRating } from "../rules";
 import { DeleteScanButton } from "./delete-scan-button";
-import { formatDay } from "./format";
+import { formatDate } from "~/calendar/format";
 import { TrendChart } from "./trend-chart";
 
 export type HistoryRow = {
@@ -136,7 +136,7 @@ export function ScanHistory({
                 />
                 <div className="min-w-0 flex-1">
                   <Link to={scanPath(s.id)} className="font-semibold text-brand-700 underline">
-                    {formatRating(s.ratingTenths)}/10 · {formatDay(s.at)}
+                    {formatRating(s.ratingTenths)}/10 · {formatDate(s.at)}
                   </Link>
                   <p className="text-xs text-slate-600">
                     {AREAS.map((a) => {
@@ -162,7 +162,7 @@ export function ScanHistory({
 function CompareForm({ scans }: { scans: HistoryRow[] }) {
   const option = (s: HistoryRow) => (
     <option key={s.id} value={s.id}>
-      {formatDay(s.at)} · {formatRating(s.ratingTenths)}/10
+      {formatDate(s.at)} · {formatRating(s.ratingTenths)}/10
     </option>
   );
   return (

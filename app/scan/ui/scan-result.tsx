@@ -17,7 +17,7 @@ import type { Habit } from "../habits";
 import { bandOf, shownBand } from "../noise";
 import { formatRating } from "../rules";
 import { DeleteScanButton } from "./delete-scan-button";
-import { formatDay } from "./format";
+import { formatDate } from "~/calendar/format";
 import { LandmarkDiagram } from "./landmark-diagram";
 import { MeasurementList } from "./measurement-list";
 import { RatingExplainer } from "./rating-explainer";
@@ -57,7 +57,7 @@ export function ScanResult({ scan }: { scan: ScanView }) {
           <img src={photoPath(scan.id)} alt="Your scan" className="w-full rounded-xl object-cover" />
         )}
         <div>
-          <p className="text-sm text-slate-600">Your rating · {formatDay(scan.at)}</p>
+          <p className="text-sm text-slate-600">Your rating · {formatDate(scan.at)}</p>
           <p className="text-5xl font-extrabold text-brand-700" data-testid="scan-rating">
             {formatRating(scan.ratingTenths)}
             <span className="text-2xl font-semibold text-slate-500">/10</span>

@@ -1,7 +1,7 @@
 // A member without Pro still sees (and can delete) the photos they stored, without results.
 import { photoPath } from "../paths";
 import { DeleteScanButton } from "./delete-scan-button";
-import { formatDay } from "./format";
+import { formatDate } from "~/calendar/format";
 
 export function StoredPhotos({ photos }: { photos: { id: number; at: number }[] }) {
   if (photos.length === 0) return null;
@@ -22,7 +22,7 @@ export function StoredPhotos({ photos }: { photos: { id: number; at: number }[] 
               loading="lazy"
               className="size-12 rounded-lg object-cover"
             />
-            <span className="flex-1">{formatDay(p.at)}</span>
+            <span className="flex-1">{formatDate(p.at)}</span>
             <DeleteScanButton id={p.id} at={p.at} compact />
           </li>
         ))}

@@ -1,5 +1,6 @@
 // A chart per main lift: a server-rendered SVG line (no script), with a sentence and a
 // table as its text alternative.
+import { formatDayMonth, formatShortDay } from "~/calendar/format";
 import type { LiftSeries } from "../lift-chart";
 import { formatLiftValue } from "../lift-format";
 
@@ -46,10 +47,10 @@ function LiftChart({ series }: { series: LiftSeries }) {
             </text>
           ) : null}
           <text x="0" y={H + 12} className="fill-slate-500 text-[9px]">
-            {points[0].day.slice(5)}
+            {formatDayMonth(points[0].day)}
           </text>
           <text x={W} y={H + 12} textAnchor="end" className="fill-slate-500 text-[9px]">
-            {points[points.length - 1].day.slice(5)}
+            {formatDayMonth(points[points.length - 1].day)}
           </text>
         </svg>
       ) : null}
@@ -72,7 +73,7 @@ function LiftChart({ series }: { series: LiftSeries }) {
             <tbody>
               {points.map((p) => (
                 <tr key={p.day} className="border-t border-slate-100">
-                  <td className="py-1">{p.day}</td>
+                  <td className="py-1">{formatShortDay(p.day)}</td>
                   <td className="py-1 tabular-nums">{formatLiftValue(p.value, series.unit)}</td>
                 </tr>
               ))}

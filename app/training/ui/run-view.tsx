@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import { checkoutHref, FEATURE_TIER } from "~/billing";
 import type { FieldErrors, FieldValues } from "~/forms/parse";
-import { formatShortDay } from "~/ui/format";
+import { formatShortDay } from "~/calendar/format";
 import { Icon } from "~/ui/icon";
 import { EQUIPMENT, EQUIPMENT_NAMES, LEVEL_NAMES } from "../levels";
 import type { RunView } from "../runs.server";
