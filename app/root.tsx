@@ -20,6 +20,7 @@ import { toastList } from "~/toast/toast";
 import { takeToasts } from "~/toast/toast.server";
 import { BackButton, BottomNav, TopNav } from "~/shell/frame";
 import { NOT_FOUND_META, NotFound, UnexpectedError } from "~/ui/page";
+import { Moments, splitMoments } from "~/ui/moments";
 import { Toaster } from "~/ui/toaster";
 import styles from "./styles/app.css?url";
 import { FONT_PRELOAD } from "./styles/fonts";
@@ -77,6 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const reportsZone = useReportsZone();
   const nonce = useNonce();
   const pageCss = root?.pageCss ?? false;
+  // Celebrations are cards at the top of the page (where the action lands); the rest pass as toasts.
+  const { moments, toasts } = splitMoments(root?.toasts ?? []);
   return (
     <html lang="en">
       <head>
@@ -97,8 +100,9 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <TopNav viewer={viewer} />
-        <Toaster toasts={root?.toasts ?? []} />
+        <Toaster toasts={toasts} />
         <main id="main">
+          <Moments moments={moments} />
           <BackButton />
           {children}
         </main>

@@ -1,7 +1,7 @@
 // Today's challenges and the daily task: starting one, and completing either. A completion
 // pays through the one award writer (awards.server.ts) in the same D1 batch as the row
 // that records it, so a double submit or two racing requests pay once.
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ZoneHints } from "~/calendar/days";
 import { Batch, database, insertSelect, schema, type Database, type Statement } from "~/db.server";
 import type { Env } from "~/env";
@@ -16,6 +16,7 @@ import {
   type AwardResult,
 } from "./awards.server";
 import { dailyTaskXp } from "./daily";
+import type { Milestones } from "./messages";
 import { activeChallengesQuery, gameDay, profileQuery, type Profile } from "./day.server";
 import { nextStreak, type Streak } from "./streak";
 
@@ -55,9 +56,13 @@ export type Completion = {
   when?: SQL;
   /** Records the completion, guarded by the award's claim. */
   record: (claimed: SQL) => Statement | Statement[];
+  /** Today's five (their ids), when this completion is one of them: the last one is a moment. */
+  five?: readonly string[];
 };
 
-export type Completed = { kind: "completed"; result: AwardResult; streak: number | null };
+export type Completed = { kind: "completed"; result: AwardResult; streak: number | null; milestones: Milestones };
+
+const profiles = schema.userProfiles;
 
 /**
  * Adds a completion to `batch`: the award, the member's row, the streak and the unlocks.
@@ -65,6 +70,14 @@ export type Completed = { kind: "completed"; result: AwardResult; streak: number
  */
 export function addCompletion(db: Database, batch: Batch, day: MemberToday, userId: string, c: Completion, now: Date) {
   const streak = streakAfter(day.profile, day.today, day.previous);
+  // The member's row as this batch finds it, before the award: what the award moved (a level,
+  // the day's first completion) is known to this request alone, however requests race.
+  const before = batch.add(
+    db
+      .select({ level: profiles.level, lastActivityDate: profiles.lastActivityDate })
+      .from(profiles)
+      .where(eq(profiles.userId, userId)),
+  );
   const paid = addAward(
     db,
     batch,
@@ -84,12 +97,39 @@ export function addCompletion(db: Database, batch: Batch, day: MemberToday, user
       now: now.getTime(),
     },
   );
+  // Of today's five, how many are done once this completion is in (the batch is one transaction).
+  const five = c.five?.length
+    ? batch.add(
+        db
+          .select({ n: count() })
+          .from(starts)
+          .where(
+            and(
+              eq(starts.userId, userId),
+              eq(starts.day, day.today),
+              eq(starts.completed, true),
+              inArray(starts.challengeId, [...c.five]),
+            ),
+          ),
+      )
+    : null;
   return (): Completed | null => {
     const result = paid();
     if (result.awarded.length === 0) return null;
+    const was = before()[0];
     // The streak toast belongs to the day's first completion only.
-    const firstToday = day.profile?.lastActivityDate !== day.today;
-    return { kind: "completed", result, streak: firstToday ? (result.profile?.currentStreak ?? null) : null };
+    const firstToday = was?.lastActivityDate !== day.today;
+    const levelTo = result.profile?.level ?? 1;
+    const milestones: Milestones = {
+      ...(was && levelTo > was.level ? { level: { from: was.level, to: levelTo } } : {}),
+      ...(five && c.five && (five()[0]?.n ?? 0) >= c.five.length ? { allDone: true } : {}),
+    };
+    return {
+      kind: "completed",
+      result,
+      streak: firstToday ? (result.profile?.currentStreak ?? null) : null,
+      milestones,
+    };
   };
 }
 
@@ -152,6 +192,7 @@ export async function completeChallenge(
         description: challenge.title,
       },
       category: challenge.category,
+      five: day.five.map((f) => f.id),
       // Only a started, unfinished challenge can be completed.
       when: sql`EXISTS (SELECT 1 FROM ${starts} WHERE ${mine} AND ${starts.completed} = 0)`,
       record: (claimed) =>

@@ -11,6 +11,7 @@ import { answerInvitation, finishBattle, sendInvitation } from "./battles.server
 import { completeChallenge, completeDailyTask, startChallenge } from "./challenges.server";
 import { awardToasts, MESSAGES, victoryToast } from "./messages";
 import { ProgressAction, tabOfIntent, type ProgressActionInput, type ProgressTab } from "./progress-forms";
+import { MOMENTS_ANCHOR } from "~/ui/moments";
 import { challengeAnchor, DAILY_TASK_ANCHOR } from "./ui/anchors";
 import { claimVictory, victoryBonus } from "./victories.server";
 
@@ -41,7 +42,10 @@ async function performProgressAction(
       const outcome = await completeChallenge(env, hints, userId, input.challengeId);
       const anchor = challengeAnchor(input.challengeId);
       if (outcome.kind === "completed")
-        return { toast: awardToasts("Challenge Complete!", outcome.result.awarded, outcome.streak), anchor };
+        return {
+          toast: awardToasts("Challenge Complete!", outcome.result.awarded, outcome.streak, outcome.milestones),
+          anchor,
+        };
       return {
         toast: {
           "already-completed": MESSAGES.alreadyCompleted,
@@ -55,7 +59,10 @@ async function performProgressAction(
       const outcome = await completeDailyTask(env, hints, userId);
       const anchor = DAILY_TASK_ANCHOR;
       if (outcome.kind === "completed")
-        return { toast: awardToasts("Daily Task Complete!", outcome.result.awarded, outcome.streak), anchor };
+        return {
+          toast: awardToasts("Daily Task Complete!", outcome.result.awarded, outcome.streak, outcome.milestones),
+          anchor,
+        };
       return { toast: outcome.kind === "none" ? MESSAGES.startFailed : MESSAGES.dailyTaskAlready, anchor };
     }
     case "invite": {
@@ -134,8 +141,10 @@ export async function progressPost(request: Request, context: AppLoadContext, us
     const values = Object.fromEntries(Object.entries(parsed.value).map(([k, v]) => [k, String(v)]));
     return { ok: false, status: outcome.status, errors: { form: outcome.message }, values };
   }
-  // The redirect's fragment: the pressed item, where the browser lands without JavaScript.
-  const anchor = outcome.anchor ? `#${outcome.anchor}` : "";
+  // The redirect's fragment: the pressed item, where the browser lands without JavaScript;
+  // the celebrations instead when there are any (they head the page, decision 071).
+  const celebrates = [outcome.toast].flat().some((t) => t.moment);
+  const anchor = celebrates ? `#${MOMENTS_ANCHOR}` : outcome.anchor ? `#${outcome.anchor}` : "";
   const tab = outcome.tab ?? tabOfIntent(parsed.value.intent);
   return { ok: true, tab, toasts: outcome.toast, anchor };
 }

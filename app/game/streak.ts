@@ -20,3 +20,8 @@ export function nextStreak(prev: Streak, today: string, todayInPreviousZone?: st
   const current = gap === 1 ? prev.current + 1 : 1;
   return { current, longest: Math.max(prev.longest, current), lastDay: today };
 }
+
+/** The streak lengths that get a celebration (decision 071). */
+export const STREAK_MILESTONES = [7, 30, 100] as const;
+
+export const isStreakMilestone = (days: number) => (STREAK_MILESTONES as readonly number[]).includes(days);
