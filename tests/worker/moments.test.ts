@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { calendarDay } from "~/calendar/days";
 import { dailyFive } from "~/game/daily";
-import { addHistory, awards, member, subscribe, type Member } from "./factories";
+import { awards, member, subscribe, type Member } from "./factories";
 import { expectConsistent } from "./invariants";
 
 const today = () => calendarDay(new Date(), "UTC");
