@@ -22,7 +22,8 @@ import { dailyTaskXp } from "./daily";
 import { activeChallengesQuery, gameDay } from "./day.server";
 import type { Milestones } from "./messages";
 import { profileQuery, type Profile } from "./profile.server";
-import { nextStreak, type Streak } from "./streak";
+import { coverStatement, dueCover } from "./freezes.server";
+import { earnsFreeze, FREEZES_HELD_MAX, nextStreak, type Streak } from "./streak";
 
 const starts = schema.userChallenges;
 
@@ -48,13 +49,18 @@ type Today = ReturnType<typeof memberToday>;
 /** The member's day and the unlock engine's inputs, as a completion needs them. */
 export type MemberToday = Pick<Today, "zone" | "today" | "previous" | "profile" | "rules" | "inputs">;
 
+/**
+ * The streak after today's first completion. Missed days the member's freezes cover are
+ * covered first (decision 071): the streak then runs on from yesterday.
+ */
 function streakAfter(profile: Profile | undefined, today: string, previous: string | undefined) {
+  const cover = dueCover(profile, today);
   const before: Streak = {
     current: profile?.currentStreak ?? 0,
     longest: profile?.longestStreak ?? 0,
-    lastDay: profile?.lastActivityDate ?? null,
+    lastDay: cover?.lastDay ?? profile?.lastActivityDate ?? null,
   };
-  return { before, after: nextStreak(before, today, previous), today };
+  return { before, after: nextStreak(before, today, cover ? undefined : previous), today, cover };
 }
 
 const startOf = (userId: string, challengeId: string, day: string) =>
@@ -196,13 +202,28 @@ export function addCompletion(db: Database, batch: Batch, day: MemberToday, user
       .from(profiles)
       .where(eq(profiles.userId, userId)),
   );
+  // Missed days a freeze covers are covered first (once, however requests race: coverStatement).
+  const read = day.profile?.lastActivityDate;
+  if (streak.cover && read) batch.add(coverStatement(db, userId, read, streak.cover));
+  // The 7th, 14th ... day in a row earns a freeze, by the request that moves the streak.
+  const earn = (claimed: SQL) =>
+    earnsFreeze(streak.before.current, streak.after.current)
+      ? [
+          db
+            .update(profiles)
+            .set({ streakFreezes: sql`min(${profiles.streakFreezes} + 1, ${sql.raw(String(FREEZES_HELD_MAX))})` })
+            .where(
+              and(eq(profiles.userId, userId), claimed, sql`${profiles.lastActivityDate} IS ${streak.before.lastDay}`),
+            ),
+        ]
+      : [];
   const paid = addAward(
     db,
     batch,
     { userId, ...c.award },
     {
       when: c.when,
-      then: (claimed) => [c.record(claimed)].flat(),
+      then: (claimed) => [...[c.record(claimed)].flat(), ...earn(claimed)],
       streak,
       zone: day.zone,
       rounds: awardRounds(day.rules, day.inputs, {

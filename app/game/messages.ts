@@ -2,7 +2,7 @@
 import type { Toast } from "~/toast/toast";
 import { BATTLES_PER_PAIR } from "./battle";
 import { xpForLevel } from "./levels";
-import { isStreakMilestone } from "./streak";
+import { FREEZE_PRICE_XP, FREEZES_HELD_MAX, isStreakMilestone } from "./streak";
 
 type Awarded = { type: string; xp: number; description: string };
 
@@ -83,6 +83,22 @@ export function victoryToast(bonusXp: number): Toast {
 }
 
 export const MESSAGES = {
+  freezeBought: {
+    title: "Streak freeze bought",
+    description: `-${FREEZE_PRICE_XP} XP. It covers a missed day by itself.`,
+    kind: "success",
+  },
+  freezeFull: {
+    title: "No room for another freeze",
+    description: `You already hold ${FREEZES_HELD_MAX}, the most you can hold.`,
+    kind: "info",
+  },
+  freezeShort: {
+    title: "Not enough XP yet",
+    description: `A freeze costs ${FREEZE_PRICE_XP} XP earned toward your next level.`,
+    kind: "info",
+  },
+  freezeToday: { title: "Already bought today", description: "One freeze a day can be bought.", kind: "info" },
   started: { title: "Challenge Started", description: "Complete it today to earn its XP.", kind: "success" },
   alreadyStarted: {
     title: "Challenge Already Started",

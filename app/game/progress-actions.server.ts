@@ -16,7 +16,8 @@ import { answerInvitation, inviteReads, sendInvitation } from "./invitations.ser
 import { awardToasts, MESSAGES, victoryToast } from "./messages";
 import { ProgressAction, tabOfIntent, type ProgressActionInput, type ProgressTab } from "./progress-forms";
 import { MOMENTS_ANCHOR } from "~/ui/moments";
-import { challengeAnchor, DAILY_TASK_ANCHOR } from "./ui/anchors";
+import { challengeAnchor, DAILY_TASK_ANCHOR, FREEZES_ANCHOR } from "./ui/anchors";
+import { buyFreeze } from "./freezes.server";
 
 /** The toasts an action answers with, in order, and where its page should land (tab, item). */
 type ActionOutcome =
@@ -46,6 +47,17 @@ async function performProgressAction(
         "not-today": MESSAGES.startFailed,
       }[outcome];
       return { toast, anchor: challengeAnchor(input.challengeId) };
+    }
+    case "buy-freeze": {
+      const { member, results } = await read(todayReads);
+      const outcome = await buyFreeze(env, hints, member.id, results);
+      const toast = {
+        bought: MESSAGES.freezeBought,
+        full: MESSAGES.freezeFull,
+        short: MESSAGES.freezeShort,
+        "already-today": MESSAGES.freezeToday,
+      }[outcome];
+      return { toast, anchor: FREEZES_ANCHOR };
     }
     case "complete":
     case "daily-task": {
