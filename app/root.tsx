@@ -20,6 +20,7 @@ import { toastList } from "~/toast/toast";
 import { takeToasts } from "~/toast/toast.server";
 import { BackButton, BottomNav, TopNav } from "~/shell/frame";
 import { NOT_FOUND_META, NotFound, UnexpectedError } from "~/ui/page";
+import { Moments, splitMoments } from "~/ui/moments";
 import styles from "./styles/app.css?url";
 import { FONT_PRELOAD } from "./styles/fonts";
 
@@ -76,6 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const reportsZone = useReportsZone();
   const nonce = useNonce();
   const pageCss = root?.pageCss ?? false;
+  // Celebrations are cards at the top of the page (where the action lands); the rest pass as toasts.
+  const { moments, toasts } = splitMoments(root?.toasts ?? []);
   return (
     <html lang="en">
       <head>
@@ -95,8 +98,9 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <TopNav viewer={viewer} toasts={root?.toasts ?? []} />
+        <TopNav viewer={viewer} toasts={toasts} />
         <main id="main">
+          <Moments moments={moments} />
           <BackButton />
           {children}
         </main>

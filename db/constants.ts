@@ -56,6 +56,8 @@ export const ACTIVITY_TYPES = [
   "assessment_taken",
   "guide_opened",
   "checklist_ticked",
+  // XP spent (a negative award): a streak freeze bought (app/game/freezes.server.ts).
+  "freeze_bought",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

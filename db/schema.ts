@@ -169,7 +169,10 @@ export const userProfiles = sqliteTable(
     level: integer("level").notNull().default(1),
     currentStreak: integer("current_streak").notNull().default(0),
     longestStreak: integer("longest_streak").notNull().default(0),
-    lastActivityDate: text("last_activity_date"), // YYYY-MM-DD
+    lastActivityDate: text("last_activity_date"), // YYYY-MM-DD, a day played or covered by a freeze
+    // Streak freezes held (0 to 2), and the last missed day one covered (decision 071).
+    streakFreezes: integer("streak_freezes").notNull().default(0),
+    frozenDay: text("frozen_day"), // YYYY-MM-DD
     // IANA zone the member's calendar day is counted in (browser Intl, else the edge's guess).
     timeZone: text("time_zone"),
     rank: text("rank").notNull().default("Unranked"),

@@ -50,6 +50,8 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
         currentStreak: p.currentStreak,
         longestStreak: p.longestStreak,
         lastActivityDate: p.lastActivityDate,
+        streakFreezes: p.streakFreezes,
+        frozenDay: p.frozenDay,
         timeZone: p.timeZone,
         rank: p.rank,
         streakReminders: p.reminders,

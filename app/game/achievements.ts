@@ -128,3 +128,31 @@ export function shownAchievement<
     progress: secret ? null : a.progress,
   };
 }
+
+// ------------------------------------------------------------------ the page's sections
+
+/** How many locked achievements the page offers as "next up", with their progress. */
+export const NEXT_UP = 3;
+
+type Listed = Requirement & { category: string; unlockedAt: Date | null };
+
+/**
+ * The achievements page in the order a member reads it (issue #39): what they earned, newest
+ * first; the NEXT_UP nearest locked ones (never a secret: its progress would give it away);
+ * then every other locked one grouped by category, nearest first, in the categories' order.
+ */
+export function achievementSections<T extends Listed>(items: readonly T[], stats: Stats) {
+  const earned = items
+    .filter((i) => i.unlockedAt)
+    .sort((a, b) => (b.unlockedAt?.getTime() ?? 0) - (a.unlockedAt?.getTime() ?? 0));
+  const held = new Set(earned.map((i) => i.id));
+  const locked = nearestLocked(items, held, stats);
+  const next = locked.filter((a) => a.category !== SECRET_CATEGORY).slice(0, NEXT_UP);
+  const rest = locked.filter((a) => !next.includes(a));
+  const groups = ACHIEVEMENT_CATEGORIES.map((category) => ({
+    category,
+    label: CATEGORY_LABELS[category],
+    items: rest.filter((a) => a.category === category),
+  })).filter((g) => g.items.length > 0);
+  return { earned, next, groups };
+}

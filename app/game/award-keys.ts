@@ -11,6 +11,7 @@ export const AWARD_KEY_PREFIX = {
   assessment: "assessment:",
   guide: "guide:",
   checklist: "checklist:",
+  freeze: "freeze:",
 } as const;
 
 export const awardKey = {
@@ -28,6 +29,8 @@ export const awardKey = {
   guide: (slug: string) => `${AWARD_KEY_PREFIX.guide}${slug}`,
   /** A guide checklist item ticked (no XP), once ever. */
   checklist: (itemId: string) => `${AWARD_KEY_PREFIX.checklist}${itemId}`,
+  /** A streak freeze bought (negative XP), at most one per member's day. */
+  freeze: (day: string) => `${AWARD_KEY_PREFIX.freeze}${day}`,
 };
 
 /** Completed challenges in this category count toward the "workout" achievements. */

@@ -3,7 +3,7 @@
 // round trip, decision 052), then writes one batch. A completion pays through the one award
 // writer (awards.server.ts) in the same D1 batch as the row that records it, so a double
 // submit or two racing requests pay once.
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { ZoneHints } from "~/calendar/days";
 import { Batch, database, insertSelect, schema, type Database, type MemberId, type Statement } from "~/db.server";
@@ -20,8 +20,10 @@ import {
 } from "./awards.server";
 import { dailyTaskXp } from "./daily";
 import { activeChallengesQuery, gameDay } from "./day.server";
+import type { Milestones } from "./messages";
 import { profileQuery, type Profile } from "./profile.server";
-import { nextStreak, type Streak } from "./streak";
+import { coverStatement, dueCover } from "./freezes.server";
+import { earnsFreeze, FREEZES_HELD_MAX, nextStreak, type Streak } from "./streak";
 
 const starts = schema.userChallenges;
 
@@ -47,13 +49,18 @@ type Today = ReturnType<typeof memberToday>;
 /** The member's day and the unlock engine's inputs, as a completion needs them. */
 export type MemberToday = Pick<Today, "zone" | "today" | "previous" | "profile" | "rules" | "inputs">;
 
+/**
+ * The streak after today's first completion. Missed days the member's freezes cover are
+ * covered first (decision 071): the streak then runs on from yesterday.
+ */
 function streakAfter(profile: Profile | undefined, today: string, previous: string | undefined) {
+  const cover = dueCover(profile, today);
   const before: Streak = {
     current: profile?.currentStreak ?? 0,
     longest: profile?.longestStreak ?? 0,
-    lastDay: profile?.lastActivityDate ?? null,
+    lastDay: cover?.lastDay ?? profile?.lastActivityDate ?? null,
   };
-  return { before, after: nextStreak(before, today, previous), today };
+  return { before, after: nextStreak(before, today, cover ? undefined : previous), today, cover };
 }
 
 const startOf = (userId: string, challengeId: string, day: string) =>
@@ -102,9 +109,13 @@ export type Completion = {
   record: (claimed: SQL) => Statement | Statement[];
   /** Its start row, read in the same batch to say why nothing was paid. */
   started?: SQL;
+  /** Today's five (their ids), when this completion is one of them: the last one is a moment. */
+  five?: readonly string[];
 };
 
-export type Completed = { kind: "completed"; result: AwardResult; streak: number | null };
+export type Completed = { kind: "completed"; result: AwardResult; streak: number | null; milestones: Milestones };
+
+const profiles = schema.userProfiles;
 export type CompleteOutcome =
   Completed | { kind: "already-completed" } | { kind: "not-started" } | { kind: "not-today" } | { kind: "none" };
 
@@ -127,6 +138,7 @@ function challengeCompletion(
       description: challenge.title,
     },
     category: challenge.category,
+    five: day.five.map((f) => f.id),
     when: sql`EXISTS (SELECT 1 FROM ${starts} WHERE ${mine} AND ${starts.completed} = 0)`,
     record: (claimed) =>
       db
@@ -182,13 +194,36 @@ function dailyTaskCompletion(db: Database, day: Today, userId: string, now: Date
  */
 export function addCompletion(db: Database, batch: Batch, day: MemberToday, userId: string, c: Completion, now: Date) {
   const streak = streakAfter(day.profile, day.today, day.previous);
+  // The member's row as this batch finds it, before the award: what the award moved (a level,
+  // the day's first completion) is known to this request alone, however requests race.
+  const before = batch.add(
+    db
+      .select({ level: profiles.level, lastActivityDate: profiles.lastActivityDate })
+      .from(profiles)
+      .where(eq(profiles.userId, userId)),
+  );
+  // Missed days a freeze covers are covered first (once, however requests race: coverStatement).
+  const read = day.profile?.lastActivityDate;
+  if (streak.cover && read) batch.add(coverStatement(db, userId, read, streak.cover));
+  // The 7th, 14th ... day in a row earns a freeze, by the request that moves the streak.
+  const earn = (claimed: SQL) =>
+    earnsFreeze(streak.before.current, streak.after.current)
+      ? [
+          db
+            .update(profiles)
+            .set({ streakFreezes: sql`min(${profiles.streakFreezes} + 1, ${sql.raw(String(FREEZES_HELD_MAX))})` })
+            .where(
+              and(eq(profiles.userId, userId), claimed, sql`${profiles.lastActivityDate} IS ${streak.before.lastDay}`),
+            ),
+        ]
+      : [];
   const paid = addAward(
     db,
     batch,
     { userId, ...c.award },
     {
       when: c.when,
-      then: (claimed) => [c.record(claimed)].flat(),
+      then: (claimed) => [...[c.record(claimed)].flat(), ...earn(claimed)],
       streak,
       zone: day.zone,
       rounds: awardRounds(day.rules, day.inputs, {
@@ -201,12 +236,39 @@ export function addCompletion(db: Database, batch: Batch, day: MemberToday, user
       now: now.getTime(),
     },
   );
+  // Of today's five, how many are done once this completion is in (the batch is one transaction).
+  const five = c.five?.length
+    ? batch.add(
+        db
+          .select({ n: count() })
+          .from(starts)
+          .where(
+            and(
+              eq(starts.userId, userId),
+              eq(starts.day, day.today),
+              eq(starts.completed, true),
+              inArray(starts.challengeId, [...c.five]),
+            ),
+          ),
+      )
+    : null;
   return (): Completed | null => {
     const result = paid();
     if (result.awarded.length === 0) return null;
+    const was = before()[0];
     // The streak toast belongs to the day's first completion only.
-    const firstToday = day.profile?.lastActivityDate !== day.today;
-    return { kind: "completed", result, streak: firstToday ? (result.profile?.currentStreak ?? null) : null };
+    const firstToday = was?.lastActivityDate !== day.today;
+    const levelTo = result.profile?.level ?? 1;
+    const milestones: Milestones = {
+      ...(was && levelTo > was.level ? { level: { from: was.level, to: levelTo } } : {}),
+      ...(five && c.five && (five()[0]?.n ?? 0) >= c.five.length ? { allDone: true } : {}),
+    };
+    return {
+      kind: "completed",
+      result,
+      streak: firstToday ? (result.profile?.currentStreak ?? null) : null,
+      milestones,
+    };
   };
 }
 

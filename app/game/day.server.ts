@@ -81,6 +81,8 @@ export function todaysCards(
       currentStreak: profile?.currentStreak ?? 0,
       longestStreak: profile?.longestStreak ?? 0,
       lastActivityDate: profile?.lastActivityDate ?? null,
+      streakFreezes: profile?.streakFreezes ?? 0,
+      frozenDay: profile?.frozenDay ?? null,
     },
     challenges: five.map((c) => ({ ...c, state: stateOf(c.id) })),
     dailyTask: task ? { ...task, xp: dailyTaskXp(task), done: taskDone(today) } : null,

@@ -32,7 +32,9 @@ document.addEventListener("submit", (event) => {
 });
 
 const note = take();
-if (note && note.path === location.pathname && Date.now() - note.at < FRESH_MS) {
+// A page that celebrates (decision 071) opens at its moments, as it does without JavaScript.
+const celebrates = location.hash === "#moments";
+if (note && !celebrates && note.path === location.pathname && Date.now() - note.at < FRESH_MS) {
   const back = () => window.scrollTo({ top: note.y, behavior: "instant" });
   back();
   // The browser may scroll to the fragment again once the page has loaded: come back after it.

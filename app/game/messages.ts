@@ -1,31 +1,73 @@
 // The gamification messages (spec section 8), built from what an action did.
 import type { Toast } from "~/toast/toast";
 import { BATTLES_PER_PAIR } from "./battle";
+import { xpForLevel } from "./levels";
+import { FREEZE_PRICE_XP, FREEZES_HELD_MAX, isStreakMilestone } from "./streak";
 
 type Awarded = { type: string; xp: number; description: string };
 
 const UNLOCK = "achievement_unlocked";
 
+/** What a completion moved, as the award's own batch saw it (decision 071): each is true for one request only. */
+export type Milestones = {
+  /** The level before and after, when the award crossed one or more levels. */
+  level?: { from: number; to: number };
+  /** This completion was the last of today's five. */
+  allDone?: boolean;
+};
+
 /**
  * The toasts of an award, each its own and in the spec's order: the award with its XP,
- * then the streak when it is above one day (shown a second later), then one 'Achievement
- * Unlocked' per unlock, in the order the award writer settled them.
+ * then the streak when it is above one day (shown a second later), then the moments
+ * (a new level, all five done, a streak milestone) and one 'Achievement Unlocked' per
+ * unlock, in the order the award writer settled them.
  */
-export function awardToasts(title: string, awarded: readonly Awarded[], streak: number | null): Toast[] {
+export function awardToasts(
+  title: string,
+  awarded: readonly Awarded[],
+  streak: number | null,
+  milestones: Milestones = {},
+): Toast[] {
   const primary = awarded.find((a) => a.type !== UNLOCK);
   const toasts: Toast[] = [{ title, description: `+${primary?.xp ?? 0} XP`, kind: "success" }];
-  if (streak !== null && streak > 1) toasts.push(streakToast(streak));
+  const milestone = streak !== null && isStreakMilestone(streak);
+  if (streak !== null && streak > 1 && !milestone) toasts.push(streakToast(streak));
+  if (milestones.level) toasts.push(levelMoment(milestones.level.to));
+  if (milestones.allDone) toasts.push(ALL_DONE_MOMENT);
+  if (milestone) toasts.push(streakMoment(streak));
   return [...toasts, ...unlockToasts(awarded.filter((a) => a.type === UNLOCK))];
 }
 
-/** One 'Achievement Unlocked' toast per unlock, in the order given (any action that unlocks). */
+/** One 'Achievement Unlocked' celebration per unlock, in the order given (any action that unlocks). */
 export function unlockToasts(unlocked: readonly Omit<Awarded, "type">[]): Toast[] {
   return unlocked.map((u) => ({
     title: "Achievement Unlocked",
     description: `${u.description} (+${u.xp} XP)`,
     kind: "success",
+    moment: "unlock",
   }));
 }
+
+const levelMoment = (level: number): Toast => ({
+  title: `Level ${level}!`,
+  description: `You reached level ${level}. Level ${level + 1} starts at ${xpForLevel(level + 1).toLocaleString("en-US")} XP.`,
+  kind: "success",
+  moment: "level",
+});
+
+const ALL_DONE_MOMENT: Toast = {
+  title: "All five done!",
+  description: "Every one of today's challenges is complete. New ones arrive tomorrow.",
+  kind: "success",
+  moment: "all-done",
+};
+
+const streakMoment = (days: number): Toast => ({
+  title: `${days} days in a row!`,
+  description: `A ${days}-day streak. Keep showing up: it is how the glow-up happens.`,
+  kind: "success",
+  moment: "streak",
+});
 
 const streakToast = (days: number): Toast => ({
   title: `${days}-day streak!`,
@@ -41,6 +83,22 @@ export function victoryToast(bonusXp: number): Toast {
 }
 
 export const MESSAGES = {
+  freezeBought: {
+    title: "Streak freeze bought",
+    description: `-${FREEZE_PRICE_XP} XP. It covers a missed day by itself.`,
+    kind: "success",
+  },
+  freezeFull: {
+    title: "No room for another freeze",
+    description: `You already hold ${FREEZES_HELD_MAX}, the most you can hold.`,
+    kind: "info",
+  },
+  freezeShort: {
+    title: "Not enough XP yet",
+    description: `A freeze costs ${FREEZE_PRICE_XP} XP earned toward your next level.`,
+    kind: "info",
+  },
+  freezeToday: { title: "Already bought today", description: "One freeze a day can be bought.", kind: "info" },
   started: { title: "Challenge Started", description: "Complete it today to earn its XP.", kind: "success" },
   alreadyStarted: {
     title: "Challenge Already Started",

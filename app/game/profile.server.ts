@@ -17,7 +17,13 @@ export const PROFILE_FIGURES = {
 
 export const profileQuery = (db: Database, userId: MemberId) =>
   db
-    .select({ ...PROFILE_FIGURES, lastActivityDate: profiles.lastActivityDate, timeZone: profiles.timeZone })
+    .select({
+      ...PROFILE_FIGURES,
+      lastActivityDate: profiles.lastActivityDate,
+      timeZone: profiles.timeZone,
+      streakFreezes: profiles.streakFreezes,
+      frozenDay: profiles.frozenDay,
+    })
     .from(profiles)
     .where(eq(profiles.userId, userId));
 

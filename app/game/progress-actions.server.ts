@@ -15,7 +15,9 @@ import { completeToday, completionReads, startChallenge, todayReads } from "./ch
 import { answerInvitation, inviteReads, sendInvitation } from "./invitations.server";
 import { awardToasts, MESSAGES, victoryToast } from "./messages";
 import { ProgressAction, tabOfIntent, type ProgressActionInput, type ProgressTab } from "./progress-forms";
-import { challengeAnchor, DAILY_TASK_ANCHOR } from "./ui/anchors";
+import { MOMENTS_ANCHOR } from "~/ui/moments";
+import { challengeAnchor, DAILY_TASK_ANCHOR, FREEZES_ANCHOR } from "./ui/anchors";
+import { buyFreeze } from "./freezes.server";
 
 /** The toasts an action answers with, in order, and where its page should land (tab, item). */
 type ActionOutcome =
@@ -46,6 +48,17 @@ async function performProgressAction(
       }[outcome];
       return { toast, anchor: challengeAnchor(input.challengeId) };
     }
+    case "buy-freeze": {
+      const { member, results } = await read(todayReads);
+      const outcome = await buyFreeze(env, hints, member.id, results);
+      const toast = {
+        bought: MESSAGES.freezeBought,
+        full: MESSAGES.freezeFull,
+        short: MESSAGES.freezeShort,
+        "already-today": MESSAGES.freezeToday,
+      }[outcome];
+      return { toast, anchor: FREEZES_ANCHOR };
+    }
     case "complete":
     case "daily-task": {
       const task = input.intent === "daily-task";
@@ -64,6 +77,7 @@ async function performProgressAction(
             task ? "Daily Task Complete!" : "Challenge Complete!",
             outcome.result.awarded,
             outcome.streak,
+            outcome.milestones,
           ),
           anchor,
         };
@@ -158,8 +172,10 @@ export async function progressPost(
     const values = Object.fromEntries(Object.entries(parsed.value).map(([k, v]) => [k, String(v)]));
     return { ok: false, status: outcome.status, errors: { form: outcome.message }, values };
   }
-  // The redirect's fragment: the pressed item, where the browser lands without JavaScript.
-  const anchor = outcome.anchor ? `#${outcome.anchor}` : "";
+  // The redirect's fragment: the pressed item, where the browser lands without JavaScript;
+  // the celebrations instead when there are any (they head the page, decision 071).
+  const celebrates = [outcome.toast].flat().some((t) => t.moment);
+  const anchor = celebrates ? `#${MOMENTS_ANCHOR}` : outcome.anchor ? `#${outcome.anchor}` : "";
   const tab = outcome.tab ?? tabOfIntent(parsed.value.intent);
   return { ok: true, tab, toasts: outcome.toast, anchor };
 }

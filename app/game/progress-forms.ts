@@ -38,6 +38,7 @@ export const ProgressAction = z.discriminatedUnion(
     z.object({ intent: z.literal("start"), challengeId, zone }),
     z.object({ intent: z.literal("complete"), challengeId, zone }),
     z.object({ intent: z.literal("daily-task"), zone }),
+    z.object({ intent: z.literal("buy-freeze"), zone }),
     z.object({
       intent: z.literal("invite"),
       username: z
@@ -66,7 +67,8 @@ export const SearchQuery = z.object({
 
 /** Where an action's redirect lands. */
 export function tabOfIntent(intent: ProgressActionInput["intent"]): ProgressTab {
-  if (intent === "start" || intent === "complete" || intent === "daily-task") return "challenges";
+  if (intent === "start" || intent === "complete" || intent === "daily-task" || intent === "buy-freeze")
+    return "challenges";
   if (intent === "decline") return "inbox";
   return "battles";
 }

@@ -7,6 +7,7 @@ import { viewerWith } from "~/page-read.server";
 import { isCategorySlug } from "~/content/categories";
 import { categoryLoader } from "~/content/gated-routes.server";
 import { CategoryRoute, categoryMeta } from "~/content/ui/gated-routes";
+import { unlockToasts } from "~/game";
 import { guideReads, openGuide } from "~/game/index.server";
 import { logNotFound } from "~/ops/log.server";
 
@@ -22,8 +23,15 @@ export async function loader(args: LoaderFunctionArgs) {
     viewerWith(args.request, args.context, (db, me) => guideReads(db, me, slug)),
   ]);
   if (page.gate.kind !== "open" || !viewer || !results) return page;
-  const { ticked } = await openGuide(args.context.cloudflare.env, viewer.id, slug, page.summary.title, results);
-  return { ...page, ticked };
+  const { ticked, unlocked } = await openGuide(
+    args.context.cloudflare.env,
+    viewer.id,
+    slug,
+    page.summary.title,
+    results,
+  );
+  // What the visit unlocked is celebrated on this page, not the next (decision 071).
+  return { ...page, ticked, moments: unlockToasts(unlocked) };
 }
 
 export const meta = categoryMeta;

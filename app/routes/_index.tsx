@@ -12,6 +12,7 @@ import { quoteOfTheDay } from "~/content/quotes";
 import { dayAsDate } from "~/calendar/days";
 import { zoneHints } from "~/calendar/zone.server";
 import { memberHomeQueries, memberHomeView } from "~/game/boards.server";
+import { applyDueFreezes } from "~/game/freezes.server";
 import { progressPost } from "~/game/progress-actions.server";
 import { seo } from "~/content/seo";
 import { HomePage } from "~/content/ui/home";
@@ -31,7 +32,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     viewerMayStartTrial(request, context),
   ]);
   const subscription = viewer ? subscriptionState(env, row) : NO_SUBSCRIPTION;
-  const home = viewer && results ? memberHomeView(results, zoneHints(request, context), viewer.id, now) : null;
+  const view = viewer && results ? memberHomeView(results, zoneHints(request, context), viewer.id, now) : null;
+  // A missed day a freeze covers is covered when the member's day opens, and the home says so (decision 071).
+  const home =
+    viewer && view ? { ...view, profile: await applyDueFreezes(env, viewer.id, view.profile, view.today) } : null;
   // A member sees the offer only while billing would grant them a trial.
   const trialOpen = !dismissed && (!viewer || mayTrial);
   // A visitor's only D1 read: the community's figures, one statement, the same for all.

@@ -3,11 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireMemberWith } from "~/page-read.server";
 import {
   ACHIEVEMENT_TABS,
+  achievementSections,
   achievementStats,
-  nearestLocked,
   readTab,
-  SECRET_CATEGORY,
   shownAchievement,
+  type achievementProgress,
 } from "~/game/achievements";
 import { achievementBoard, achievementReads } from "~/game/leaderboard.server";
 import { ProgressLine } from "~/game/ui/progress-line";
@@ -23,24 +23,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tab = readTab(new URL(request.url).searchParams.get("category"));
   const { items, stats } = achievementBoard(results);
   const shown = tab === "all" ? items : items.filter((i) => i.category === tab);
-  // Locked ones first, nearest to unlocking first, each with its progress; then the unlocked, newest first.
-  const held = new Set(items.filter((i) => i.unlockedAt).map((i) => i.id));
-  // Locked secrets last and masked (shownAchievement): no name, hint or progress leaves the server.
-  const locked = nearestLocked(shown, held, stats).sort(
-    (a, b) => Number(a.category === SECRET_CATEGORY) - Number(b.category === SECRET_CATEGORY),
-  );
-  const unlocked = shown
-    .filter((i) => i.unlockedAt)
-    .sort((a, b) => (b.unlockedAt?.getTime() ?? 0) - (a.unlockedAt?.getTime() ?? 0))
-    .map((i) => ({ ...i, progress: null }));
-  const cards = [...locked, ...unlocked].map((a, index) => ({
-    ...shownAchievement(a, index),
+  // Earned first, then the three nearest with their progress, then the rest by category, collapsed.
+  const { earned, next, groups } = achievementSections(shown, stats);
+  let index = 0;
+  // Locked secrets are masked here (shownAchievement): no name, hint or progress leaves the server.
+  const card = (a: (typeof items)[number] & { progress: ReturnType<typeof achievementProgress> | null }) => ({
+    ...shownAchievement(a, index++),
     rarity: a.rarity,
     xpReward: a.xpReward,
     requirementType: a.requirementType,
     unlocked: Boolean(a.unlockedAt),
-  }));
-  return { tab, stats: achievementStats(items), items: cards };
+  });
+  return {
+    tab,
+    stats: achievementStats(items),
+    earned: earned.map((a) => card({ ...a, progress: null })),
+    next: next.map(card),
+    groups: groups.map((g) => ({ category: g.category, label: g.label, items: g.items.map(card) })),
+  };
 }
 
 const RARITY_STYLE = {
@@ -53,8 +53,50 @@ const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 const iconOf = (name: string): IconName =>
   (ICON_NAMES as readonly string[]).includes(name) ? (name as IconName) : "trophy";
 
+type Card = ReturnType<typeof useLoaderData<typeof loader>>["next"][number];
+
+function AchievementCard({ a }: { a: Card }) {
+  const unlocked = a.unlocked;
+  return (
+    <li
+      className={`flex gap-3 card p-4 ${unlocked ? "" : "border-dashed bg-slate-50"}`}
+      data-testid="achievement"
+      data-locked={unlocked ? undefined : true}
+      data-secret={a.secret ? true : undefined}
+    >
+      <span
+        className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${unlocked ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-500"}`}
+      >
+        <Icon name={unlocked ? iconOf(a.icon) : "lock"} className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <h3 className="font-semibold">{a.title}</h3>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RARITY_STYLE[a.rarity]}`}>
+            {cap(a.rarity)}
+          </span>
+        </div>
+        <p className="text-sm text-slate-600">
+          {unlocked || a.secret ? null : <span className="font-medium text-slate-700">To unlock: </span>}
+          {a.description}
+        </p>
+        {a.progress ? (
+          <ProgressLine progress={a.progress} type={a.requirementType} label={`${a.title} progress`} />
+        ) : null}
+        <p className="mt-1 text-xs font-medium text-slate-700">
+          {`+${a.xpReward} XP · `}
+          <span className={unlocked ? "text-emerald-700" : "text-slate-600"}>{unlocked ? "Unlocked" : "Locked"}</span>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+const LIST = "mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3";
+
 export default function Achievements() {
-  const { tab, stats, items } = useLoaderData<typeof loader>();
+  const { tab, stats, earned, next, groups } = useLoaderData<typeof loader>();
+  const empty = earned.length + next.length + groups.length === 0;
   return (
     <Page title="Achievements" subtitle="Unlock achievements by completing various activities" wide>
       <section className="card" aria-labelledby="progress-heading">
@@ -64,11 +106,11 @@ export default function Achievements() {
         <p className="mt-1 text-slate-700">{`${stats.unlocked} of ${stats.total} achievements unlocked`}</p>
         <ProgressBar value={stats.percent} label="Completion" />
         <p className="mt-1 text-sm text-slate-600">{`${stats.percent}% complete`}</p>
-        <dl className="mt-3 grid grid-cols-2 gap-2 text-center text-sm sm:grid-cols-4">
+        <dl className="mt-3 grid grid-cols-4 gap-1.5 text-center text-xs">
           {(["common", "rare", "epic", "legendary"] as const).map((r) => (
-            <div key={r} className={`rounded-xl p-2 ${RARITY_STYLE[r]}`}>
+            <div key={r} className={`rounded-xl px-1 py-1.5 ${RARITY_STYLE[r]}`}>
               <dt>{cap(r)}</dt>
-              <dd className="text-lg font-bold">{stats.byRarity[r]}</dd>
+              <dd className="text-base font-bold">{stats.byRarity[r]}</dd>
             </div>
           ))}
         </dl>
@@ -137,51 +179,58 @@ export default function Achievements() {
         ))}
       </nav>
 
-      {items.length === 0 ? (
-        <p className="mt-6 text-center text-slate-600">No achievements in this category yet.</p>
-      ) : (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((a) => {
-            const unlocked = a.unlocked;
-            return (
-              <li
-                key={a.key}
-                className={`flex gap-3 card p-4 ${unlocked ? "" : "border-dashed bg-slate-50"}`}
-                data-testid="achievement"
-                data-locked={unlocked ? undefined : true}
-                data-secret={a.secret ? true : undefined}
-              >
-                <span
-                  className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${unlocked ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-500"}`}
-                >
-                  <Icon name={unlocked ? iconOf(a.icon) : "lock"} className="size-5" />
-                </span>
-                <div className="min-w-0">
-                  <div className="flex flex-wrap items-center gap-1.5">
-                    <h3 className="font-semibold">{a.title}</h3>
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RARITY_STYLE[a.rarity]}`}>
-                      {cap(a.rarity)}
-                    </span>
-                  </div>
-                  <p className="text-sm text-slate-600">
-                    {unlocked || a.secret ? null : <span className="font-medium text-slate-700">To unlock: </span>}
-                    {a.description}
-                  </p>
-                  {a.progress ? (
-                    <ProgressLine progress={a.progress} type={a.requirementType} label={`${a.title} progress`} />
-                  ) : null}
-                  <p className="mt-1 text-xs font-medium text-slate-700">
-                    {`+${a.xpReward} XP · `}
-                    <span className={unlocked ? "text-emerald-700" : "text-slate-600"}>
-                      {unlocked ? "Unlocked" : "Locked"}
-                    </span>
-                  </p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {empty ? <p className="mt-6 text-center text-slate-600">No achievements in this category yet.</p> : null}
+
+      {earned.length ? (
+        <section className="mt-5" aria-labelledby="earned-heading" data-testid="earned">
+          <h2 id="earned-heading" className="font-semibold">{`Earned (${earned.length})`}</h2>
+          <ul className={LIST}>
+            {earned.map((a) => (
+              <AchievementCard key={a.key} a={a} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {next.length ? (
+        <section className="mt-5" aria-labelledby="next-heading" data-testid="next-up">
+          <h2 id="next-heading" className="font-semibold">
+            Next up
+          </h2>
+          <p className="text-sm text-slate-600">The ones you are closest to.</p>
+          <ul className={LIST}>
+            {next.map((a) => (
+              <AchievementCard key={a.key} a={a} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {groups.length ? (
+        <section className="mt-5" aria-labelledby="locked-heading" data-testid="locked-groups">
+          <h2 id="locked-heading" className="font-semibold">
+            Still locked
+          </h2>
+          <div className="mt-2 grid gap-2">
+            {groups.map((g) => (
+              <details key={g.category} className="group rounded-card border border-slate-200 bg-white">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 font-medium">
+                  <span>{g.label}</span>
+                  <span className="flex items-center gap-1 text-sm text-slate-600">
+                    {`${g.items.length} locked`}
+                    <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+                  </span>
+                </summary>
+                <ul className="grid gap-3 px-3 pb-3 sm:grid-cols-2 lg:grid-cols-3">
+                  {g.items.map((a) => (
+                    <AchievementCard key={a.key} a={a} />
+                  ))}
+                </ul>
+              </details>
+            ))}
+          </div>
+        </section>
+      ) : null}
     </Page>
   );
 }

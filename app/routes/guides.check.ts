@@ -13,6 +13,7 @@ import { deedReads, DEEDS, recordDeedAfter } from "~/game/index.server";
 import { requireMemberWith } from "~/page-read.server";
 import type { Toast } from "~/toast/toast";
 import { redirectWithToast } from "~/toast/toast.server";
+import { MOMENTS_ANCHOR } from "~/ui/moments";
 
 export const loader = () => redirect("/course");
 
@@ -47,5 +48,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const toasts: Toast[] = outcome.recorded
     ? [ticked, ...unlockToasts(outcome.unlocked)]
     : [{ title: "Already ticked", description: "That item was already on your list.", kind: "info" }];
-  return redirectWithToast(request, back, toasts);
+  // An unlock is celebrated at the top of the guide (decision 071): land there, else on the item's section.
+  return redirectWithToast(request, outcome.unlocked.length ? `/${item.slug}#${MOMENTS_ANCHOR}` : back, toasts);
 }

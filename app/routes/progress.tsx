@@ -10,6 +10,8 @@ import { dayAsDate } from "~/calendar/days";
 import { zoneHints } from "~/calendar/zone.server";
 import { searchQuery, searchResults } from "~/game/battle-lists.server";
 import { progressBoardQueries, progressBoardView } from "~/game/boards.server";
+import { applyDueFreezes } from "~/game/freezes.server";
+import { FreezesCard } from "~/game/ui/freezes-card";
 import { PROGRESS_TABS, readProgressTab, SearchQuery } from "~/game/progress-forms";
 import { progressPost } from "~/game/progress-actions.server";
 import { BattlesTab } from "~/game/ui/battles-tab";
@@ -39,7 +41,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? viewerWith(request, context, (db) => [searchQuery(db, q)] as const)
       : null,
   ]);
-  const board = progressBoardView(rows, zoneHints(request, context), member.id, now);
+  const view = progressBoardView(rows, zoneHints(request, context), member.id, now);
+  // A missed day a freeze covers is covered when the member's day opens (decision 071).
+  const board = {
+    ...view,
+    profile: await applyDueFreezes(context.cloudflare.env, member.id, view.profile, view.today),
+  };
   const results = search?.results ? searchResults(search.results[0], member.id) : [];
   return {
     tab,
@@ -66,6 +73,9 @@ export default function Progress() {
       <div className="grid gap-4 md:grid-cols-2">
         <LevelCard profile={profile} />
         <QuoteOfTheDay quote={board.quote} className="card" />
+      </div>
+      <div className="mt-4">
+        <FreezesCard profile={profile} today={board.today} zone={board.zone} />
       </div>
 
       <nav aria-label="Progress sections" className="mt-4 grid grid-cols-5 gap-0.5 rounded-2xl bg-slate-100 p-1">

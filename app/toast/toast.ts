@@ -1,18 +1,25 @@
 export const TOAST_KINDS = ["success", "error", "warning", "info"] as const;
+/**
+ * What a celebration marks (decision 071): a message with one of these is not a passing toast
+ * but a card in the page (app/ui/moments.tsx), carried by the same flash cookie.
+ */
+export const MOMENT_KINDS = ["level", "all-done", "streak", "unlock"] as const;
+export type MomentKind = (typeof MOMENT_KINDS)[number];
 
 /** A message shown once on the next page (spec section 8 strings). */
 export type Toast = {
   title: string;
   description?: string;
   kind?: (typeof TOAST_KINDS)[number];
+  moment?: MomentKind;
 };
 
 /**
- * The most toasts one response carries (a completion's toast, its streak and a few unlocks).
- * With the text bounds below the flash cookie stays near 2.5 KB, well under the 4 KB a
- * browser keeps per cookie.
+ * The most toasts one response carries (a completion's toast, its streak, its moments and a
+ * few unlocks). With the text bounds below the flash cookie stays near 3 KB, under the 4 KB
+ * a browser keeps per cookie.
  */
-export const TOAST_LIMIT = 6;
+export const TOAST_LIMIT = 7;
 const TITLE_MAX = 80;
 const DESCRIPTION_MAX = 200;
 
@@ -24,7 +31,8 @@ function isToast(v: unknown): v is Toast {
   return (
     typeof t.title === "string" &&
     (t.description === undefined || typeof t.description === "string") &&
-    (t.kind === undefined || (TOAST_KINDS as readonly unknown[]).includes(t.kind))
+    (t.kind === undefined || (TOAST_KINDS as readonly unknown[]).includes(t.kind)) &&
+    (t.moment === undefined || (MOMENT_KINDS as readonly unknown[]).includes(t.moment))
   );
 }
 
@@ -41,6 +49,7 @@ export function toastList(toasts: Toast | readonly Toast[]): Toast[] {
       title: clip(t.title, TITLE_MAX),
       ...(t.description === undefined ? {} : { description: clip(t.description, DESCRIPTION_MAX) }),
       ...(t.kind === undefined ? {} : { kind: t.kind }),
+      ...(t.moment === undefined ? {} : { moment: t.moment }),
     }));
 }
 

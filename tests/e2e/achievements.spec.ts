@@ -38,9 +38,11 @@ test("a ticked guide checklist item counts once, even from a second tab that sti
   await stale.goto("/skincare");
 
   await page.getByRole("button", { name: ITEM }).click();
-  await expect(toast(page)).toContainText("Achievement Unlocked");
-  await expect(toast(page)).toContainText("First Tick");
-  await expect(page).toHaveURL(/\/skincare#start-today$/);
+  // The unlock is celebrated at the top of the guide, where the tick lands (decision 071).
+  const moment = page.getByTestId("moment").filter({ hasText: "Achievement Unlocked" });
+  await expect(moment).toContainText("First Tick");
+  await expect(moment).toBeInViewport();
+  await expect(page).toHaveURL(/\/skincare#moments$/);
   await expect(page.getByRole("button", { name: ITEM })).toHaveCount(0);
   await expect(page.getByRole("listitem").filter({ hasText: ITEM })).toContainText("(done)");
   const after = await unlockedCount(page);
@@ -65,7 +67,7 @@ test("a new member climbs from Unranked to Bronze by reading guides, ticking an 
 
   await page.goto("/skincare"); // Curious Mind
   await page.getByRole("button", { name: ITEM }).click(); // First Tick
-  await expect(toast(page)).toContainText("First Tick");
+  await expect(page.getByTestId("moment").filter({ hasText: "First Tick" })).toBeVisible();
   await page.goto("/fitness");
   await page.goto("/grooming"); // Deep Dive: three guides
   await page.goto("/chat");

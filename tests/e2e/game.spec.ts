@@ -110,9 +110,9 @@ test("a member completes today's challenges and daily task and sees XP, level, s
     .then((n) => expect(n).toBe(0));
   await page.getByRole("button", { name: `Complete ${titles[0]}` }).click();
   await expect(toast(page)).toContainText("Challenge Complete!");
-  // Each unlock is a toast of its own, after the challenge's.
+  // Each unlock is a celebration card of its own (decision 071).
   await expect(
-    page.getByTestId("toast-item").filter({ hasText: "Achievement Unlocked" }).filter({ hasText: "First Step" }),
+    page.getByTestId("moment").filter({ hasText: "Achievement Unlocked" }).filter({ hasText: "First Step" }),
   ).toBeVisible();
   await expect(page.getByRole("progressbar", { name: `${titles[0]} progress` })).toHaveAttribute(
     "aria-valuenow",

@@ -83,7 +83,7 @@ describe("progress", () => {
 });
 
 describe("early states that invite action", () => {
-  it("locked achievements come nearest first, each with what unlocks it and the progress toward it", async () => {
+  it("earned first, then the three nearest with their progress, then the rest by category, collapsed", async () => {
     const b = await newMember("near@x.test", "Nearest");
     // Four completed challenges on past days (no workouts), and the four achievements they earn.
     await addHistory(await userIdOf("near@x.test"), {
@@ -96,18 +96,26 @@ describe("early states that invite action", () => {
     const html = (await (await b.get("/achievements")).text()).replace(/<!-- -->/g, "");
     const cards = html.split('data-testid="achievement"').slice(1);
     expect(cards).toHaveLength(achievements.length);
-    // 4 of 5 challenges is the nearest; then 4 of 25 (the secret 'Lucky Seven', 4 of 7, is not
-    // named, and locked secrets come after the others); the four unlocked ones come last.
-    expect(cards[0]).toContain("Getting Going");
-    expect(cards[0]).toContain("To unlock: ");
-    expect(cards[0]).toContain("4 / 5 challenges");
-    expect(cards[0]).toContain('aria-valuenow="80"');
-    expect(cards[1]).toContain("Committed");
-    expect(cards[1]).toContain("4 / 25 challenges");
+    expect(html).toContain("Earned (4)");
+    expect(cards.slice(0, 4).every((c) => c.includes(">Unlocked<"))).toBe(true);
+    // Next up: 4 of 5 challenges is the nearest, then 4 of 25 (the secret 'Lucky Seven', 4 of 7,
+    // is neither named nor offered: its progress would give it away).
+    const next = html.slice(html.indexOf('data-testid="next-up"'), html.indexOf('data-testid="locked-groups"'));
+    expect(next.split('data-testid="achievement"')).toHaveLength(4);
+    expect(cards[4]).toContain("Getting Going");
+    expect(cards[4]).toContain("To unlock: ");
+    expect(cards[4]).toContain("4 / 5 challenges");
+    expect(cards[4]).toContain('aria-valuenow="80"');
+    expect(cards[5]).toContain("Committed");
+    expect(cards[5]).toContain("4 / 25 challenges");
     expect(html).not.toContain("Lucky Seven");
+    // The rest: one closed <details> per category, each with its progress kept.
+    const groups = html.slice(html.indexOf('data-testid="locked-groups"'));
+    expect(groups.match(/<details/g)?.length).toBeGreaterThanOrEqual(5);
+    expect(groups).not.toMatch(/<details[^>]* open/);
+    expect(groups).toContain("Hidden");
     const streak = cards.find((c) => c.includes("On a Roll"))!;
     expect(streak).toContain("0 / 3 days in a row");
-    expect(cards.slice(-4).every((c) => c.includes(">Unlocked<"))).toBe(true);
     expect(html).not.toContain('data-testid="first-achievement"');
   });
 

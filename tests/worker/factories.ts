@@ -43,7 +43,16 @@ export type SubscriptionOptions = {
 export type ProfileOptions = Partial<
   Pick<
     typeof schema.userProfiles.$inferInsert,
-    "username" | "xp" | "level" | "currentStreak" | "longestStreak" | "lastActivityDate" | "timeZone" | "createdAt"
+    | "username"
+    | "xp"
+    | "level"
+    | "currentStreak"
+    | "longestStreak"
+    | "lastActivityDate"
+    | "timeZone"
+    | "createdAt"
+    | "streakFreezes"
+    | "frozenDay"
   >
 >;
 
@@ -155,6 +164,25 @@ export async function updateSubscription(userId: string, patch: Partial<typeof s
 /** Sets profile figures (XP, streaks, the last day played, the zone, the name). */
 export async function setProfile(userId: string, profile: ProfileOptions) {
   await db().update(schema.userProfiles).set(profile).where(eq(schema.userProfiles.userId, userId));
+}
+
+/** A member's stored game figures (streak, freezes, XP), as a test reads them back. */
+export async function profileRow(userId: string) {
+  const p = schema.userProfiles;
+  const [row] = await db()
+    .select({
+      xp: p.xp,
+      level: p.level,
+      currentStreak: p.currentStreak,
+      longestStreak: p.longestStreak,
+      lastActivityDate: p.lastActivityDate,
+      streakFreezes: p.streakFreezes,
+      frozenDay: p.frozenDay,
+    })
+    .from(p)
+    .where(eq(p.userId, userId));
+  if (!row) throw new Error(`no profile for ${userId}`);
+  return row;
 }
 
 /** Removes a member's profile, as an account from before profiles existed would lack one. */

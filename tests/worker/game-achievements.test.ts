@@ -56,7 +56,8 @@ describe("guide checklists: each item counts once, on the server", () => {
     const m = await member({ subscription: { tier: "starter" } });
     const item = skincareItems[0];
     const first = await postFollow(m, "/guides/check", { item: item.id });
-    expect(first.location).toBe(`/skincare#${item.sectionId}`);
+    // The unlock is celebrated at the top of the guide, where the tick lands (decision 071).
+    expect(first.location).toBe("/skincare#moments");
     expect(first.toast).toContain("Achievement Unlocked");
     expect(first.toast).toContain("First Tick");
     expect(first.html).toMatch(/data-ticked="true"/);

@@ -56,7 +56,8 @@ describe("the home page", () => {
     expect(start.headers.get("Location")).toBe(`/#challenge-${c.id}`);
     expect(await (await m.b.follow(start)).text()).toContain("Challenge Started");
     const done = await m.b.post("/?index", { intent: "complete", challengeId: c.id });
-    expect(done.headers.get("Location")).toBe(`/#challenge-${c.id}`);
+    // A first completion unlocks First Step: it lands on the celebrations (decision 071).
+    expect(done.headers.get("Location")).toBe("/#moments");
     const page = text(await (await m.b.follow(done)).text());
     expect(page).toContain("Challenge Complete!");
     expect(page).toContain("1 of 5 done");
@@ -79,7 +80,8 @@ describe("the home page", () => {
     const five = dailyFive(seedChallenges, today());
     const task = dailyTaskFor(m.id, today(), seedChallenges, five)!;
     const res = await m.b.post("/?index", { intent: "daily-task" });
-    expect(res.headers.get("Location")).toBe("/#daily-task");
+    // The first completion unlocks First Step: it lands on the celebrations (decision 071).
+    expect(res.headers.get("Location")).toBe("/#moments");
     expect(text(await (await m.b.follow(res)).text())).toContain("Done for today");
     await m.b.post("/?index", { intent: "daily-task" });
     const taskRow = await env.DB.prepare("SELECT xp_earned AS xp FROM activity_log WHERE user_id = ? AND award_key = ?")

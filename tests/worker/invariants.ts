@@ -16,13 +16,14 @@ export async function expectConsistent(id: string) {
   return p;
 }
 
-/** The text of the toasts a page shows (empty when it shows none). */
+/** The text of the toasts a page shows, then of its celebrations (empty when it shows none). */
 export const toastText = (html: string) => {
   const at = html.indexOf('data-testid="toast"');
-  return at < 0
-    ? ""
-    : html
-        .slice(at, html.indexOf("</div></div></div>", at))
-        .replace(/<[^>]+>/g, " ")
-        .replace(/\s+/g, " ");
+  const toasts = at < 0 ? "" : html.slice(at, html.indexOf("</div></div></div>", at));
+  const m = html.indexOf('id="moments"');
+  const moments = m < 0 ? "" : html.slice(m, html.indexOf("</section>", m));
+  return `${toasts} ${moments}`
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 };

@@ -3,7 +3,7 @@
 // winner's 'Victory!' exactly once, the refused account deletion, and where each lands.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { challenges as seedChallenges } from "../../db/seed-data.mjs";
+import { achievements as seedAchievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { WRONG_PASSWORD } from "~/account/forms";
 import { calendarDay } from "~/calendar/days";
 import { dailyFive } from "~/game/daily";
@@ -18,9 +18,9 @@ const one = <T>(sql: string, ...args: unknown[]) =>
     .bind(...args)
     .first<T>();
 
-/** Each rendered toast as [title, description], in page order. */
-function toasts(html: string): [string, string][] {
-  const items = html.split('data-testid="toast-item"').slice(1);
+/** Each rendered toast (or, with `testId` "moment", each celebration) as [title, description], in page order. */
+function toasts(html: string, testId = "toast-item"): [string, string][] {
+  const items = html.split(`data-testid="${testId}"`).slice(1);
   return items.map((item) => {
     const texts = [...item.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)].slice(0, 2).map((m) => m[1].replace(/<[^>]+>/g, ""));
     return [texts[0] ?? "", texts[1] ?? ""];
@@ -47,7 +47,7 @@ async function battleBetween(a: Member, b: Member) {
 }
 
 describe("an award's toasts", () => {
-  it("a completion with a streak and two unlocks: the challenge, then the streak, then one toast per unlock", async () => {
+  it("a completion with a streak and two unlocks: the challenge, then the streak, then one celebration per unlock", async () => {
     const m = await member({
       prefix: "tst",
       profile: { currentStreak: 2, longestStreak: 2, lastActivityDate: yesterday() },
@@ -69,8 +69,11 @@ describe("an award's toasts", () => {
       ["Challenge Complete!", `+${c.xpReward} XP`],
       ["3-day streak!", "Come back tomorrow to keep it going."],
     ]);
-    expect(shown.slice(2).map(([t]) => t)).toEqual(names.slice(0, 4).map(() => "Achievement Unlocked"));
-    expect(shown.slice(2).map(([, d]) => d.replace(/ \(\+\d+ XP\)$/, ""))).toEqual(names.slice(0, 4));
+    expect(shown).toHaveLength(2);
+    // Each unlock is a card in the page (decision 071), in the order the award writer settled them.
+    const cards = toasts(done.html, "moment");
+    expect(cards.map(([t]) => t)).toEqual(names.slice(0, 5).map(() => "Achievement Unlocked"));
+    expect(cards.map(([, d]) => d.replace(/ \(\+\d+ XP\)$/, ""))).toEqual(names.slice(0, 5));
     // The next page has none: the flash cookie was spent.
     expect(titles(await (await m.b.get("/progress")).text())).toEqual([]);
   });
@@ -105,7 +108,8 @@ describe("an award's toasts", () => {
 
 describe("where an action lands", () => {
   it("Start, Complete and the daily task redirect to the card that was pressed, which has that id", async () => {
-    const m = await member({ prefix: "tsa" });
+    // Every achievement held, so no completion celebrates (a celebration lands on #moments instead).
+    const m = await member({ prefix: "tsa", history: { achievements: seedAchievements.map((a) => a.id) } });
     const c = five()[2];
     const started = await post(m, { intent: "start", challengeId: c.id });
     expect(started.location).toBe(`/progress?tab=challenges#challenge-${c.id}`);
@@ -165,7 +169,7 @@ describe("battles", () => {
     expect(titles(await (await a.b.get("/")).text())).toEqual([]);
 
     const pages = await Promise.all([b.b.get("/"), b.b.get("/progress"), b.b.get("/")]);
-    const shown = (await Promise.all(pages.map((p) => p.text()))).flatMap(toasts);
+    const shown = (await Promise.all(pages.map((p) => p.text()))).flatMap((html) => toasts(html));
     expect(shown).toEqual([["Victory!", "+50 Bonus XP for winning the battle!"]]);
     expect(titles(await (await b.b.get("/progress")).text())).toEqual([]);
     expect(titles(await (await b.b.get("/")).text())).toEqual([]);

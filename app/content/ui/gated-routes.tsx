@@ -5,6 +5,8 @@ import { useLoaderData } from "@remix-run/react";
 import { tierContentPath, tierName, type Gate, type Tier } from "~/billing";
 import { AccessGate } from "~/billing/ui";
 import type { CategoryPageData, TierPageData } from "../pages.server";
+import type { Toast } from "~/toast/toast";
+import { Moments } from "~/ui/moments";
 import { seo } from "../seo";
 import { TrackedChecklistsProvider } from "./blocks";
 import { CategoryGuideBody, CategoryPage, GuidePreviewCard } from "./category-page";
@@ -20,22 +22,30 @@ export const categoryMeta: MetaFunction = ({ data }) => {
   return seo({ title: `${title} guide`, description, path: `/${slug}`, origin: d.origin });
 };
 
-/** The guide page's data; `ticked` (the member's ticked checklist items) makes its checklists count. */
+/**
+ * The guide page's data; `ticked` (the member's ticked checklist items) makes its checklists
+ * count; `moments` are what opening it unlocked, celebrated there and then.
+ */
 export function CategoryRoute() {
-  const { summary, gate, guide, preview, ticked } = useLoaderData<CategoryPageData & { ticked?: string[] }>();
+  const { summary, gate, guide, preview, ticked, moments } = useLoaderData<
+    CategoryPageData & { ticked?: string[]; moments?: Toast[] }
+  >();
   return (
-    <CategoryPage summary={summary}>
-      {gate.kind === "open" && guide ? (
-        <TrackedChecklistsProvider value={ticked ? { slug: summary.slug, ticked } : null}>
-          <CategoryGuideBody guide={guide} />
-        </TrackedChecklistsProvider>
-      ) : (
-        <div className="space-y-8">
-          {preview ? <GuidePreviewCard preview={preview} /> : null}
-          <AccessGate gate={gate as Closed} />
-        </div>
-      )}
-    </CategoryPage>
+    <>
+      <Moments moments={moments ?? []} />
+      <CategoryPage summary={summary}>
+        {gate.kind === "open" && guide ? (
+          <TrackedChecklistsProvider value={ticked ? { slug: summary.slug, ticked } : null}>
+            <CategoryGuideBody guide={guide} />
+          </TrackedChecklistsProvider>
+        ) : (
+          <div className="space-y-8">
+            {preview ? <GuidePreviewCard preview={preview} /> : null}
+            <AccessGate gate={gate as Closed} />
+          </div>
+        )}
+      </CategoryPage>
+    </>
   );
 }
 

@@ -5,3 +5,6 @@
 export const challengeAnchor = (challengeId: string) => `challenge-${challengeId.replace(/[^\w-]/g, "_")}`;
 
 export const DAILY_TASK_ANCHOR = "daily-task";
+
+/** The streak freezes card on /progress. */
+export const FREEZES_ANCHOR = "streak-freezes";

@@ -1,9 +1,18 @@
 // The member's level, XP, streak and rank: on /progress and on the member home.
 import { XP_PER_LEVEL, xpIntoLevel } from "../levels";
+import { FREEZES_HELD_MAX } from "../streak";
 import { Icon } from "~/ui/icon";
 import { ProgressBar } from "~/ui/progress-bar";
 
-type Profile = { xp: number; level: number; currentStreak: number; longestStreak: number; rank: string };
+type Profile = {
+  xp: number;
+  level: number;
+  currentStreak: number;
+  longestStreak: number;
+  rank: string;
+  /** Streak freezes held (decision 071), where the page knows them. */
+  streakFreezes?: number;
+};
 
 export function LevelCard({ profile }: { profile: Profile }) {
   const into = xpIntoLevel(profile.xp);
@@ -15,7 +24,7 @@ export function LevelCard({ profile }: { profile: Profile }) {
       <p className="mt-1 text-3xl font-bold">{`${profile.xp.toLocaleString("en-US")} XP`}</p>
       <ProgressBar value={into} max={XP_PER_LEVEL} label="XP into this level" />
       <p className="mt-1 text-sm text-slate-600">{`${into} / ${XP_PER_LEVEL} XP to level ${profile.level + 1}`}</p>
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+      <dl className={`mt-3 grid gap-2 text-sm ${profile.streakFreezes === undefined ? "grid-cols-3" : "grid-cols-4"}`}>
         <div>
           <dt className="text-slate-500">Streak</dt>
           <dd className="font-semibold" data-testid="streak">
@@ -27,6 +36,15 @@ export function LevelCard({ profile }: { profile: Profile }) {
           <dt className="text-slate-500">Longest</dt>
           <dd className="font-semibold">{`${profile.longestStreak} ${profile.longestStreak === 1 ? "day" : "days"}`}</dd>
         </div>
+        {profile.streakFreezes === undefined ? null : (
+          <div>
+            <dt className="text-slate-500">Freezes</dt>
+            <dd className="font-semibold" data-testid="freezes">
+              <Icon name="shield" className="mr-1 inline size-4 text-sky-600" />
+              {`${profile.streakFreezes} of ${FREEZES_HELD_MAX}`}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-slate-500">Rank</dt>
           <dd className="font-semibold" data-testid="rank">

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { tierName, TRIAL_TIER } from "~/billing";
 import { CATEGORIES, QuoteOfTheDay } from "~/content";
 import { ChallengesTab, LevelCard, ProgressLine, type MemberHomeView } from "~/game";
+import { addDays } from "~/calendar/days";
 import { FormError } from "~/ui/form";
 import { Icon, type IconName } from "~/ui/icon";
 import { formatDate, formatLongDay } from "~/calendar/format";
@@ -28,6 +29,8 @@ function streakLine(profile: MemberHomeProps["profile"], today: string, doneToda
   return `${profile.currentStreak}-day streak. Complete one challenge today to keep it.`;
 }
 
+const freezesLeft = (n: number) => (n === 0 ? "No freezes left." : n === 1 ? "1 freeze left." : `${n} freezes left.`);
+
 export function MemberHome(props: MemberHomeProps) {
   const { username, today, zone, profile, challenges, dailyTask, plan } = props;
   const done = challenges.filter((c) => c.state === "completed").length;
@@ -40,6 +43,15 @@ export function MemberHome(props: MemberHomeProps) {
           <Icon name="flame" className="mr-1 inline size-4 text-accent-500" />
           {streakLine(profile, today, done)}
         </p>
+        {profile.frozenDay === addDays(today, -1) ? (
+          <p
+            className="mt-2 rounded-xl border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900"
+            data-testid="freeze-used"
+          >
+            <Icon name="shield" className="mr-1 inline size-4" />
+            {`You missed yesterday, and a streak freeze covered it: your ${profile.currentStreak}-day streak is safe. ${freezesLeft(profile.streakFreezes)}`}
+          </p>
+        ) : null}
       </header>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
