@@ -2,3 +2,4 @@
 export { signInWithPassword } from "./accounts.server";
 export { authSecret, sessionCookieName } from "./auth.server";
 export { getViewer, viewerSubscriptionRow, viewerWith } from "./viewer.server";
+export { requireMember, requireMemberWith } from "./guards.server";

@@ -1,0 +1,13 @@
+// Staff's public server module: the role gate, the roles and the audit log's one writer.
+export { requireStaff, requireStaffWith, type Staff } from "./guard.server";
+export {
+  auditQuery,
+  auditStatement,
+  changeRole,
+  rolesOf,
+  rolesQuery,
+  staffListQuery,
+  staffRowsDeletion,
+  staffTarget,
+  type Actor,
+} from "./staff.server";
