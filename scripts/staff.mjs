@@ -58,7 +58,7 @@ if (query(`SELECT 1 FROM user WHERE lower(email) = ${literal(address)}`).length 
 
 // Statements are only built here, never run through this (unbound) database.
 const db = database({ DB: {} });
-const target = { id: userIdByEmail(db, address), email: address };
+const target = { id: userIdByEmail(address), email: address };
 const statements = roleChangeStatements(db, null, target, role, command, new Date()).map(
   (s) => `${inline(s.toSQL())};`,
 );

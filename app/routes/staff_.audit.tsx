@@ -54,7 +54,7 @@ export default function StaffAudit() {
                       to={STAFF_PATHS.request(Number(e.targetId))}
                       className="font-semibold text-brand-700 underline"
                     >
-                      request #{e.targetId}
+                      {`request #${e.targetId}`}
                     </Link>
                   ) : (
                     <span className="font-semibold">{e.detail}</span>

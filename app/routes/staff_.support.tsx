@@ -49,9 +49,7 @@ export default function SupportQueue() {
                   className={`block card-link space-y-1 ${r.overdue ? "border-red-300 bg-red-50" : ""}`}
                 >
                   <span className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-semibold text-ink">
-                      #{r.id} {TOPIC_NAMES[r.topic]}
-                    </span>
+                    <span className="font-semibold text-ink">{`#${r.id} ${TOPIC_NAMES[r.topic]}`}</span>
                     <StatusChip request={r} overdue={r.overdue} />
                   </span>
                   <span className="block text-sm text-slate-700">

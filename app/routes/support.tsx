@@ -58,7 +58,7 @@ export default function Support() {
                       <StatusChip request={r} />
                     </span>
                     <span className="block text-sm text-slate-600">
-                      #{r.id} · asked {formatWhen(r.createdAt)}
+                      {`#${r.id} · asked ${formatWhen(r.createdAt)}`}
                       {r.lastAt ? ` · last message ${formatWhen(r.lastAt)}` : null}
                     </span>
                   </Link>

@@ -50,18 +50,12 @@ export function auditStatement(
   );
 }
 
-const holdsRole = (db: Database, userId: MemberId, role: StaffRole) =>
-  sql`EXISTS (${db
-    .select({ one: sql`1` })
-    .from(staffRoles)
-    .where(and(eq(staffRoles.userId, userId), eq(staffRoles.role, role)))})`;
+const holdsRole = (userId: MemberId, role: StaffRole) =>
+  sql`EXISTS (SELECT 1 FROM ${staffRoles} WHERE ${staffRoles.userId} = ${userId} AND ${staffRoles.role} = ${role})`;
 
 /** A member's id named by their address, as SQL (the command line knows only the address). */
-export const userIdByEmail = (db: Database, email: string) =>
-  sql<string>`(${db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))})`;
+export const userIdByEmail = (email: string) =>
+  sql<string>`(SELECT ${user.id} FROM ${user} WHERE lower(${user.email}) = ${email.trim().toLowerCase()})`;
 
 /** The member an admin names by email (one round trip). */
 export async function staffTarget(env: Env, email: string) {
@@ -101,7 +95,7 @@ export function roleChangeStatements(
       },
       when,
     );
-  const held = holdsRole(db, target.id, role);
+  const held = holdsRole(target.id, role);
   if (intent === "grant")
     return [
       audit(sql`${target.id} IS NOT NULL AND NOT ${held}`),

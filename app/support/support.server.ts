@@ -122,16 +122,13 @@ export async function memberReply(
   now = new Date(),
 ): Promise<boolean> {
   const db = database(env);
-  const mineAndOpen = and(eq(req.id, id), eq(req.userId, member.id), isNull(req.closedAt));
+  const mineAndOpen = sql`${req.id} = ${id} AND ${req.userId} = ${member.id} AND ${req.closedAt} IS NULL`;
   const [added] = await db.batch([
     insertSelect(
       db,
       msg,
       { requestId: id, authorId: member.id, authorName: member.name, fromStaff: 0, body, createdAt: now.getTime() },
-      sql`WHERE EXISTS (${db
-        .select({ one: sql`1` })
-        .from(req)
-        .where(mineAndOpen)})`,
+      sql`WHERE EXISTS (SELECT 1 FROM ${req} WHERE ${mineAndOpen})`,
     ),
     db
       .update(req)
@@ -206,11 +203,8 @@ export const staffThreadQuery = (db: Database, id: number) =>
     .where(eq(msg.requestId, id))
     .orderBy(asc(msg.id));
 
-const openRequestSql = (db: Database, id: number) =>
-  sql`EXISTS (${db
-    .select({ one: sql`1` })
-    .from(req)
-    .where(and(eq(req.id, id), isNull(req.closedAt)))})`;
+const openRequestSql = (id: number) =>
+  sql`EXISTS (SELECT 1 FROM ${req} WHERE ${req.id} = ${id} AND ${req.closedAt} IS NULL)`;
 
 /**
  * Staff's reply: the audit row, the message and the request's state in one batch, all only
@@ -224,7 +218,7 @@ export async function staffReply(
   now = new Date(),
 ): Promise<boolean> {
   const db = database(env);
-  const open = openRequestSql(db, request.id);
+  const open = openRequestSql(request.id);
   const [audited] = await db.batch([
     auditStatement(db, { actor, action: "reply", targetKind: "request", targetId: String(request.id), at: now }, open),
     insertSelect(
@@ -263,7 +257,7 @@ export async function staffClose(env: Env, actor: Actor, id: number, now = new D
     auditStatement(
       db,
       { actor, action: "close", targetKind: "request", targetId: String(id), at: now },
-      openRequestSql(db, id),
+      openRequestSql(id),
     ),
     db
       .update(req)

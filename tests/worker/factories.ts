@@ -3,7 +3,7 @@
 // them to have (a subscription, profile figures, a history) written with Drizzle over
 // the schema. Test files ask for fixtures here and never write fixture SQL of their own.
 import { env } from "cloudflare:test";
-import { and, desc, eq, like } from "drizzle-orm";
+import { and, desc, eq, like, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { priceIds } from "~/billing/subscription.server";
 import { database, schema } from "~/db.server";
@@ -359,4 +359,62 @@ export async function awards(
 /** A monthly review already written for a member (its figures as the job stores them). */
 export async function monthlyReview(userId: string, month: string, figures: object, run = "factory") {
   await insertRows(schema.monthlyReviews, [{ userId, month, run, figures: JSON.stringify(figures) }]);
+}
+
+/** Staff roles for a member (as `npm run staff -- grant` leaves them). */
+export async function grantStaff(userId: string, roles: ("support" | "coach" | "moderator" | "admin")[]) {
+  for (const role of roles)
+    await db()
+      .insert(schema.staffRoles)
+      .values({ userId, role, grantedBy: null, grantedAt: new Date() })
+      .onConflictDoNothing();
+}
+
+/** A staff member: a member with these roles (no plan unless given). */
+export async function staffMember(roles: ("support" | "coach" | "moderator" | "admin")[], options: MemberOptions = {}) {
+  const m = await member({ prefix: "staff", ...options });
+  await grantStaff(m.id, roles);
+  return m;
+}
+
+/** The audit log, oldest first (a reader: tests never write it). */
+export async function auditRows() {
+  return db().select().from(schema.staffAudit).orderBy(schema.staffAudit.id);
+}
+
+/** A member's support requests (oldest first) and a request's messages. */
+export async function supportRequestsOf(userId: string) {
+  return db()
+    .select()
+    .from(schema.supportRequests)
+    .where(eq(schema.supportRequests.userId, userId))
+    .orderBy(schema.supportRequests.id);
+}
+export async function supportMessagesOf(requestId: number) {
+  return db()
+    .select()
+    .from(schema.supportMessages)
+    .where(eq(schema.supportMessages.requestId, requestId))
+    .orderBy(schema.supportMessages.id);
+}
+
+/** A member's staff roles. */
+export async function staffRolesOf(userId: string) {
+  return (
+    await db()
+      .select({ role: schema.staffRoles.role })
+      .from(schema.staffRoles)
+      .where(eq(schema.staffRoles.userId, userId))
+  )
+    .map((r) => r.role)
+    .sort();
+}
+
+/** Moves a support request's times `byMs` into the past (as if asked that long ago). */
+export async function backdateSupportRequest(id: number, byMs: number) {
+  const r = schema.supportRequests;
+  await db()
+    .update(r)
+    .set({ createdAt: sql`${r.createdAt} - ${byMs}`, dueAt: sql`${r.dueAt} - ${byMs}` })
+    .where(eq(r.id, id));
 }
