@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireMember, requireMemberWith } from "~/auth/guards.server";
+import { requireMemberWith } from "~/auth/guards.server";
 import { viewerSubscription } from "~/billing/index.server";
 import { parseForm, readForm } from "~/forms/parse";
 import {
@@ -47,17 +47,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const id = requestId(params.id);
-  const [member, subscription] = await Promise.all([
-    requireMember(request, context),
+  const id = requestId(params.id) ?? 0;
+  // One read batch (the session, the request if it is the member's), then one write.
+  const [{ member, results }, subscription] = await Promise.all([
+    requireMemberWith(request, context, (me, db) => [memberRequestQuery(db, me, id)] as const),
     viewerSubscription(request, context),
   ]);
-  if (!id) throw notFound();
+  const [[found]] = results;
+  if (!found) throw notFound();
   const env = context.cloudflare.env;
   const form = await readForm(request);
   if (SupportIntent.parse(form.get("intent")) === "close") {
-    const closed = await memberClose(env, member.id, id);
-    if (!closed) throw notFound();
+    await memberClose(env, member.id, id);
     return redirectWithToast(request, supportThreadPath(id), {
       title: "Request closed",
       description: "Glad it is sorted. Open a new request whenever you need us.",

@@ -173,7 +173,7 @@ describe("members reach only their own requests", () => {
     expect(list).not.toContain(`#${id} `);
     expect(list).not.toContain("private support marker");
     // Another member's reply or close changes nothing.
-    expect((await other.b.post(`/support/${id}`, { intent: "reply", message: "not mine" })).status).toBe(409);
+    expect((await other.b.post(`/support/${id}`, { intent: "reply", message: "not mine" })).status).toBe(404);
     expect((await other.b.post(`/support/${id}`, { intent: "close" })).status).toBe(404);
     expect((await supportMessagesOf(id)).length).toBe(1);
     // Staff with the support role see the screenshot; other staff do not.
@@ -281,7 +281,9 @@ describe("a member's data", () => {
     const id = await ask(m, { message: "Exported support question text" });
     const support = await staffMember(["support"], { username: "exportstaff" });
     await support.b.post(`/staff/support/${id}`, { intent: "reply", message: "Exported staff answer" });
-    const exported = await (await m.b.get("/settings/export")).json<{
+    const exported = await (
+      await m.b.get("/settings/export")
+    ).json<{
       supportRequests: { id: number; messages: { body: string; fromStaff: boolean }[] }[];
     }>();
     expect(exported.supportRequests.map((r) => r.id)).toEqual([id]);
