@@ -17,4 +17,4 @@ export {
   TRIAL_TIER,
   type Tier,
 } from "./plans";
-export { gateFor, NO_SUBSCRIPTION, type Gate, type SubscriptionState } from "./tiers";
+export { gateFor, type Gate, type SubscriptionState } from "./tiers";

@@ -5,7 +5,7 @@ import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { parseForm, readForm } from "~/forms/parse";
 import { ROLE_DUTIES, ROLE_NAMES, RoleChange, STAFF_PATHS, STAFF_ROLES, type StaffRole } from "~/staff";
-import { changeRole, requireStaff, requireStaffWith, staffListQuery, staffTarget } from "~/staff/index.server";
+import { changeRole, requireStaffWith, staffListQuery, staffTargetQuery } from "~/staff/index.server";
 import { StaffNav } from "~/staff/ui";
 import { redirectWithToast } from "~/toast/toast.server";
 import { FieldError, FormError } from "~/ui/form";
@@ -25,12 +25,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { staff } = await requireStaff(request, context, "admin");
+  // One read batch: the admin's roles and the member the form names; then one write batch.
   const parsed = parseForm(await readForm(request), RoleChange, { keys: ["intent", "email", "role"], maxEcho: 200 });
+  const { staff, results } = await requireStaffWith(request, context, "admin", (db) =>
+    parsed.ok ? ([staffTargetQuery(db, parsed.value.email)] as const) : ([] as const),
+  );
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  const { intent, email, role } = parsed.value;
+  const { intent, role } = parsed.value;
   const env = context.cloudflare.env;
-  const target = await staffTarget(env, email);
+  const [target] = (results[0] ?? []) as { id: string; email: string; username: string | null }[];
   if (!target)
     return data({ errors: { email: "No member has this address." }, values: parsed.values }, { status: 400 });
   if (intent === "revoke" && role === "admin" && target.id === staff.actor.id)

@@ -2,7 +2,7 @@
 // with the reply time their plan promises. Staff answer from /staff/support.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireMemberWith } from "~/auth/guards.server";
+import { requireMemberWith } from "~/page-read.server";
 import { SUPPORT_PROMISE } from "~/billing";
 import { viewerSubscription } from "~/billing/index.server";
 import { FREE_REPLY_HOURS, SUPPORT_PATHS, supportThreadPath, TOPIC_NAMES, formatWhen } from "~/support";
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Support | Glowup" }, { name: 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ results }, subscription] = await Promise.all([
-    requireMemberWith(request, context, (me, db) => [memberRequestsQuery(db, me)] as const),
+    requireMemberWith(request, context, (db, me) => [memberRequestsQuery(db, me)] as const),
     viewerSubscription(request, context),
   ]);
   const tier = subscription.tier;

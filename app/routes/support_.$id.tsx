@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireMemberWith } from "~/auth/guards.server";
+import { requireMemberWith } from "~/page-read.server";
 import { viewerSubscription } from "~/billing/index.server";
 import { parseForm, readForm } from "~/forms/parse";
 import {
@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { results } = await requireMemberWith(
     request,
     context,
-    (me, db) => [memberRequestQuery(db, me, id), memberThreadQuery(db, me, id)] as const,
+    (db, me) => [memberRequestQuery(db, me, id), memberThreadQuery(db, me, id)] as const,
   );
   const [[found], messages] = results;
   if (!found) throw notFound();
@@ -50,7 +50,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = requestId(params.id) ?? 0;
   // One read batch (the session, the request if it is the member's), then one write.
   const [{ member, results }, subscription] = await Promise.all([
-    requireMemberWith(request, context, (me, db) => [memberRequestQuery(db, me, id)] as const),
+    requireMemberWith(request, context, (db, me) => [memberRequestQuery(db, me, id)] as const),
     viewerSubscription(request, context),
   ]);
   const [[found]] = results;
@@ -69,7 +69,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const sent = await memberReply(
     env,
-    { id: member.id, name: member.username },
+    { id: member.id, name: member.name },
     id,
     parsed.value.message,
     subscription.tier,

@@ -1,7 +1,7 @@
 // A support request's screenshot, served only to the member who asked and to staff with
 // the support role; anyone else gets 404, as if it did not exist. Never cached.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireMemberWith } from "~/auth/guards.server";
+import { requireMemberWith } from "~/page-read.server";
 import { holds } from "~/staff";
 import { rolesOf, rolesQuery } from "~/staff/index.server";
 import { screenshotFor } from "~/support/index.server";
@@ -9,7 +9,7 @@ import { screenshotFor } from "~/support/index.server";
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { member, results } = await requireMemberWith(request, context, (me, db) => [rolesQuery(db, me)] as const);
+  const { member, results } = await requireMemberWith(request, context, (db, me) => [rolesQuery(db, me)] as const);
   const id = Number(params.id);
   if (!Number.isSafeInteger(id)) return notFound();
   const staff = holds(rolesOf(results[0]), "support");

@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const id = await openRequest(
     context.cloudflare.env,
-    { id: member.id, name: member.username },
+    { id: member.id, name: member.name },
     parsed.value,
     subscription.tier,
     read.screenshot,

@@ -5,8 +5,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
-import { requireMemberWith } from "~/auth/index.server";
+import { memberSql, requireMember } from "~/auth/index.server";
 import type { Database, Statement } from "~/db.server";
+import { joinBatch } from "~/request-batch.server";
 import { holds, type StaffRole } from "./roles";
 import { rolesOf, rolesQuery, staffNameQuery, type Actor } from "./staff.server";
 
@@ -27,17 +28,20 @@ export async function requireStaffWith<T extends readonly Statement[]>(
   role: StaffRole | "any",
   reads: StaffReads<T>,
 ): Promise<{ staff: Staff; results: BatchResponse<T> }> {
-  const { member, results } = await requireMemberWith(
-    request,
-    context,
-    (me, db) => [rolesQuery(db, me), staffNameQuery(db, me), ...reads(db, me)] as const,
-  );
+  // The session, the roles and the page's reads join the request's one batch (decision 045).
+  const [member, results] = await Promise.all([
+    requireMember(request, context),
+    memberSql(request, context).then((me) =>
+      me ? joinBatch(context, (db) => [rolesQuery(db, me), staffNameQuery(db, me), ...reads(db, me)] as const) : null,
+    ),
+  ]);
+  if (!results) throw new Error("A member without a session read");
   const [roleRows, names, ...own] = results as unknown as [{ role: string }[], { username: string }[], ...unknown[]];
   const roles = rolesOf(roleRows);
   if (roles.length === 0) throw refuse(404);
   if (role !== "any" && !holds(roles, role)) throw refuse(403);
   return {
-    staff: { actor: { id: member.id, name: names[0]?.username ?? member.email }, roles },
+    staff: { actor: { id: member.id, name: names[0]?.username ?? member.name }, roles },
     results: own as unknown as BatchResponse<T>,
   };
 }

@@ -8,6 +8,6 @@ export {
   rolesQuery,
   staffListQuery,
   staffRowsDeletion,
-  staffTarget,
+  staffTargetQuery,
   type Actor,
 } from "./staff.server";

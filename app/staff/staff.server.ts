@@ -57,17 +57,14 @@ const holdsRole = (userId: MemberId, role: StaffRole) =>
 export const userIdByEmail = (email: string) =>
   sql<string>`(SELECT ${user.id} FROM ${user} WHERE lower(${user.email}) = ${email.trim().toLowerCase()})`;
 
-/** The member an admin names by email (one round trip). */
-export async function staffTarget(env: Env, email: string) {
-  const db = database(env);
-  const [found] = await db
+/** The member an admin names by email (a read of the action's read batch). */
+export const staffTargetQuery = (db: Database, email: string) =>
+  db
     .select({ id: user.id, email: user.email, username: userProfiles.username })
     .from(user)
     .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
     .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
     .limit(1);
-  return found ?? null;
-}
 
 /**
  * Granting or revoking a role as one batch: the audit row first, written only when the

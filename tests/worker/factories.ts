@@ -361,6 +361,25 @@ export async function monthlyReview(userId: string, month: string, figures: obje
   await insertRows(schema.monthlyReviews, [{ userId, month, run, figures: JSON.stringify(figures) }]);
 }
 
+/** The newest invitation waiting for a member's answer (its id), or null. */
+export async function pendingInvitationTo(userId: string) {
+  const inv = schema.challengeInvitations;
+  const [row] = await db()
+    .select({ id: inv.id })
+    .from(inv)
+    .where(and(eq(inv.toUserId, userId), eq(inv.status, "pending")))
+    .orderBy(desc(inv.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The battle an accepted invitation became (its id), or null. */
+export async function battleOfInvitation(invitationId: number) {
+  const b = schema.battleMatches;
+  const [row] = await db().select({ id: b.id }).from(b).where(eq(b.invitationId, invitationId));
+  return row?.id ?? null;
+}
+
 /** Staff roles for a member (as `npm run staff -- grant` leaves them). */
 export async function grantStaff(userId: string, roles: ("support" | "coach" | "moderator" | "admin")[]) {
   for (const role of roles)

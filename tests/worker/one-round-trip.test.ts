@@ -1,37 +1,22 @@
 // Issue #28 (decision 045): every member page reads the viewer and its own data in one D1
-// round trip. Counted by the bench's own wrapper (app/bench/d1-count.server.ts, on with
-// BENCH_COUNT_D1=1): a batch is one round trip, each lone statement is one.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+// round trip. Counted by the bench's own wrapper (countedFetch in ./helpers.ts): a batch is
+// one round trip, each lone statement is one. Actions: tests/worker/action-round-trips.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Env } from "~/env";
 import { CATEGORY_SLUGS } from "../../db/constants";
-import worker from "../worker-entry";
 import { dailyFive } from "~/game/daily";
 import { calendarDay } from "~/calendar/days";
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
-import { member, storedScan, type Member } from "./factories";
-import { ORIGIN } from "./helpers";
+import { member, staffMember, storedScan, type Member } from "./factories";
+import { countedFetch, ORIGIN } from "./helpers";
 import { programmeById } from "~/training/programmes";
 
 /** A page request through the Worker with the bench's counting on: its status and round trips. */
-async function counted(who: Member, path: string) {
-  const ctx = createExecutionContext();
-  const request = new Request(`${ORIGIN}${path}`, {
-    redirect: "manual",
-    headers: { Cookie: who.b.cookieHeader(), "cf-connecting-ip": who.b.ip },
-  });
-  const res = await worker.fetch(request, { ...(env as unknown as Env), BENCH_COUNT_D1: "1" } as Env, ctx);
-  await res.arrayBuffer();
-  await waitOnExecutionContext(ctx);
-  return {
-    status: res.status,
-    trips: Number(res.headers.get("x-d1-round-trips")),
-    sql: res.headers.get("x-d1-sql") ?? "",
-  };
-}
+const counted = (who: Member, path: string) => countedFetch(who.b.getRequest(path));
 
 let free: Member, starter: Member, pro: Member, elite: Member, trial: Member;
 let scans: number[] = [];
+let staff: Member;
+let request = 0;
 
 beforeAll(async () => {
   [free, starter, pro, elite, trial] = await Promise.all([
@@ -55,6 +40,11 @@ beforeAll(async () => {
   const calories = { tab: "calories", units: "metric", sex: "female", age: "28", height: "168", weight: "62" };
   await pro.b.post("/calculator?tab=calories", { ...calories, activity: "light", goal: "gain" });
   await pro.b.post("/meal-plan", { intent: "build" });
+  // A support request, and a staff member who answers it.
+  const asked = await pro.b.post("/support/new", { topic: "billing", message: "A question for the round trips" });
+  request = Number(asked.headers.get("Location")!.split("/").pop());
+  staff = await staffMember(["support", "admin"]);
+  await staff.b.post(`/staff/support/${request}`, { intent: "reply", message: "An answer" });
 });
 
 // [path, who, expected status]. A member's first visit of the day comes first (home sets the day up).
@@ -113,6 +103,16 @@ const PAGES: [string, () => Member, number][] = [
   ["/progress-log", () => pro, 200],
   ["/reviews", () => elite, 200],
   ["/reviews?month=2026-10", () => elite, 200],
+  ["/support", () => pro, 200],
+  ["/support/new", () => pro, 200],
+  ["/support/{req}", () => pro, 200],
+  ["/support/{req}", () => free, 404],
+  ["/staff", () => staff, 200],
+  ["/staff/support", () => staff, 200],
+  ["/staff/support/{req}", () => staff, 200],
+  ["/staff/roles", () => staff, 200],
+  ["/staff/audit", () => staff, 200],
+  ["/staff/support", () => free, 404],
 
   ["/", () => elite, 200],
 ];
@@ -122,7 +122,9 @@ const FIRST_VISIT_WRITES = new Set(CATEGORY_SLUGS.map((slug) => `/${slug}`));
 
 describe("a member page costs at most one D1 round trip", () => {
   it.each(PAGES)("%s", async (template, who, status) => {
-    const path = template.replace(/\{scan(\d)\}/g, (_, i: string) => String(scans[Number(i)]));
+    const path = template
+      .replace(/\{scan(\d)\}/g, (_, i: string) => String(scans[Number(i)]))
+      .replace("{req}", String(request));
     const first = await counted(who(), path);
     expect(first.status).toBe(status);
     // A guide's first visit by a member who may read it is recorded (decision 042): that

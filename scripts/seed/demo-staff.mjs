@@ -1,15 +1,16 @@
 // The staff demo account (development only, like every demo account; production seeds no
 // staff: roles there come from `npm run staff -- grant`). It holds every staff role so one
 // sign-in shows every staff page; it has no plan and no game history.
-import { usernameSkeleton } from "./username-skeleton.mjs";
-
 export const STAFF_DEMO = { id: "demo-staff", email: "staff@demo.test", username: "StaffSasha" };
 const ROLES = ["support", "coach", "moderator", "admin"];
 
 const q = (v) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
 
-/** @param {string} passwordHash better-auth's scrypt hash of the demo password */
-export function staffDemoStatements(passwordHash, now = Date.now()) {
+/**
+ * @param {string} passwordHash better-auth's scrypt hash of the demo password
+ * @param {(name: string) => string} usernameSkeleton the username rule (app/auth, through the demo's rules)
+ */
+export function staffDemoStatements(passwordHash, usernameSkeleton, now = Date.now()) {
   const { id, email, username } = STAFF_DEMO;
   return [
     `INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (${q(id)}, ${q(username)}, ${q(email)}, 1, ${now}, ${now}) ON CONFLICT(id) DO NOTHING;`,
