@@ -8,8 +8,16 @@ import { requireMember } from "~/auth/guards.server";
 import { SUPPORT_PROMISE } from "~/billing";
 import { viewerSubscription } from "~/billing/index.server";
 import { parseForm } from "~/forms/parse";
-import { FREE_REPLY_HOURS, MESSAGE_MAX, NewRequest, SUPPORT_PATHS, supportThreadPath, TOPIC_NAMES } from "~/support";
-import { openRequest, readAskForm, SCREENSHOT_FIELD } from "~/support/index.server";
+import {
+  FREE_REPLY_HOURS,
+  MESSAGE_MAX,
+  NewRequest,
+  SCREENSHOT_FIELD,
+  SUPPORT_PATHS,
+  supportThreadPath,
+  TOPIC_NAMES,
+} from "~/support";
+import { openRequest, readAskForm } from "~/support/index.server";
 import { BackLink } from "~/support/ui";
 import { redirectWithToast } from "~/toast/toast.server";
 import { FieldError, FormError } from "~/ui/form";

@@ -1,5 +1,5 @@
 // Staff's public server module: the role gate, the roles and the audit log's one writer.
-export { requireStaff, requireStaffWith, type Staff } from "./guard.server";
+export { requireStaff, requireStaffWith } from "./guard.server";
 export {
   auditQuery,
   auditStatement,

@@ -3,10 +3,10 @@
 // checks, same per-member and per-isolate slots: app/scan/upload.server.ts).
 import { readForm } from "~/forms/parse";
 import { discardBody, readPhotoForm, takeUploadSlot } from "~/scan/index.server";
+import { SCREENSHOT_FIELD } from "./forms";
 import type { Screenshot } from "./support.server";
 
 const TEXT_FIELDS = ["topic", "message"] as const;
-export const SCREENSHOT_FIELD = "screenshot";
 
 export type AskForm =
   | { ok: true; fields: Map<string, string>; screenshot: Screenshot | null }

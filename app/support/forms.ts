@@ -13,6 +13,9 @@ export const TOPIC_NAMES: Record<SupportTopic, string> = {
 
 export const MESSAGE_MAX = 4000;
 
+/** The new-request form's optional screenshot field. */
+export const SCREENSHOT_FIELD = "screenshot";
+
 const message = (min: number) =>
   z
     .string()

@@ -1,6 +1,6 @@
 // The support desk's public server module: the member's and staff's reads and writes,
 // and what exporting and deleting an account ask of it.
-export { readAskForm, SCREENSHOT_FIELD } from "./ask.server";
+export { readAskForm } from "./ask.server";
 export {
   deleteSupportScreenshots,
   memberClose,
