@@ -46,10 +46,12 @@ const FEATURES = {
   home: ["billing", "content", "game"],
   training: ["auth", "billing", "game"],
   meals: ["auth", "billing", "calculator"],
-  account: ["assessment", "auth", "billing", "game", "logbook", "meals", "scan", "training"],
+  account: ["assessment", "auth", "billing", "game", "logbook", "meals", "scan", "staff", "support", "training"],
   reminders: ["game"],
   analytics: ["billing", "content", "game", "scan"],
   logbook: ["analytics", "auth", "billing", "content", "game"],
+  staff: ["auth"],
+  support: ["auth", "billing", "scan", "staff"],
 };
 
 /** The top: routes, the app shell, entries and instrumentation may import anything below. */

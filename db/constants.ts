@@ -78,3 +78,18 @@ export type Goal = (typeof GOALS)[number];
 /** The diets a meal plan can follow (app/meals). */
 export const DIETS = ["omnivore", "vegetarian", "vegan"] as const;
 export type Diet = (typeof DIETS)[number];
+
+/** Staff roles (staff_roles.role); what each may do is app/staff/roles.ts. */
+export const STAFF_ROLES = ["support", "coach", "moderator", "admin"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What the audit log records (staff_audit.action): every staff action, once. */
+export const STAFF_ACTIONS = ["reply", "close", "grant", "revoke"] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** What a support request is about (support_requests.topic). */
+export const SUPPORT_TOPICS = ["account", "billing", "content", "scanner", "bug", "other"] as const;
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
+
+/** Who a support request waits on: staff (a member wrote last) or the member (staff answered). */
+export const SUPPORT_AWAITING = ["staff", "member"] as const;

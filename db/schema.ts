@@ -14,6 +14,10 @@ import {
   INVITATION_STATUSES,
   RARITIES,
   REQUIREMENT_TYPES,
+  STAFF_ACTIONS,
+  STAFF_ROLES,
+  SUPPORT_AWAITING,
+  SUPPORT_TOPICS,
   UNIT_SYSTEMS,
 } from "./constants";
 
@@ -653,3 +657,80 @@ export const mealPlans = sqliteTable("meal_plans", {
   version: integer("version").notNull().default(1),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+// ---------------------------------------------------------------- staff (app/staff)
+// A member's staff roles, one row per role (decision 068). Granted by `npm run staff` or by
+// a staff admin; `granted_by` is null for the command line.
+export const staffRoles = sqliteTable(
+  "staff_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
+    grantedBy: text("granted_by"),
+    grantedAt: integer("granted_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+// Every staff action, written in the same batch as the action itself: who (the actor's id
+// and the name they went by then; null id: the command line), what, when, on what.
+export const staffAudit = sqliteTable(
+  "staff_audit",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: text("actor_id"),
+    actorName: text("actor_name").notNull(),
+    action: text("action", { enum: STAFF_ACTIONS }).notNull(),
+    /** "request" (a support request's id) or "member" (a user id). */
+    targetKind: text("target_kind").notNull(),
+    targetId: text("target_id").notNull(),
+    detail: text("detail").notNull().default(""),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("staff_audit_created_idx").on(t.createdAt)],
+);
+
+// A member's support request (app/support): the tier they held when they asked and the
+// reply it is due by (decision 069), who it waits on, and an optional screenshot in R2.
+export const supportRequests = sqliteTable(
+  "support_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    topic: text("topic", { enum: SUPPORT_TOPICS }).notNull(),
+    /** The member's tier when they last asked (null: no plan). */
+    tier: text("tier"),
+    dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
+    awaiting: text("awaiting", { enum: SUPPORT_AWAITING }).notNull().default("staff"),
+    screenshotKey: text("screenshot_key"),
+    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+    closedBy: text("closed_by"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("support_requests_queue_idx").on(t.closedAt, t.awaiting, t.dueAt),
+    index("support_requests_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+// The messages of a request's thread, the member's and staff's, oldest first.
+export const supportMessages = sqliteTable(
+  "support_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: "cascade" }),
+    authorId: text("author_id").notNull(),
+    /** The name shown with the message (the member's username, or the staff member's). */
+    authorName: text("author_name").notNull(),
+    fromStaff: integer("from_staff", { mode: "boolean" }).notNull(),
+    body: text("body").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("support_messages_request_idx").on(t.requestId, t.id)],
+);

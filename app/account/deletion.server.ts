@@ -14,6 +14,8 @@ import { database, schema, type Database } from "~/db.server";
 import { logError } from "~/ops/log.server";
 import { mealRowsDeletion } from "~/meals/index.server";
 import { deleteAllScansOfMember } from "~/scan/index.server";
+import { staffRowsDeletion } from "~/staff/index.server";
+import { deleteSupportScreenshots, supportRowsDeletion } from "~/support/index.server";
 import { logbookRowsDeletion } from "~/logbook/index.server";
 import { trainingRowsDeletion } from "~/training/index.server";
 import { memberAccessChanged } from "~/chat/rooms/notify.server";
@@ -50,6 +52,7 @@ export async function deleteAccount(
   // Photos before rows: should the batch fail, the account still exists and a retry finishes.
   try {
     await deleteAllScansOfMember(env, member.id);
+    await deleteSupportScreenshots(env, member.id);
     await db.batch(deletionStatements(db, member.id, member.email));
   } catch (error) {
     logError("account-deletion", error);
@@ -96,6 +99,8 @@ export function deletionStatements(db: Database, userId: string, email: string) 
     db.delete(schema.emailVerificationLinks).where(mine(schema.emailVerificationLinks)),
     ...billingRowsDeletion(db, userId),
     ...logbookRowsDeletion(db, userId),
+    ...supportRowsDeletion(db, userId),
+    ...staffRowsDeletion(db, userId),
     db
       .delete(schema.verification)
       .where(or(eq(schema.verification.value, userId), eq(schema.verification.identifier, email))),

@@ -9,6 +9,7 @@ import type { Env } from "~/env";
 import { otherMember } from "~/game/index.server";
 import { logbookExport, logbookExportReads } from "~/logbook/index.server";
 import { mealsExport } from "~/meals/index.server";
+import { supportExport } from "~/support/index.server";
 import { trainingExport } from "~/training/index.server";
 
 export const EXPORT_FORMAT = "glowup-member-export/1";
@@ -180,7 +181,11 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
       .orderBy(asc(reminders.day)),
     ...logbookExportReads(db, userId),
   ]);
-  const [workoutProgrammes, meals] = await Promise.all([trainingExport(env, userId), mealsExport(env, userId)]);
+  const [workoutProgrammes, meals, support] = await Promise.all([
+    trainingExport(env, userId),
+    mealsExport(env, userId),
+    supportExport(env, userId),
+  ]);
   const time = (v: Date | number | null) => (v === null ? null : new Date(v).toISOString());
   const json = (v: string) => {
     try {
@@ -245,6 +250,16 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
     progressLog: logbookExport(logbook),
     workoutProgrammes,
     mealPlan: meals,
+    // The member's own support requests with their threads (staff's replies included);
+    // nothing else of staff's records (the audit log) is the member's.
+    supportRequests: support.map((r) => ({
+      ...r,
+      dueAt: time(r.dueAt),
+      closedAt: time(r.closedAt),
+      createdAt: time(r.createdAt),
+      url: `${origin}/support/${r.id}`,
+      messages: r.messages.map((m) => ({ ...m, fromStaff: Boolean(m.fromStaff), createdAt: time(m.createdAt) })),
+    })),
     streakReminderMails: reminderMails.map((r) => ({
       day: r.day,
       sentAt: time(r.sentAt),

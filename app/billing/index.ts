@@ -8,6 +8,8 @@ export {
   getPlan,
   MONEY_BACK_DAYS,
   PLANS,
+  SUPPORT_PATH,
+  SUPPORT_PROMISE,
   tierContentPath,
   tierName,
   TIERS,

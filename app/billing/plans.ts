@@ -25,6 +25,17 @@ export const FEATURE_TIER = {
   personalMeals: "elite",
 } as const satisfies Record<string, Tier>;
 
+/** How soon the support desk answers each plan's members (app/support, decision 069), and
+ * the promise the plan card and the tier page make in those words. */
+export const SUPPORT_PROMISE = {
+  starter: { hours: 48, label: "Email support within 48 hours" },
+  pro: { hours: 24, label: "Priority support within 24 hours" },
+  elite: { hours: 1, label: "VIP support within 1 hour, 24/7" },
+} as const satisfies Record<Tier, { hours: number; label: string }>;
+
+/** Where a plan's support promise is kept: the member's own support requests. */
+export const SUPPORT_PATH = "/support";
+
 /** First-time subscribers can ask for their money back within this many days. */
 export const MONEY_BACK_DAYS = 30;
 
@@ -43,8 +54,9 @@ export type Plan = {
   highlighted: boolean;
 };
 
-// Support and coaching are not sold until the support desk exists (issue #38): no card
-// promises them. /programmes and /meal-plan are the training domain's pages.
+// Each benefit links to the page that delivers it; support to the support desk (app/support).
+// Coaching is not sold until members can book it (issue #38): no card promises it.
+// /programmes and /meal-plan are the training domain's pages.
 export const PLANS: readonly Plan[] = [
   {
     id: "starter",
@@ -58,6 +70,7 @@ export const PLANS: readonly Plan[] = [
       { label: "Personalised assessment", href: "/assessment" },
       { label: "Health calculators", href: "/calculator" },
       { label: "Daily challenges, XP, streaks and achievements", href: "/progress" },
+      { label: SUPPORT_PROMISE.starter.label, href: SUPPORT_PATH },
     ],
     highlighted: false,
   },
@@ -73,6 +86,7 @@ export const PLANS: readonly Plan[] = [
       { label: "Workout programmes you follow and log", href: "/programmes" },
       { label: "Meal plans sized to your calories", href: "/meal-plan" },
       { label: "Analytics of your own progress", href: "/analytics" },
+      { label: SUPPORT_PROMISE.pro.label, href: SUPPORT_PATH },
     ],
     highlighted: true,
   },
@@ -89,6 +103,7 @@ export const PLANS: readonly Plan[] = [
       { label: "Daily progress log and a monthly review", href: "/progress-log" },
       { label: "Supplement guide", href: "/elite-content?tab=supplements" },
       { label: "VIP community lounge", href: "/chat?channel=vip" },
+      { label: SUPPORT_PROMISE.elite.label, href: SUPPORT_PATH },
     ],
     highlighted: false,
   },

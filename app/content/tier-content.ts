@@ -2,7 +2,7 @@
 // Tab labels are public; tab bodies are gated: read them in the loader only. A tab may
 // be a page of its own (a member's analytics, progress log, reviews): the tab bar links
 // to it, and that page shows the same header and tabs.
-import { getPlan, tierContentPath } from "~/billing";
+import { getPlan, SUPPORT_PATH, SUPPORT_PROMISE, tierContentPath } from "~/billing";
 import { POLICY } from "./site";
 import type { Tier } from "~/billing";
 import type { Section } from "./types";
@@ -30,6 +30,42 @@ export type TierPage = {
   description: string;
   tabs: TierTab[];
 };
+
+/** A tier's support tab: its plan's promise (app/billing/plans.ts) and the way to the desk. */
+function supportTab(tier: Tier, slug: string, label: string, how: string): ContentTab {
+  const { label: promise, hours } = SUPPORT_PROMISE[tier];
+  return {
+    slug,
+    label,
+    title: promise,
+    intro: `Ask the Glowup team anything about your account, your plan, the guides or your progress. A person answers within ${hours === 1 ? "one hour" : `${hours} hours`} of your request, and we mail you when they do.`,
+    sections: [
+      {
+        id: "ask",
+        heading: "How to ask",
+        blocks: [
+          {
+            type: "list",
+            style: "check",
+            items: [
+              "Open a request with a topic and a few lines about what happened.",
+              "Add a screenshot if it helps: only you and the support team can see it.",
+              how,
+              "Close the request when it is sorted, or reply on its page to keep talking.",
+            ],
+          },
+          {
+            type: "links",
+            links: [
+              { href: `${SUPPORT_PATH}/new`, label: "Ask for help" },
+              { href: SUPPORT_PATH, label: "Your support requests" },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
 
 const STARTER: TierPage = {
   tier: "starter",
@@ -193,6 +229,12 @@ const STARTER: TierPage = {
         },
       ],
     },
+    supportTab(
+      "starter",
+      "support",
+      "Support",
+      "Your request is due within 48 hours, counted from the moment you send it, weekends included.",
+    ),
   ],
 };
 
@@ -319,6 +361,12 @@ const PRO: TierPage = {
         },
       ],
     },
+    supportTab(
+      "pro",
+      "priority",
+      "Priority",
+      "Pro requests are due within 24 hours and come before Starter requests in the team's queue.",
+    ),
   ],
 };
 
@@ -485,6 +533,12 @@ const ELITE: TierPage = {
         },
       ],
     },
+    supportTab(
+      "elite",
+      "support",
+      "24/7 Support",
+      "Elite requests are due within one hour, day and night, and go to the top of the team's queue.",
+    ),
   ],
 };
 

@@ -9,8 +9,8 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 const WEBHOOK_PATHS = ["/api/stripe/webhook"];
-/** Photo uploads: the scanner reads and limits these bodies itself. */
-const UPLOAD_PATHS = ["/face-scanner", "/face-scanner/upload"];
+/** Photo uploads: the scanner's reader limits these bodies itself (the support desk's screenshot too). */
+const UPLOAD_PATHS = ["/face-scanner", "/face-scanner/upload", "/support/new"];
 
 /** The most a request to `pathname` may send, or null where the route limits it itself. */
 export function bodyLimitFor(pathname: string): number | null {

@@ -105,3 +105,18 @@ export function monthlyReviewMail(input: {
     ],
   });
 }
+
+/** To a member whose support request staff answered: a link back to the thread (replies are made there). */
+export function supportReplyMail(input: { name: string; topic: string; staffName: string; url: string }): RenderedMail {
+  return renderMail({
+    subject: `Glowup support replied: ${input.topic}`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      `${input.staffName} from the Glowup team answered your support request about "${input.topic}".`,
+      "Read the answer and reply, or close the request if it is sorted, on the request's page.",
+    ],
+    action: { label: "Open your request", url: input.url },
+    after: ["Please reply on the page rather than to this mail: replies to this address are not read."],
+    reason: "You got this mail because you asked Glowup support for help.",
+  });
+}

@@ -105,13 +105,30 @@ export default function Settings() {
         />
         <RemindersSwitch on={reminders} />
         {reviewMails === null ? null : <ReviewMailsSwitch on={reviewMails} />}
+        <section className="space-y-3 card" aria-labelledby="help-heading">
+          <h2 id="help-heading" className="text-lg font-semibold">
+            Help and support
+          </h2>
+          <p className="text-sm text-slate-600">
+            Questions about your account, plan or progress? Ask the team and follow the answer on your requests page.
+          </p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <a href="/support/new" className="btn-primary inline-flex w-full sm:w-auto">
+              Ask for help
+            </a>
+            <a href="/support" className="btn-secondary inline-flex w-full sm:w-auto">
+              Your support requests
+            </a>
+          </div>
+        </section>
         <section className="space-y-3 card" aria-labelledby="data-heading">
           <h2 id="data-heading" className="text-lg font-semibold">
             Your data
           </h2>
           <p className="text-sm text-slate-600">
             Download everything we store about you: profile, subscription, progress, achievements, battles, chat
-            messages, scans (with links to your photos), your progress log and monthly reviews as one JSON file.
+            messages, scans (with links to your photos), your progress log and monthly reviews, and your support
+            requests with their replies as one JSON file.
           </p>
           <a href="/settings/export" download className="btn-secondary inline-flex w-full sm:w-auto">
             Download my data
@@ -122,9 +139,9 @@ export default function Settings() {
             Delete account
           </h2>
           <p className="text-sm text-slate-600">
-            This deletes your profile, progress, achievements, progress log and reviews, scans and photos, cancels an
-            active subscription at once and signs you out everywhere. Your chat messages stay in their channels as
-            &lsquo;Deleted member&rsquo;. It cannot be undone.
+            This deletes your profile, progress, achievements, progress log and reviews, scans and photos, support
+            requests, cancels an active subscription at once and signs you out everywhere. Your chat messages stay in
+            their channels as &lsquo;Deleted member&rsquo;. It cannot be undone.
           </p>
           {/* A refused answer focuses the password field (autofocus: the browser scrolls it into
               view) with the field marked invalid and its message beside it, and a toast says it

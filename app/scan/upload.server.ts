@@ -180,9 +180,9 @@ async function beforeDeadline<T>(read: Promise<T>, ms: number): Promise<T | "lat
 
 /** While the body arrives: refused as soon as the photo field's first bytes show it is no
  * JPEG, PNG or WebP; "more" until they have come; "done" once they pass. */
-function photoTypeLook(boundary: string): Look {
+function photoTypeLook(boundary: string, field = "photo"): Look {
   return (sofar) => {
-    const start = photoStart(sofar, boundary);
+    const start = photoStart(sofar, boundary, field);
     if (start < 0 || sofar.length - start < TYPE_BYTES) return "more";
     const sniffed = sniffPhoto(sofar.subarray(start, start + TYPE_BYTES));
     return !sniffed.ok && sniffed.reason === "type" ? notAPhoto : "done";
@@ -191,13 +191,15 @@ function photoTypeLook(boundary: string): Look {
 
 /** Where the photo field's content starts, when the body opens with it and its headers
  * (a few hundred bytes) have arrived; else -1 (the whole-body check still applies). */
-function photoStart(sofar: Uint8Array, boundary: string) {
+function photoStart(sofar: Uint8Array, boundary: string, field: string) {
   let text = "";
   for (let i = 0; i < Math.min(sofar.length, PART_HEADERS_BYTES); i++) text += String.fromCharCode(sofar[i]);
   if (!text.startsWith(`--${boundary}\r\n`)) return -1;
   const headersEnd = text.indexOf("\r\n\r\n");
   if (headersEnd < 0) return -1;
-  return /content-disposition:[^\r\n]*;\s*name="photo"/i.test(text.slice(0, headersEnd)) ? headersEnd + 4 : -1;
+  return new RegExp(`content-disposition:[^\\r\\n]*;\\s*name="${field}"`, "i").test(text.slice(0, headersEnd))
+    ? headersEnd + 4
+    : -1;
 }
 
 export async function readPhotoUpload(request: Request, deadline = UPLOAD_DEADLINE): Promise<PhotoUpload> {
@@ -213,8 +215,17 @@ export async function readPhotoUpload(request: Request, deadline = UPLOAD_DEADLI
   if (!(body instanceof Uint8Array)) return body.refused;
   const photo = filePart(body, boundary, "photo");
   if (!photo || photo.bytes.length === 0) return unreadable;
-  if (photo.bytes.length > MAX_PHOTO_BYTES) return tooLarge;
-  const bytes = photo.bytes;
+  const checked = checkedPhoto(photo.bytes);
+  if (!checked.ok) return checked;
+  const { width, height } = checked.header;
+  if (Math.min(width, height) < MIN_PHOTO_SHORT_SIDE)
+    return { ok: false, message: tooSmallMessage(width, height), status: 422, retake: true };
+  return checked;
+}
+
+/** A photo's bytes checked as every upload is: size, type by its bytes, dimensions from its header. */
+function checkedPhoto(bytes: Uint8Array): PhotoUpload {
+  if (bytes.length > MAX_PHOTO_BYTES) return tooLarge;
   const sniffed = sniffPhoto(bytes);
   if (!sniffed.ok)
     return { ok: false, message: sniffed.reason === "type" ? SCAN_MESSAGES.type : SCAN_MESSAGES.damaged, status: 415 };
@@ -223,7 +234,44 @@ export async function readPhotoUpload(request: Request, deadline = UPLOAD_DEADLI
   const { width, height } = header;
   if (width * height > MAX_PHOTO_PIXELS || Math.max(width, height) > MAX_PHOTO_SIDE)
     return { ok: false, message: tooManyPixelsMessage(width, height), status: 413 };
-  if (Math.min(width, height) < MIN_PHOTO_SHORT_SIDE)
-    return { ok: false, message: tooSmallMessage(width, height), status: 422, retake: true };
   return { ok: true, bytes, header };
+}
+
+export type PhotoForm =
+  | { ok: true; fields: Map<string, string>; photo: (PhotoUpload & { ok: true }) | null }
+  | (PhotoUpload & { ok: false; fields?: Map<string, string> });
+
+/**
+ * A multipart form with text fields and an optional photo in `field` (the support desk's
+ * screenshot): the body is read within the same limits as a scan upload and the photo
+ * checked the same way (size, type by its bytes, pixels); an empty file field is no photo.
+ * The caller takes an upload slot first (takeUploadSlot), as the scanner does.
+ */
+export async function readPhotoForm(
+  request: Request,
+  field: string,
+  textFields: readonly string[],
+  deadline = UPLOAD_DEADLINE,
+): Promise<PhotoForm> {
+  const boundary = boundaryOf(request.headers.get("Content-Type"));
+  if (!boundary) {
+    discardBody(request);
+    return unreadable;
+  }
+  const body = await readBody(request, { deadline, look: photoTypeLook(boundary, field) });
+  if (body === "too-large") return tooLarge;
+  if (body === "too-slow") return tooSlow;
+  if (body === "broken") return unreadable;
+  if (!(body instanceof Uint8Array)) return body.refused;
+  const fields = new Map<string, string>();
+  const text = new TextDecoder();
+  for (const name of textFields) {
+    const part = filePart(body, boundary, name);
+    if (part) fields.set(name, text.decode(part.bytes));
+  }
+  const file = filePart(body, boundary, field);
+  if (!file || file.bytes.length === 0) return { ok: true, fields, photo: null };
+  const photo = checkedPhoto(file.bytes);
+  // A refused photo keeps the form's text, so the member's message is not lost.
+  return photo.ok ? { ok: true, fields, photo } : { ...photo, fields };
 }

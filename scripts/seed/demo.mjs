@@ -14,6 +14,7 @@ import { randomBytes, scryptSync } from "node:crypto";
 import { achievements, challenges } from "../../db/seed-data.mjs";
 import { seedStatements } from "./seed.mjs";
 import { DEMO_LOG_COLUMNS, demoLogRows } from "./demo-log.mjs";
+import { staffDemoStatements } from "./demo-staff.mjs";
 
 export const DEMO_PASSWORD = "demo1234";
 const DAY = 24 * 60 * 60 * 1000;
@@ -486,5 +487,10 @@ function planStatements(rules, now, zone) {
 export function localStatements({ appEnv, prices, rules, now = Date.now(), zone = "UTC" }) {
   return appEnv === "production"
     ? seedStatements()
-    : [...seedStatements(), ...demoStatements(prices, rules, now, zone), ...planStatements(rules, now, zone)];
+    : [
+        ...seedStatements(),
+        ...demoStatements(prices, rules, now, zone),
+        ...planStatements(rules, now, zone),
+        ...staffDemoStatements(hashPassword(DEMO_PASSWORD), rules.usernameSkeleton, now),
+      ];
 }

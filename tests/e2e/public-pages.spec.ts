@@ -247,12 +247,18 @@ test.describe("tier content tabs", () => {
   }
 
   test(
-    "no tab promises support before the support desk exists; Analytics, Progress Log and Reviews are pages of their own",
+    "each tier page has its support tab (the spec's Support, Priority, 24/7 Support); Analytics, Progress Log and Reviews are pages of their own",
     { tag: "@once" },
     async ({ page }) => {
-      for (const old of ["/starter-content?tab=support", "/pro-content?tab=priority", "/elite-content?tab=support"]) {
-        await page.goto(old);
-        await expect(page.getByTestId("tab-body")).not.toContainText(/\bsupport\b|within \d+ hours?/i);
+      for (const [path, slug, label] of [
+        ["/starter-content", "support", "Support"],
+        ["/pro-content", "priority", "Priority"],
+        ["/elite-content", "support", "24/7 Support"],
+      ]) {
+        await page.goto(`${path}?tab=${slug}`);
+        const tabBar = page.getByRole("navigation", { name: /sections$/ });
+        await expect(tabBar.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+        await expect(page.getByTestId("tab-body")).toHaveAttribute("data-tab", slug);
       }
       await page.goto("/elite-content?tab=reviews");
       await expect(page).toHaveURL(/\/reviews$/);

@@ -6,10 +6,10 @@ import { legalDocument } from "~/content/legal";
 import { formatDate } from "~/calendar/format";
 import { communityFigures, figureValue } from "~/content/figures";
 import { ABOUT, FAQ, FEATURES, HERO, TESTIMONIALS } from "~/content/marketing";
-import { PLANS, TIERS, checkoutHref, isTier } from "~/billing/plans";
+import { PLANS, SUPPORT_PROMISE, TIERS, checkoutHref, getPlan, isTier } from "~/billing/plans";
 import { QUOTES, quoteIndexForDay, quoteOfTheDay } from "~/content/quotes";
 import { PUBLIC_PATHS, robotsTxt, seo, sitemapXml } from "~/content/seo";
-import { TIER_PAGES, resolveTierTab, tierTabLinks } from "~/content/tier-content";
+import { TIER_PAGES, isRouteTab, resolveTierTab, tierTabLinks } from "~/content/tier-content";
 import type { Block, Section } from "~/content/types";
 
 const utc = (iso: string) => new Date(iso);
@@ -182,9 +182,15 @@ describe("category guides", () => {
 });
 
 describe("tier content", () => {
-  it("has the spec's tabs per tier with Pro's programmes and Elite's plans, without the support tabs until the support desk exists (#38)", () => {
-    expect(tierTabLinks("starter").map((t) => t.label)).toEqual(["Skincare", "Workout", "Style"]);
-    expect(tierTabLinks("pro").map((t) => t.label)).toEqual(["Face Scanner", "Analytics", "Programmes", "Meal Plans"]);
+  it("has the spec's tabs per tier with Pro's programmes and Elite's plans, and the support tabs (#38)", () => {
+    expect(tierTabLinks("starter").map((t) => t.label)).toEqual(["Skincare", "Workout", "Style", "Support"]);
+    expect(tierTabLinks("pro").map((t) => t.label)).toEqual([
+      "Face Scanner",
+      "Analytics",
+      "Programmes",
+      "Meal Plans",
+      "Priority",
+    ]);
     expect(tierTabLinks("elite").map((t) => t.label)).toEqual([
       "Supplements",
       "Progress Log",
@@ -192,6 +198,7 @@ describe("tier content", () => {
       "Reviews",
       "VIP Community",
       "Perks",
+      "24/7 Support",
     ]);
   });
 
@@ -210,15 +217,24 @@ describe("tier content", () => {
     expect(resolveTierTab("starter", undefined).label).toBe("Skincare");
   });
 
-  it("promises no support, coaching or placeholder address on any tier page (until #38)", () => {
+  it("each tier page promises its plan's support, in the plan's words, and links to the desk (#38)", () => {
+    for (const tier of ["starter", "pro", "elite"] as const) {
+      const tab = TIER_PAGES[tier].tabs.find((t) => t.label.includes("Support") || t.label === "Priority");
+      expect(tab && !isRouteTab(tab) ? tab.title : null).toBe(SUPPORT_PROMISE[tier].label);
+      expect(JSON.stringify(tab)).toContain('"href":"/support/new"');
+      // The plan card makes the same promise and links to the desk.
+      expect(getPlan(tier).features).toContainEqual({ label: SUPPORT_PROMISE[tier].label, href: "/support" });
+    }
+    expect(SUPPORT_PROMISE).toEqual({
+      starter: { hours: 48, label: "Email support within 48 hours" },
+      pro: { hours: 24, label: "Priority support within 24 hours" },
+      elite: { hours: 1, label: "VIP support within 1 hour, 24/7" },
+    });
+  });
+
+  it("promises no coaching, sample figures or placeholder address on any tier page", () => {
     const prose = JSON.stringify(TIER_PAGES);
-    for (const promise of [
-      /priority support/i,
-      /VIP support/i,
-      /1-on-1 coaching/i,
-      /glowup\.example/,
-      /sample figures/i,
-    ])
+    for (const promise of [/1-on-1 coaching/i, /glowup\.example/, /sample figures/i])
       expect(prose).not.toMatch(promise);
   });
 

@@ -7,9 +7,9 @@ import { calendarDay } from "~/calendar/days";
 import { guideChecklistItems } from "~/content/checklists";
 import { dailyFive } from "~/game/daily";
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
-import { member, type Member } from "./factories";
+import { member, staffMember, type Member } from "./factories";
 import { battleOfInvitation, pendingInvitationTo } from "./readers";
-import { normalJpeg } from "./scan-images";
+import { normalJpeg, normalPng } from "./scan-images";
 
 const ACTION_BUDGET = 2;
 
@@ -85,6 +85,35 @@ describe("an action costs at most two D1 round trips: one read batch, one write 
   it("settings: the reminders switch and a new username", async () => {
     await action(player, "/settings/reminders", { reminders: "off" });
     await action(player, "/account", { username: `${player.username.slice(0, 14)}-new` });
+  });
+
+  it("the support desk: asking (with a screenshot), replying and closing; staff's reply and close; an admin's grant", async () => {
+    const ask = new FormData();
+    ask.append("topic", "bug");
+    ask.append("message", "Counting the desk's round trips");
+    ask.append("screenshot", new Blob([normalPng(320, 240) as BlobPart], { type: "image/png" }), "shot.png");
+    const asked = await action(pro, "/support/new", ask);
+    expect(asked.sql).toMatch(/insert into "support_requests"/);
+    const thread = asked.res.headers.get("Location")!;
+    const id = thread.split("/").pop()!;
+    await action(pro, thread, { intent: "reply", message: "One more detail" });
+    const staff = await staffMember(["support", "admin"]);
+    // The reply mails the member: in development the mail is a row of the dev mailbox (a
+    // third write); in production it goes to the mail provider over HTTP, not to D1.
+    const answered = await staff.b.counted(
+      staff.b.postRequest(`/staff/support/${id}`, { intent: "reply", message: "Answer" }),
+    );
+    expect(answered.status).toBe(303);
+    expect(answered.sql).toMatch(/insert into "staff_audit"/);
+    expect(answered.trips - (answered.sql.match(/insert into "dev_mailbox"/g) ?? []).length).toBeLessThanOrEqual(
+      ACTION_BUDGET,
+    );
+    const closed = await action(staff, `/staff/support/${id}`, { intent: "close" });
+    expect(closed.sql).toMatch(/update "support_requests"/);
+    await action(staff, "/staff/roles", { intent: "grant", email: starter.email, role: "coach" });
+    await action(pro, "/support/new", { topic: "other", message: "A second question to close myself" }).then((out) =>
+      action(pro, out.res.headers.get("Location")!, { intent: "close" }),
+    );
   });
 
   it("starting a checkout", async () => {

@@ -3,7 +3,7 @@
 // them to have (a subscription, profile figures, a history) written with Drizzle over
 // the schema. Test files ask for fixtures here and read through ./readers.ts; they never
 // write SQL of their own.
-import { and, eq, getTableColumns, like } from "drizzle-orm";
+import { and, eq, getTableColumns, like, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { priceIds } from "~/billing/subscription.server";
 import { database, schema } from "~/db.server";
@@ -424,4 +424,62 @@ export async function runSql(statements: readonly string[]) {
 /** A streak reminder the member was sent on `day`. */
 export async function streakReminderSent(userId: string, day: string) {
   await insertRow(schema.streakReminders, { userId, day, run: "r1", sentAt: new Date(1) });
+}
+
+/** Staff roles for a member (as `npm run staff -- grant` leaves them). */
+export async function grantStaff(userId: string, roles: ("support" | "coach" | "moderator" | "admin")[]) {
+  for (const role of roles)
+    await db()
+      .insert(schema.staffRoles)
+      .values({ userId, role, grantedBy: null, grantedAt: new Date() })
+      .onConflictDoNothing();
+}
+
+/** A staff member: a member with these roles (no plan unless given). */
+export async function staffMember(roles: ("support" | "coach" | "moderator" | "admin")[], options: MemberOptions = {}) {
+  const m = await member({ prefix: "staff", ...options });
+  await grantStaff(m.id, roles);
+  return m;
+}
+
+/** The audit log, oldest first (a reader: tests never write it). */
+export async function auditRows() {
+  return db().select().from(schema.staffAudit).orderBy(schema.staffAudit.id);
+}
+
+/** A member's support requests (oldest first) and a request's messages. */
+export async function supportRequestsOf(userId: string) {
+  return db()
+    .select()
+    .from(schema.supportRequests)
+    .where(eq(schema.supportRequests.userId, userId))
+    .orderBy(schema.supportRequests.id);
+}
+export async function supportMessagesOf(requestId: number) {
+  return db()
+    .select()
+    .from(schema.supportMessages)
+    .where(eq(schema.supportMessages.requestId, requestId))
+    .orderBy(schema.supportMessages.id);
+}
+
+/** A member's staff roles. */
+export async function staffRolesOf(userId: string) {
+  return (
+    await db()
+      .select({ role: schema.staffRoles.role })
+      .from(schema.staffRoles)
+      .where(eq(schema.staffRoles.userId, userId))
+  )
+    .map((r) => r.role)
+    .sort();
+}
+
+/** Moves a support request's times `byMs` into the past (as if asked that long ago). */
+export async function backdateSupportRequest(id: number, byMs: number) {
+  const r = schema.supportRequests;
+  await db()
+    .update(r)
+    .set({ createdAt: sql`${r.createdAt} - ${byMs}`, dueAt: sql`${r.dueAt} - ${byMs}` })
+    .where(eq(r.id, id));
 }

@@ -6,7 +6,7 @@ import { CATEGORY_SLUGS } from "../../db/constants";
 import { dailyFive } from "~/game/daily";
 import { calendarDay } from "~/calendar/days";
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
-import { member, storedScan, type Member } from "./factories";
+import { member, staffMember, storedScan, type Member } from "./factories";
 import { countedFetch, ORIGIN } from "./helpers";
 import { programmeById } from "~/training/programmes";
 
@@ -15,6 +15,8 @@ const counted = (who: Member, path: string) => countedFetch(who.b.getRequest(pat
 
 let free: Member, starter: Member, pro: Member, elite: Member, trial: Member;
 let scans: number[] = [];
+let staff: Member;
+let request = 0;
 
 beforeAll(async () => {
   [free, starter, pro, elite, trial] = await Promise.all([
@@ -38,6 +40,11 @@ beforeAll(async () => {
   const calories = { tab: "calories", units: "metric", sex: "female", age: "28", height: "168", weight: "62" };
   await pro.b.post("/calculator?tab=calories", { ...calories, activity: "light", goal: "gain" });
   await pro.b.post("/meal-plan", { intent: "build" });
+  // A support request, and a staff member who answers it.
+  const asked = await pro.b.post("/support/new", { topic: "billing", message: "A question for the round trips" });
+  request = Number(asked.headers.get("Location")!.split("/").pop());
+  staff = await staffMember(["support", "admin"]);
+  await staff.b.post(`/staff/support/${request}`, { intent: "reply", message: "An answer" });
 });
 
 // [path, who, expected status]. A member's first visit of the day comes first (home sets the day up).
@@ -96,6 +103,16 @@ const PAGES: [string, () => Member, number][] = [
   ["/progress-log", () => pro, 200],
   ["/reviews", () => elite, 200],
   ["/reviews?month=2026-10", () => elite, 200],
+  ["/support", () => pro, 200],
+  ["/support/new", () => pro, 200],
+  ["/support/{req}", () => pro, 200],
+  ["/support/{req}", () => free, 404],
+  ["/staff", () => staff, 200],
+  ["/staff/support", () => staff, 200],
+  ["/staff/support/{req}", () => staff, 200],
+  ["/staff/roles", () => staff, 200],
+  ["/staff/audit", () => staff, 200],
+  ["/staff/support", () => free, 404],
 
   ["/", () => elite, 200],
 ];
@@ -105,7 +122,9 @@ const FIRST_VISIT_WRITES = new Set(CATEGORY_SLUGS.map((slug) => `/${slug}`));
 
 describe("a member page costs at most one D1 round trip", () => {
   it.each(PAGES)("%s", async (template, who, status) => {
-    const path = template.replace(/\{scan(\d)\}/g, (_, i: string) => String(scans[Number(i)]));
+    const path = template
+      .replace(/\{scan(\d)\}/g, (_, i: string) => String(scans[Number(i)]))
+      .replace("{req}", String(request));
     const first = await counted(who(), path);
     expect(first.status).toBe(status);
     // A guide's first visit by a member who may read it is recorded (decision 042): that

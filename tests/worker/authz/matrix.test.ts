@@ -10,6 +10,7 @@ import { newPhotoKeys } from "~/scan/keys";
 import { appFetch, Browser, ORIGIN } from "../helpers";
 import {
   chatHistory,
+  grantStaff,
   member,
   monthlyReview,
   progressEntries,
@@ -23,6 +24,7 @@ import { addMonths, monthOf } from "~/calendar/periods";
 import { reviewFigures } from "~/logbook/review-figures";
 import { reviewText } from "~/logbook/review-text";
 import { CATEGORY_TITLES } from "~/content";
+import { normalPng } from "../scan-images";
 import { MATRIX, VISITORS, type Outcome, type Probe, type Visitor, type World } from "./matrix";
 
 // Every route module, read when the test is built (the pool has no file system).
@@ -42,6 +44,8 @@ const PLANS: Partial<Record<Visitor, SubscriptionOptions>> = {
   stranger: { tier: "elite" },
   owner: { tier: "elite" },
 };
+/** The staff visitor's roles (a member without a plan). */
+const STAFF_ROLES = ["support", "admin"] as const;
 
 const memberWith = (tag: string, subscription?: SubscriptionOptions) =>
   member({ username: tag, email: `${tag}@matrix.test`, subscription });
@@ -136,11 +140,28 @@ async function seedWorld(): Promise<World> {
   });
   await monthlyReview(owner.id, ownerReviewMonth, figures);
 
+  // The owner's support request, with a screenshot (a multipart form, as the page sends it).
+  const ownerSupportMarker = "Owner support question marker only staff may read";
+  const ask = new FormData();
+  ask.append("topic", "account");
+  ask.append("message", ownerSupportMarker);
+  ask.append("screenshot", new Blob([normalPng(320, 240) as BlobPart], { type: "image/png" }), "shot.png");
+  const asked = await appFetch(`${ORIGIN}/support/new`, {
+    method: "POST",
+    body: ask,
+    redirect: "manual",
+    headers: { Origin: ORIGIN, Host: "localhost", Cookie: cookieHeader(owner.b), "cf-connecting-ip": owner.b.ip },
+  });
+  if (asked.status !== 303) throw new Error(`support request: ${asked.status}`);
+  const supportRequestId = Number(asked.headers.get("Location")!.split("/").pop());
+
   return {
     ownerLogDay,
     ownerLogMarker: "123.4 kg",
     ownerReviewMonth,
     ownerReviewMarker: reviewText(figures, "metric", CATEGORY_TITLES).sections[0].lines[1],
+    supportRequestId,
+    ownerSupportMarker,
     scanId: scanIds[0],
     deletableScanId: scanIds[1],
     scanAnalysis,
@@ -159,6 +180,7 @@ async function seedWorld(): Promise<World> {
 beforeAll(async () => {
   visitors.signedOut = new Browser();
   for (const v of VISITORS) if (v !== "signedOut") visitors[v] = (await memberWith(v, PLANS[v])).b;
+  await grantStaff(await userIdOf("staff@matrix.test"), [...STAFF_ROLES]);
   world = await seedWorld();
 }, 60_000);
 
@@ -231,12 +253,15 @@ async function check(visitor: Visitor, probe: Probe, asData: boolean): Promise<s
   }
   if (outcome !== "page") for (const s of secrets) if (body.includes(s)) fail(`LEAKED ${JSON.stringify(s)}`);
   // Whatever the route, the owner's private data reaches the owner only, VIP talk elite members only.
+  // Staff read the owner's support request and address on the staff pages, nowhere else.
+  const staffReads = visitor === "staff" && probe.staffReads;
   if (visitor !== "owner")
     for (const s of [
       world.scanAnalysis,
       world.ownerLogMarker,
       world.ownerReviewMarker,
-      ...(probe.listsEveryonesMail ? [] : [world.ownerEmail]),
+      ...(staffReads ? [] : [world.ownerSupportMarker]),
+      ...(probe.listsEveryonesMail || staffReads ? [] : [world.ownerEmail]),
     ])
       if (body.includes(s)) fail(`LEAKED the owner's ${JSON.stringify(s)}`);
   if (!["elite", "stranger", "owner"].includes(visitor) && body.includes(world.vipMessage))

@@ -11,7 +11,7 @@ import type { Block, Section } from "~/content/types";
 import { recipeById } from "~/meals/macros";
 import { PROGRAMMES } from "~/training/programmes";
 
-/** Every kind of visitor. `owner` holds the seeded invitation, battle, messages and scans; `stranger` is another elite member. */
+/** Every kind of visitor. `staff` is a member without a plan holding the support and admin roles. `owner` holds the seeded invitation, battle, messages and scans; `stranger` is another elite member. */
 export const VISITORS = [
   "signedOut",
   "free",
@@ -23,6 +23,7 @@ export const VISITORS = [
   "ended",
   "stranger",
   "owner",
+  "staff",
 ] as const;
 export type Visitor = (typeof VISITORS)[number];
 
@@ -53,6 +54,9 @@ export type World = {
   ownerLogMarker: string;
   ownerReviewMonth: string;
   ownerReviewMarker: string;
+  /** The owner's support request (with a screenshot) and a line of its message. */
+  supportRequestId: number;
+  ownerSupportMarker: string;
 };
 
 export type Probe = {
@@ -79,6 +83,8 @@ export type Probe = {
    * answers 404 in production (tests/worker/production.test.ts).
    */
   listsEveryonesMail?: true;
+  /** A staff page: the staff visitor may read the owner's support request and address. */
+  staffReads?: true;
   expect: Record<Visitor, Outcome>;
 };
 
@@ -95,6 +101,7 @@ const LEVEL: Record<Visitor, number> = {
   elite: 3,
   stranger: 3,
   owner: 3,
+  staff: 0,
 };
 const TIER_LEVEL: Record<TierId, number> = { starter: 1, pro: 2, elite: 3 };
 
@@ -113,6 +120,8 @@ const ownerOnly = (mine: Outcome, others: Outcome, out: Outcome = "auth") => ({
   owner: mine,
 });
 const status = (n: number): Outcome => ({ status: n });
+/** Staff pages: the staff visitor gets `staffGets`; other members 404 (as if none existed); signed out signs in. */
+const staffOnly = (staffGets: Outcome) => ({ ...members(status(404)), staff: staffGets });
 const to = (where: string | RegExp): Outcome => ({ redirect: where });
 
 // ---- secrets read from the content data ------------------------------------------------
@@ -276,6 +285,7 @@ export const MATRIX: Record<string, Probe[]> = {
         ...members(to(/^http:\/\/localhost\/pay\/portal/)),
         free: to("/settings"),
         ended: to("/settings"),
+        staff: to("/settings"),
       },
     },
   ],
@@ -366,6 +376,7 @@ export const MATRIX: Record<string, Probe[]> = {
         ...members(status(409)),
         free: to(/^http:\/\/localhost\/pay\/checkout\//),
         ended: to(/^http:\/\/localhost\/pay\/checkout\//),
+        staff: to(/^http:\/\/localhost\/pay\/checkout\//),
       },
     },
   ],
@@ -468,6 +479,7 @@ export const MATRIX: Record<string, Probe[]> = {
         ...members(to("/pay/portal?return=%2Fsettings")),
         free: to("/settings"),
         ended: to("/settings"),
+        staff: to("/settings"),
       },
     },
   ],
@@ -593,6 +605,76 @@ export const MATRIX: Record<string, Probe[]> = {
   // Each member downloads their own data only (the owner's email and scans never reach anyone else: checked on every row).
   "settings_.export": [{ path: "/settings/export", expect: members("page") }],
   "sitemap[.]xml": [{ path: "/sitemap.xml", expect: all("page") }],
+  // The support desk: every member asks; each reads and answers only their own requests
+  // (the owner's message never leaks: checked on every row); staff answer at /staff.
+  support: [{ path: "/support", expect: members("page") }],
+  "support_.new": [
+    { path: "/support/new", expect: members("page") },
+    {
+      path: "/support/new",
+      form: { topic: "", message: "" },
+      unchanged: () => "SELECT id FROM support_requests ORDER BY id",
+      expect: members(status(400)),
+    },
+  ],
+  "support_.$id": [
+    {
+      path: (w) => `/support/${w.supportRequestId}`,
+      data: true,
+      secrets: (w) => [w.ownerSupportMarker],
+      expect: ownerOnly("page", status(404)),
+    },
+    {
+      path: (w) => `/support/${w.supportRequestId}`,
+      form: { intent: "reply", message: "matrix reply to the owner's request" },
+      unchanged: () => "SELECT id, request_id FROM support_messages ORDER BY id",
+      expect: ownerOnly(to(/^\/support\/\d+$/), status(404)),
+    },
+  ],
+  "support_.$id_.screenshot": [
+    {
+      path: (w) => `/support/${w.supportRequestId}/screenshot`,
+      expect: { ...ownerOnly("page", status(404)), staff: "page" },
+    },
+  ],
+  // Staff pages: the role is checked in every loader and action; a member's forged form changes nothing.
+  staff: [{ path: "/staff", expect: staffOnly("page") }],
+  "staff_.support": [{ path: "/staff/support", staffReads: true, expect: staffOnly("page") }],
+  "staff_.support_.$id": [
+    {
+      path: (w) => `/staff/support/${w.supportRequestId}`,
+      data: true,
+      staffReads: true,
+      secrets: (w) => [w.ownerSupportMarker],
+      expect: staffOnly("page"),
+    },
+    {
+      path: (w) => `/staff/support/${w.supportRequestId}`,
+      form: { intent: "reply", message: "matrix staff answer" },
+      staffReads: true,
+      unchanged: () => "SELECT id, request_id, from_staff FROM support_messages ORDER BY id",
+      expect: staffOnly(to(/^\/staff\/support\/\d+$/)),
+    },
+    {
+      path: (w) => `/staff/support/${w.supportRequestId}`,
+      form: { intent: "close" },
+      staffReads: true,
+      phase: "late",
+      unchanged: () => "SELECT id, closed_at FROM support_requests ORDER BY id",
+      expect: staffOnly(to("/staff/support")),
+    },
+  ],
+  "staff_.roles": [
+    { path: "/staff/roles", expect: staffOnly("page") },
+    {
+      path: "/staff/roles",
+      // To a member who is no visitor of the matrix, so no later row sees a new staff member.
+      form: { intent: "grant", email: "partner@matrix.test", role: "coach" },
+      unchanged: () => "SELECT user_id, role FROM staff_roles ORDER BY user_id, role",
+      expect: staffOnly(to("/staff/roles")),
+    },
+  ],
+  "staff_.audit": [{ path: "/staff/audit", staffReads: true, expect: staffOnly("page") }],
   "starter-content": tierPage("starter"),
   success: [{ path: "/success", expect: all("page") }],
   terms: [{ path: "/terms", expect: all("page") }],

@@ -1,0 +1,2 @@
+// Staff's views.
+export { StaffNav } from "./staff-nav";
