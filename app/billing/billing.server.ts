@@ -19,7 +19,7 @@ import {
   type SubscriptionRow,
 } from "./subscription.server";
 import { checkoutHref, tierName, TRIAL_TIER, type Tier } from "./plans";
-import { planChange, portalMessage, RESUME_FIRST_MESSAGE } from "./plan-changes";
+import { pendingChange, planChange, portalMessage, RESUME_FIRST_MESSAGE, type KeepRefusal } from "./plan-changes";
 import { logError } from "~/ops/log.server";
 
 /** The configured provider, or null when payments are not configured (production, no key). */
@@ -91,8 +91,10 @@ export async function startCheckout(env: Env, member: Viewer, tier: Tier, wantsT
  * subscription that arrives for a deleted account (a checkout paid just before the
  * deletion), so nobody is charged after leaving.
  */
-export async function receiveBillingEvent(env: Env, event: BillingEvent) {
+export async function receiveBillingEvent(env: Env, received: BillingEvent) {
   const provider = paymentProvider(env);
+  // A Stripe event names a pending downgrade's schedule; the row keeps what it says (decision 066).
+  const event = provider ? await provider.complete(received) : received;
   // A trial subscription is also checked by its card: the same card never gets two trials.
   const trialing =
     event.type.startsWith("customer.subscription.") &&
@@ -182,6 +184,43 @@ export async function changePlan(env: Env, member: Viewer, tier: Tier): Promise<
     logError("plan-change", error);
     return { ok: false, message: "We couldn't change your plan just now. Please try again in a moment.", status: 502 };
   }
+}
+
+export type KeepResult = { ok: true; message: string } | { ok: false; reason: KeepRefusal };
+
+/**
+ * "Keep Elite": undoes the member's own scheduled downgrade or cancellation, through the
+ * provider (Stripe: release the schedule, cancel_at_period_end off; local: one event), and
+ * the new state reaches user_subscriptions through the one writer. The form names the
+ * subscription and the plan it saw, so a stale or forged form changes nothing.
+ */
+export async function keepPlan(
+  env: Env,
+  member: Viewer,
+  asked: { subscription: string; tier: Tier },
+): Promise<KeepResult> {
+  const provider = paymentProvider(env);
+  if (!provider) return { ok: false, reason: "failed" };
+  const row = await subscriptionRow(env, member.id);
+  const state = subscriptionState(env, row);
+  if (!row || !state.subscribed || !state.tier) return { ok: false, reason: "no-plan" };
+  if (!row.subscriptionId || asked.subscription !== row.subscriptionId) return { ok: false, reason: "not-yours" };
+  const pending = pendingChange(state);
+  if (!pending) return { ok: false, reason: "nothing-scheduled" };
+  if (asked.tier !== pending.held) return { ok: false, reason: "other-plan" };
+  try {
+    if (provider.name === "local") {
+      const outcome = await changeLocalPlan(env, member.id, { intent: "keep" });
+      if (!outcome.ok) return { ok: false, reason: "failed" };
+    } else {
+      const event = await provider.keep(refOf(member.id, row));
+      if (event) await receiveBillingEvent(env, event);
+    }
+  } catch (error) {
+    logError("plan-keep", error);
+    return { ok: false, reason: "failed" };
+  }
+  return { ok: true, message: portalMessage({ kind: "keep" }, new Date(pending.on), state.isTrial, pending.held) };
 }
 
 function refOf(userId: string, row: SubscriptionRow | null): SubscriptionRef {

@@ -15,4 +15,5 @@ export {
   TRIAL_TIER,
   type Tier,
 } from "./plans";
+export { pendingChange, type PendingChange } from "./plan-changes";
 export { gateFor, NO_SUBSCRIPTION, type Gate, type SubscriptionState } from "./tiers";
