@@ -10,6 +10,7 @@ import { changeLocalPlan, localProvider } from "./local.server";
 import type { PaymentProvider, SubscriptionRef } from "./provider";
 import { stripeProvider } from "./stripe.server";
 import { mayStartTrial } from "./used-trials.server";
+import { readCancelTrialToken } from "./money-mails.server";
 import type { BillingEvent } from "./events";
 import {
   getSubscription,
@@ -221,6 +222,42 @@ export async function keepPlan(
     return { ok: false, reason: "failed" };
   }
   return { ok: true, message: portalMessage({ kind: "keep" }, new Date(pending.on), state.isTrial, pending.held) };
+}
+
+export type TrialCancel = "cancelled" | "already" | "not-trial" | "invalid" | "expired" | "failed";
+
+/**
+ * The trial-ending mail's link: cancels that member's trial (the subscription the link
+ * names, still a trial) at its end, no sign-in needed (the signed token is the proof).
+ */
+export async function cancelTrialByLink(env: Env, token: string): Promise<TrialCancel> {
+  const read = await readCancelTrialToken(env, token);
+  if (!read.ok) return read.reason;
+  const provider = paymentProvider(env);
+  if (!provider) return "failed";
+  const row = await subscriptionRow(env, read.userId);
+  const state = subscriptionState(env, row);
+  if (!row || row.subscriptionId !== read.subscriptionId || !state.subscribed || !state.isTrial) return "not-trial";
+  if (state.cancelAtPeriodEnd) return "already";
+  try {
+    if (provider.name === "local") {
+      const outcome = await changeLocalPlan(env, read.userId, { intent: "cancel" });
+      if (!outcome.ok) return "failed";
+    } else {
+      const event = await provider.cancelAtPeriodEnd(refOf(read.userId, row));
+      if (event) await receiveBillingEvent(env, event);
+    }
+    return "cancelled";
+  } catch (error) {
+    logError("trial-cancel", error);
+    return "failed";
+  }
+}
+
+/** Whether a cancel link is still good (the page's first look; it changes nothing). */
+export async function cancelTrialLinkState(env: Env, token: string) {
+  const read = await readCancelTrialToken(env, token);
+  return read.ok ? ("ok" as const) : read.reason;
 }
 
 function refOf(userId: string, row: SubscriptionRow | null): SubscriptionRef {

@@ -67,6 +67,10 @@ export function localProvider(env: Env, origin: string): PaymentProvider {
     keep() {
       return Promise.resolve(null);
     },
+    // Cancelled by changeLocalPlan (the local portal's and the trial mail's cancel).
+    cancelAtPeriodEnd() {
+      return Promise.resolve(null);
+    },
     // Local events carry everything they mean.
     complete(event) {
       return Promise.resolve(event);

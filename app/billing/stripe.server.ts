@@ -112,6 +112,13 @@ export function stripeProvider(env: Env): PaymentProvider {
       return syncEvent(sub, ref.userId, readFrom);
     },
 
+    async cancelAtPeriodEnd(ref: SubscriptionRef) {
+      if (!ref.subscriptionId) throw new Error("No subscription to cancel");
+      const readFrom = Math.floor(Date.now() / 1000);
+      const sub = await stripe.subscriptions.update(ref.subscriptionId, { cancel_at_period_end: true, expand: EXPAND });
+      return syncEvent(sub, ref.userId, readFrom);
+    },
+
     async complete(event: BillingEvent) {
       const obj = event.data.object;
       if (obj.object !== "subscription" || typeof obj.schedule !== "string") return event;
