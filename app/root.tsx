@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { getViewer, viewerWith } from "~/auth/viewer.server";
+import { getViewer, viewerWith } from "~/page-read.server";
 import { EDGE_CACHED_PATHS } from "~/edge-cache.server";
 import { TIME_ZONE_SCRIPT } from "~/calendar/days";
 import { useRequestId } from "~/ops/request-id";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [viewer, { toasts, headers }, wins] = await Promise.all([
     getViewer(request, context),
     takeToasts(request),
-    playing ? viewerWith(request, context, (me, db) => [unseenQuery(db, me, now)] as const) : null,
+    playing ? viewerWith(request, context, (db, me) => [unseenQuery(db, me, now)] as const) : null,
   ]);
   const news =
     viewer && wins?.results ? await victoriesToShow(context.cloudflare.env, viewer.id, wins.results[0], now) : [];

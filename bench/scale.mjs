@@ -2,7 +2,7 @@
 // grows with the community. For each size it seeds a database once (scripts/seed-scale.mjs,
 // kept in .wrangler/scale/<N>; --reseed makes it again), serves a copy of it with the built
 // Worker (`wrangler dev --local`, D1 counting on), and times, as the scale members
-// (db/scale.mjs): /rankings for the member at the bottom of the board, member search for a
+// (scripts/seed/scale.mjs): /rankings for the member at the bottom of the board, member search for a
 // common prefix and a rare substring, /progress, /achievements, /chat in both channels, the
 // member home, the data export of the member with the most rows, and deleting that member.
 // Each size's figures go to bench/out/scale-<N>.json; the "Scale" section of bench/REPORT.md
@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { COMMON_PREFIX, RARE_SUBSTRING, SCALE_ACCOUNTS, SCALE_PASSWORD, scalePersist } from "../db/scale.mjs";
+import { COMMON_PREFIX, RARE_SUBSTRING, SCALE_ACCOUNTS, SCALE_PASSWORD, scalePersist } from "../scripts/seed/scale.mjs";
 import { cookieHeader, signIn } from "./lib/http.mjs";
 import { SCALE_HEADING, renderScale } from "./lib/scale-report.mjs";
 import { writeSection } from "./lib/sections.mjs";

@@ -3,8 +3,10 @@
 // Where two older names already look alike, the earlier member keeps the skeleton and the
 // later ones are listed (their name stays; renaming to anything free fixes it).
 import { mkdirSync, writeFileSync } from "node:fs";
-import { usernameSkeleton } from "../db/username-skeleton.mjs";
+import { importTs } from "./bundle-ts.mjs";
 import { d1Execute } from "./wrangler-env.mjs";
+
+const { usernameSkeleton } = await importTs("app/auth/username-skeleton.ts");
 
 const d1 = d1Execute;
 const query = (sql) => JSON.parse(d1("--json", "--command", sql))[0].results;

@@ -1,13 +1,13 @@
 // Prepares local state for `npm run dev` / `npm start` / tests, idempotently:
 // .dev.vars with a random auth secret, D1 migrations, the seed, and (outside
-// production) the demo members (db/demo.mjs).
+// production) the demo members (scripts/seed/demo.mjs).
 // GLOWUP_PERSIST picks the state folder (default .wrangler/state); GLOWUP_DEMO_ZONE the
 // demo accounts' time zone (default: this machine's).
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { localStatements } from "../db/demo.mjs";
-import { gameRules } from "./game-rules.mjs";
+import { gameRules } from "./bundle-ts.mjs";
+import { localStatements } from "./seed/demo.mjs";
 import { LOCAL_PRICES, persist, quietEnv as env } from "./wrangler-env.mjs";
 
 if (!existsSync(".dev.vars")) {

@@ -1,6 +1,6 @@
 // `node scripts/seed-scale.mjs --members=100000`: a local database with N members and their
 // histories, for the scale run (bench/scale.mjs). Each member plays through the demo data's
-// rules (db/demo.mjs playMember: the game's own pure rules, so XP is the sum of the
+// rules (scripts/seed/demo.mjs playMember: the game's own pure rules, so XP is the sum of the
 // member's awards, levels and ranks follow from them), and the rows go in as multi-row
 // INSERTs in one .sql file applied straight to the local SQLite file (sqlite3), or through
 // `wrangler d1 execute --local --file` where sqlite3 is missing.
@@ -13,9 +13,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, rmSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { gameRules as bundledRules } from "./game-rules.mjs";
-import { communityMembers, demoAccounts, hashPassword, playMember } from "../db/demo.mjs";
-import { RARE_NAME, SCALE_ACCOUNTS, SCALE_PASSWORD, scalePersist } from "../db/scale.mjs";
+import { gameRules as bundledRules } from "./bundle-ts.mjs";
+import { communityMembers, demoAccounts, hashPassword, playMember } from "./seed/demo.mjs";
+import { RARE_NAME, SCALE_ACCOUNTS, SCALE_PASSWORD, scalePersist } from "./seed/scale.mjs";
 import { challenges } from "../db/seed-data.mjs";
 import { LOCAL_PRICES } from "./wrangler-env.mjs";
 

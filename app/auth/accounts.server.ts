@@ -2,15 +2,15 @@
 // handler (not its bare API), so its rate limiter and origin checks apply to every
 // sign-in, sign-up and reset exactly as they would to a JSON client.
 import { and, eq, ne, or, sql } from "drizzle-orm";
-import { database, schema } from "~/db.server";
+import { database, schema, type Database, type MemberId } from "~/db.server";
 import { config } from "~/config.server";
 import type { Env } from "~/env";
 import { isProduction } from "~/env";
 import { auth } from "./auth.server";
 import { logError } from "~/ops/log.server";
-import { usernameSkeleton } from "../../db/username-skeleton.mjs";
+import { usernameSkeleton } from "./username-skeleton";
 
-/** Demo members (db/demo.mjs) live on this reserved domain; production never signs them in. */
+/** Demo members (scripts/seed/demo.mjs) live on this reserved domain; production never signs them in. */
 export const DEMO_EMAIL_DOMAIN = "@demo.test";
 
 export type AuthResult =
@@ -73,22 +73,27 @@ export function resetPassword(request: Request, env: Env, token: string, newPass
   return callAuth(request, env, "/reset-password", { token, newPassword });
 }
 
-/** Whether a username is free: no other member's name looks the same (case, accents, look-alikes). */
-export async function usernameIsFree(env: Env, username: string, exceptUserId?: string) {
+/** A member other than `except` whose name looks like `username` (case, accents, look-alikes): the read before a rename. */
+export const usernameTakenQuery = (db: Database, username: string, except?: MemberId) => {
   const p = schema.userProfiles;
   const taken = or(eq(p.usernameSkeleton, usernameSkeleton(username)), sql`lower(${p.username}) = lower(${username})`);
-  const rows = await database(env)
+  return db
     .select({ userId: p.userId })
     .from(p)
-    .where(exceptUserId ? and(taken, ne(p.userId, exceptUserId)) : taken)
+    .where(except ? and(taken, ne(p.userId, except)) : taken)
     .limit(1);
-  return rows.length === 0;
-}
+};
 
 export type UsernameChange = "updated" | "taken" | "failed";
 
-export async function changeUsername(env: Env, userId: string, username: string): Promise<UsernameChange> {
-  if (!(await usernameIsFree(env, username, userId))) return "taken";
+/** Renames the member (`taken`: usernameTakenQuery's rows, read in the action's read batch). */
+export async function changeUsername(
+  env: Env,
+  userId: string,
+  username: string,
+  taken: { userId: string }[],
+): Promise<UsernameChange> {
+  if (taken.length > 0) return "taken";
   try {
     const db = database(env);
     await db.batch([

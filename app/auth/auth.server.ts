@@ -13,8 +13,8 @@ import { resetMail } from "~/mail/messages";
 import { logError } from "~/ops/log.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./forms";
 import { hashPassword, verifyPassword } from "./password.server";
-import { claimVerificationLink, sendVerificationLink, VERIFY_TOKEN_TTL_SECONDS } from "./verification.server";
-import { usernameSkeleton } from "../../db/username-skeleton.mjs";
+import { profileRowInsert } from "./profile-row.server";
+import { claimVerificationLink, sendVerificationLink, VERIFY_TOKEN_TTL_SECONDS } from "./verification-links.server";
 
 const instances = new WeakMap<object, Auth>();
 
@@ -116,9 +116,7 @@ function createAuth(env: Env) {
           // The profile is written with the account; a taken username undoes both.
           async after(user) {
             try {
-              await db
-                .insert(schema.userProfiles)
-                .values({ userId: user.id, username: user.name, usernameSkeleton: usernameSkeleton(user.name) });
+              await profileRowInsert(db, user.id, user.name);
             } catch {
               await db.delete(schema.user).where(eq(schema.user.id, user.id));
               throw new APIError("BAD_REQUEST", { message: "That username is already taken", code: "USERNAME_TAKEN" });

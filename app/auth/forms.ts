@@ -1,7 +1,7 @@
 // Account forms' rules and messages (spec section 5).
 import { z } from "zod";
 import { DELETED_MEMBER } from "../../db/constants";
-import { usernameSkeleton } from "../../db/username-skeleton.mjs";
+import { usernameSkeleton } from "./username-skeleton";
 
 /** What deleted accounts are shown as: nobody may take it, nor a name that looks like it. */
 const RESERVED = usernameSkeleton(DELETED_MEMBER);

@@ -8,12 +8,12 @@
 // accounts (./sign-up-pace.ts).
 import { eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
-import { database, schema } from "~/db.server";
+import { database, schema, type Database } from "~/db.server";
 import type { Env } from "~/env";
 import { mailer } from "~/mail/mail.server";
 import { signUpAttemptMail } from "~/mail/messages";
 import { logError } from "~/ops/log.server";
-import { callAuth, usernameIsFree } from "./accounts.server";
+import { callAuth, usernameTakenQuery } from "./accounts.server";
 import { signUpPace } from "./sign-up-pace";
 
 export type SignUpResult =
@@ -23,14 +23,12 @@ const pace = signUpPace();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The account registered under this address (better-auth stores addresses in lower case). */
-async function accountOf(env: Env, email: string) {
-  const [row] = await database(env)
+const accountQuery = (db: Database, email: string) =>
+  db
     .select({ name: schema.user.name, email: schema.user.email })
     .from(schema.user)
     .where(eq(schema.user.email, sql`lower(${email})`))
     .limit(1);
-  return row ?? null;
-}
 
 /** Tells the owner of a registered address that someone tried it on the sign-up form. */
 async function tellOwner(env: Env, owner: { name: string; email: string }) {
@@ -56,8 +54,9 @@ export async function signUpQuietly(
   input: { email: string; username: string; password: string },
 ): Promise<SignUpResult> {
   const started = Date.now();
-  const [free, owner] = await Promise.all([usernameIsFree(env, input.username), accountOf(env, input.email)]);
-  if (!free) return { ok: false, reason: "username-taken", message: "That username is already taken" };
+  const db = database(env);
+  const [taken, [owner]] = await db.batch([usernameTakenQuery(db, input.username), accountQuery(db, input.email)]);
+  if (taken.length > 0) return { ok: false, reason: "username-taken", message: "That username is already taken" };
   const result = await callAuth(request, env, "/sign-up/email", {
     email: input.email,
     password: input.password,

@@ -1,9 +1,9 @@
 // The free trial's address rule (issue #27): granted only to a verified address (billing
 // asks this beside its own once-per-member rule wherever a trial is granted), and what a
 // verification link's page says when the link does not verify.
-import type { Viewer } from "./viewer";
+import type { Member } from "./member";
 
-export const addressAllowsTrial = (member: Pick<Viewer, "emailVerified">) => member.emailVerified;
+export const addressAllowsTrial = (member: Pick<Member, "emailVerified">) => member.emailVerified;
 
 export type VerifyOutcome = "verified" | "used" | "expired" | "invalid";
 

@@ -3,7 +3,7 @@
 // provider only outside production; in production without a key, none).
 import { config } from "~/config.server";
 import type { Env } from "~/env";
-import { addressAllowsTrial, type Viewer } from "~/auth";
+import { addressAllowsTrial, type Member } from "~/auth";
 import { openCheckoutSession } from "./checkout-sessions.server";
 import { applyBillingEvent, claimProviderSync, subscriptionOf } from "./handler.server";
 import { changeLocalPlan, localProvider } from "./local.server";
@@ -44,12 +44,23 @@ export const PROVIDER_SYNC_INTERVAL_MS = 5_000;
 export type CheckoutStart =
   { ok: true; url: string } | { ok: false; message: string; alreadySubscribed?: true; paymentsOff?: true };
 
-export async function startCheckout(env: Env, member: Viewer, tier: Tier, wantsTrial: boolean): Promise<CheckoutStart> {
+/**
+ * Starts a checkout for `tier`. `read`: the member's subscription row and trial eligibility as
+ * the action read them in its one read batch (viewerSubscriptionRow, viewerMayStartTrial);
+ * without it they are read here.
+ */
+export async function startCheckout(
+  env: Env,
+  member: Member,
+  tier: Tier,
+  wantsTrial: boolean,
+  read?: { row: SubscriptionRow | null; mayTrial: boolean },
+): Promise<CheckoutStart> {
   const provider = paymentProvider(env);
   if (!provider) return { ok: false, paymentsOff: true, message: PAYMENTS_OFF_MESSAGE };
   const priceId = priceIds(env)[tier];
   if (!priceId) return { ok: false, message: "This plan is not available right now." };
-  const row = await subscriptionRow(env, member.id);
+  const row = read ? read.row : await subscriptionRow(env, member.id);
   // One subscription per member: plan changes go through the billing portal.
   if (subscriptionState(env, row).subscribed) {
     return {
@@ -60,7 +71,10 @@ export async function startCheckout(env: Env, member: Viewer, tier: Tier, wantsT
   }
   // The trial is for TRIAL_TIER only, and once per member.
   const trial =
-    wantsTrial && tier === TRIAL_TIER && addressAllowsTrial(member) && (await mayStartTrial(env, member, row));
+    wantsTrial &&
+    tier === TRIAL_TIER &&
+    addressAllowsTrial(member) &&
+    (read ? read.mayTrial : await mayStartTrial(env, member, row));
   const origin = config(env).origin;
   try {
     const { url, id } = await provider.createCheckout({
@@ -142,7 +156,7 @@ export type PlanChangeResult =
  * a downgrade confirmed in the provider's portal and effective at the period's end. The
  * subscription stays one; its new state reaches user_subscriptions through the handler.
  */
-export async function changePlan(env: Env, member: Viewer, tier: Tier): Promise<PlanChangeResult> {
+export async function changePlan(env: Env, member: Member, tier: Tier): Promise<PlanChangeResult> {
   const provider = paymentProvider(env);
   if (!provider) return { ok: false, message: PAYMENTS_OFF_MESSAGE, status: 503 };
   const row = await subscriptionRow(env, member.id);
@@ -197,7 +211,7 @@ export type KeepResult = { ok: true; message: string } | { ok: false; reason: Ke
  */
 export async function keepPlan(
   env: Env,
-  member: Viewer,
+  member: Member,
   asked: { subscription: string; tier: Tier },
 ): Promise<KeepResult> {
   const provider = paymentProvider(env);
@@ -265,7 +279,7 @@ function refOf(userId: string, row: SubscriptionRow | null): SubscriptionRef {
 }
 
 /** The billing portal, for members with a plan or a trial (a trial is cancelled there too). */
-export async function openPortal(env: Env, member: Viewer, returnPath: string) {
+export async function openPortal(env: Env, member: Member, returnPath: string) {
   const row = await subscriptionRow(env, member.id);
   const state = subscriptionState(env, row);
   if (!state.subscribed) return { ok: false as const, message: "There is no subscription to manage." };

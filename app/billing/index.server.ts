@@ -2,6 +2,6 @@
 // part of deleting an account.
 export { billingRowsDeletion, cancelBillingForDeletion } from "./account-closing.server";
 export { checkTier, viewerSubscription } from "./gates.server";
-export { getSubscription, holdsTier, subscriptionState } from "./subscription.server";
+export { getSubscription, holdsTier, subscriptionState, viewerSubscriptionRow } from "./subscription.server";
 export { trialKeyCookie, viewerMayStartTrial } from "./used-trials.server";
 export { sendTrialEndingMails } from "./money-mails.server";

@@ -16,4 +16,4 @@ export {
   type Tier,
 } from "./plans";
 export { pendingChange, type PendingChange } from "./plan-changes";
-export { gateFor, NO_SUBSCRIPTION, type Gate, type SubscriptionState } from "./tiers";
+export { gateFor, type Gate, type SubscriptionState } from "./tiers";

@@ -1,7 +1,12 @@
-// The one read of a member's subscription: the stored row, and what it means today.
+// The one read of a member's subscription: the stored row, and what it means today. A page
+// reads the viewer's row in the request's one D1 batch (decisions 045, 052).
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, inArray } from "drizzle-orm";
-import { database, schema } from "~/db.server";
+import { memberSql } from "~/auth/index.server";
+import { database, schema, type Database, type MemberId } from "~/db.server";
 import type { Env } from "~/env";
+import { oncePerRequest } from "~/load-context";
+import { joinBatch } from "~/request-batch.server";
 import { effectiveSubscription, tierAllows, TIERS, type PriceIds, type SubscriptionState, type Tier } from "./tiers";
 
 export function priceIds(env: Env): PriceIds {
@@ -10,14 +15,23 @@ export function priceIds(env: Env): PriceIds {
 
 export type SubscriptionRow = typeof schema.userSubscriptions.$inferSelect;
 
+const subscriptionQuery = (db: Database, userId: MemberId) =>
+  db.select().from(schema.userSubscriptions).where(eq(schema.userSubscriptions.userId, userId)).limit(1);
+
 /** The member's user_subscriptions row (provider ids included), or null. */
 export async function subscriptionRow(env: Env, userId: string): Promise<SubscriptionRow | null> {
-  const [row] = await database(env)
-    .select()
-    .from(schema.userSubscriptions)
-    .where(eq(schema.userSubscriptions.userId, userId))
-    .limit(1);
+  const [row] = await subscriptionQuery(database(env), userId);
   return row ?? null;
+}
+
+/** The signed-in member's row, read in the request's batch (null for a visitor or none). */
+export function viewerSubscriptionRow(request: Request, context: AppLoadContext): Promise<SubscriptionRow | null> {
+  return oncePerRequest(context, "subscription", async () => {
+    const member = await memberSql(request, context);
+    if (!member) return null;
+    const [rows] = await joinBatch(context, (db) => [subscriptionQuery(db, member)]);
+    return rows[0] ?? null;
+  });
 }
 
 /** A row as members see it today (see effectiveSubscription). */

@@ -4,12 +4,13 @@
 // batch that grants a trial; checkout asks mayStartTrial before offering one.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { viewerSubscriptionRow, viewerWith } from "~/auth/index.server";
+import { getMember, memberSql } from "~/auth/index.server";
 import { config } from "~/config.server";
 import { database, schema, type Database } from "~/db.server";
 import type { Env } from "~/env";
+import { joinBatch } from "~/request-batch.server";
 import { mac } from "~/security/signing.server";
-import { subscriptionRow, type SubscriptionRow } from "./subscription.server";
+import { subscriptionRow, viewerSubscriptionRow, type SubscriptionRow } from "./subscription.server";
 import { normaliseEmail } from "./trial-identity";
 
 const used = schema.usedTrials;
@@ -53,10 +54,10 @@ export async function mayStartTrial(
   return taken.length === 0;
 }
 
-// ------------------------------------------------------------------ in the viewer's round trip
+// ------------------------------------------------------------------ in the request's round trip
 
-// A page asks used_trials in the viewer's D1 batch (decision 045), but the key is an HMAC
-// of the member's email, which that batch is what reads. So sign-in leaves the key in a
+// A page asks used_trials in the request's D1 batch (decisions 045, 052), but the key is an
+// HMAC of the member's email, which that batch is what reads. So sign-in leaves the key in a
 // cookie; a page reads the key from it, asks D1 with it, and trusts the answer only if the
 // key is the one the viewer's email gives (else it asks again, in a round trip of its own).
 const KEY_COOKIE = "gu_tk";
@@ -86,31 +87,35 @@ function keyFromCookie(request: Request, env: Env): string {
   return "";
 }
 
+/** Another account had a trial under the cookie's key: read in the request's batch (null for a visitor). */
+async function keyTakenRead(request: Request, context: AppLoadContext, key: string) {
+  const member = await memberSql(request, context);
+  if (!member) return null;
+  const [rows] = await joinBatch(context, (db) => [
+    db
+      .select({ key: used.key })
+      .from(used)
+      .where(and(eq(used.key, key), ne(used.userId, member)))
+      .limit(1),
+  ]);
+  return rows.length > 0;
+}
+
 /**
- * mayStartTrial for the viewer (false for a visitor), read in the viewer's D1 round trip.
+ * mayStartTrial for the viewer (false for a visitor), read in the request's D1 round trip.
  * Call it as the loader starts, beside the loader's other reads, so it joins the batch.
  */
 export async function viewerMayStartTrial(request: Request, context: AppLoadContext): Promise<boolean> {
   const env = context.cloudflare.env;
   const key = keyFromCookie(request, env);
-  const [{ viewer, results }, row] = await Promise.all([
-    viewerWith(
-      request,
-      context,
-      (member, db) =>
-        [
-          db
-            .select({ key: used.key })
-            .from(used)
-            .where(and(eq(used.key, key), ne(used.userId, member)))
-            .limit(1),
-        ] as const,
-    ),
+  const [member, taken, row] = await Promise.all([
+    getMember(request, context),
+    keyTakenRead(request, context, key),
     viewerSubscriptionRow(request, context),
   ]);
-  if (!viewer) return false;
+  if (!member) return false;
   if (row?.trialUsed || row?.subscriptionId) return false;
-  const [own] = await trialKeys(env, viewer.email);
-  if (results && key === own) return results[0].length === 0;
-  return mayStartTrial(env, viewer, row);
+  const [own] = await trialKeys(env, member.email);
+  if (taken !== null && key === own) return !taken;
+  return mayStartTrial(env, member, row);
 }

@@ -1,13 +1,20 @@
 // The chat page's one action, whichever way it arrives: the page's own form post
 // (app/routes/chat.tsx, which answers with a redirect or the form again) or the island's
-// (app/routes/chat_.messages.ts, which answers with this reply as JSON). Callers require
-// the member first.
+// (app/routes/chat_.messages.ts, which answers with this reply as JSON). In two D1 round
+// trips (decision 052): one read batch (the member, the subscription, the channels and what
+// the caller's extra check reads), then the one write batch that saves the message and
+// carries the extra check's writes.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
+import { viewerSubscription } from "~/billing/index.server";
+import type { Batch, Database, Statement } from "~/db.server";
 import { parseForm, readForm } from "~/forms/parse";
 import { background } from "~/load-context";
 import { logError } from "~/ops/log.server";
-import { channelAccess } from "./access.server";
-import { deleteMessage, sendMessage } from "./chat.server";
+import type { MemberReader } from "~/request-batch.server";
+import { accessOf } from "./access.server";
+import { channelsQuery, deleteMessage, sendMessage } from "./chat.server";
 import { chatDeleted, chatFailure, chatSent, type ChatFailure } from "./replies";
 import { chatUrl, displayName, MESSAGES } from "./rules";
 import { ChatAction } from "./schemas";
@@ -19,9 +26,21 @@ export type ChatReply =
       body: ReturnType<typeof chatSent> | ReturnType<typeof chatDeleted>;
       /** Where a page's form post lands: the channel, at the message sent. */
       location: string;
-      /** A new message was saved (a repeat of an earlier post was not): it counts toward achievements. */
+      /** A new message was saved (a repeat of an earlier post was not). */
       wrote: boolean;
     };
+
+/**
+ * What a caller adds to a send, in the same two round trips: its reads join the read batch
+ * and `write` adds to the message's write batch (the route passes the game's unlock check,
+ * since chat does not import the game).
+ */
+export type AlongWithSend<R extends readonly Statement[]> = {
+  reads: (db: Database, member: SQL<string>) => R;
+  write: (rows: BatchResponse<R>, userId: string) => ((batch: Batch) => void) | null;
+};
+
+type Member = { id: string; username: string; email: string };
 
 const failure = (status: number, ...reply: Parameters<typeof chatFailure>): ChatReply => ({
   ok: false,
@@ -29,17 +48,32 @@ const failure = (status: number, ...reply: Parameters<typeof chatFailure>): Chat
   body: chatFailure(...reply),
 });
 
-/** Sends or deletes a message for `member`, behind the channel's gate. */
-export async function chatAction(
+/**
+ * Sends or deletes a message behind the channel's gate. `viewer` reads the member (it
+ * throws the caller's answer for a visitor) and `reader` the page reads with the session,
+ * both started together so they share one round trip.
+ */
+export async function chatAction<R extends readonly Statement[]>(
   request: Request,
   context: AppLoadContext,
-  member: { id: string; username: string; email: string },
+  viewer: () => Promise<Member>,
+  reader: MemberReader,
+  along: AlongWithSend<R>,
 ): Promise<ChatReply> {
   const env = context.cloudflare.env;
   const parsed = parseForm(await readForm(request), ChatAction);
-  if (!parsed.ok) return failure(400, parsed.errors, parsed.values.message);
+  if (!parsed.ok) {
+    await viewer();
+    return failure(400, parsed.errors, parsed.values.message);
+  }
   const form = parsed.value;
-  const access = await channelAccess(context, member.id, form.channel);
+  const [member, { results }, subscription] = await Promise.all([
+    viewer(),
+    reader(request, context, (db, me) => [channelsQuery(db), ...along.reads(db, me)] as const),
+    viewerSubscription(request, context),
+  ]);
+  const [channels, ...alongRows] = results;
+  const access = accessOf(channels, subscription, form.channel);
   if (!access.channel) return failure(404, { form: "Unknown channel" });
   if (!access.open) return failure(403, { message: MESSAGES.vip });
   const back = chatUrl(access.channel.id);
@@ -52,7 +86,10 @@ export async function chatAction(
 
   const author = { id: member.id, username: displayName(member.username, member.email) };
   try {
-    const outcome = await sendMessage(env, author, access.channel.id, form.message, form.clientId, background(context));
+    const outcome = await sendMessage(env, author, access.channel.id, form.message, form.clientId, {
+      background: background(context),
+      also: along.write(alongRows, member.id) ?? undefined,
+    });
     if (outcome.kind === "rate-limited") return failure(429, { message: MESSAGES.rateLimited }, form.message);
     return {
       ok: true,

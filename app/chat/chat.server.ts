@@ -2,7 +2,7 @@
 // (party/chat-room.ts) is told to broadcast. A room that cannot be reached never loses a
 // message: browsers catch up from D1 by message id when they reconnect.
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from "drizzle-orm";
-import { database, insertSelect, scalar, schema, type Database } from "~/db.server";
+import { Batch, database, insertSelect, scalar, schema, type Database } from "~/db.server";
 import type { Env } from "~/env";
 import { commandRoom, type ChatMessageWire, type RoomCommand, type RoomMessage } from "./rooms/protocol";
 import {
@@ -144,7 +144,8 @@ export type SendOutcome =
 /**
  * Saves a message (already trimmed and checked), then asks the room to broadcast it.
  * One statement decides the rate limit and the double-submit guard, so racing posts
- * cannot slip past either.
+ * cannot slip past either; the write batch also reads back the message a double submit
+ * stored first, and carries what `also` adds (the action's unlock check): one round trip.
  */
 export async function sendMessage(
   env: Env,
@@ -152,32 +153,40 @@ export async function sendMessage(
   channelId: string,
   text: string,
   clientId: string,
-  background?: Background,
-  now = Date.now(),
+  { background, also, now = Date.now() }: { background?: Background; also?: (batch: Batch) => void; now?: number } = {},
 ): Promise<SendOutcome> {
   const db = database(env);
   const m = schema.chatMessages;
   const recent = scalar<number>(
     sql`SELECT count(*) FROM ${m} WHERE ${m.userId} = ${author.id} AND ${m.createdAt} > ${now - RATE_LIMIT_WINDOW_MS}`,
   );
-  const [inserted] = await insertSelect(
-    db,
-    m,
-    { channelId, userId: author.id, username: author.username, message: text, clientId, createdAt: now },
-    sql`WHERE ${recent} < ${RATE_LIMIT_COUNT}`,
-  )
-    .onConflictDoNothing({ target: [m.userId, m.clientId] })
-    .returning(ROW);
+  const batch = new Batch();
+  const inserted = batch.add(
+    insertSelect(
+      db,
+      m,
+      { channelId, userId: author.id, username: author.username, message: text, clientId, createdAt: now },
+      sql`WHERE ${recent} < ${RATE_LIMIT_COUNT}`,
+    )
+      .onConflictDoNothing({ target: [m.userId, m.clientId] })
+      .returning(ROW),
+  );
+  const stored = batch.add(
+    db
+      .select(ROW)
+      .from(m)
+      .where(and(eq(m.userId, author.id), eq(m.clientId, clientId))),
+  );
+  also?.(batch);
+  await batch.run(db);
   const mine = forViewer(author.id);
-  if (inserted) {
-    const message = toRoom(inserted);
+  const [row] = inserted();
+  if (row) {
+    const message = toRoom(row);
     const delivered = await tellRoom(env, channelId, { type: "message", message }, background);
     return { kind: "sent", message: mine(message), delivered };
   }
-  const [earlier] = await db
-    .select(ROW)
-    .from(m)
-    .where(and(eq(m.userId, author.id), eq(m.clientId, clientId)));
+  const [earlier] = stored();
   if (earlier) return { kind: "duplicate", message: mine(toRoom(earlier)) };
   return { kind: "rate-limited" };
 }

@@ -9,17 +9,17 @@ import type { Env } from "~/env";
 import { nearestLocked, SECRET_CATEGORY } from "./achievements";
 import { AWARD_KEY_PREFIX, awardKey } from "./award-keys";
 import { achievementRulesQuery, readUnlockInputs, unlockInputQueries } from "./awards.server";
-import { battlesQuery, boardBattle, inboxQuery, sentQuery } from "./battles.server";
+import { battlesQuery, boardBattle, inboxQuery, sentQuery } from "./battle-lists.server";
 import { xpByDay } from "./chart";
 import {
   activeChallengesQuery,
   earliestToday,
   gameDay,
   pendingCountQuery,
-  profileQuery,
   recentStartsQuery,
   todaysCards,
 } from "./day.server";
+import { profileQuery } from "./profile.server";
 
 const log = schema.activityLog;
 

@@ -1,9 +1,12 @@
-// Today's challenges and the daily task: starting one, and completing either. A completion
-// pays through the one award writer (awards.server.ts) in the same D1 batch as the row
-// that records it, so a double submit or two racing requests pay once.
+// Today's challenges and the daily task: starting one, and completing either. An action reads
+// the member's day in its read batch (todayReads, completionReads: the request's one read
+// round trip, decision 052), then writes one batch. A completion pays through the one award
+// writer (awards.server.ts) in the same D1 batch as the row that records it, so a double
+// submit or two racing requests pay once.
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { ZoneHints } from "~/calendar/days";
-import { Batch, database, insertSelect, schema, type Database, type Statement } from "~/db.server";
+import { Batch, database, insertSelect, schema, type Database, type MemberId, type Statement } from "~/db.server";
 import type { Env } from "~/env";
 import { awardKey, isWorkout, SKINCARE_CATEGORY } from "./award-keys";
 import {
@@ -16,27 +19,33 @@ import {
   type AwardResult,
 } from "./awards.server";
 import { dailyTaskXp } from "./daily";
-import { activeChallengesQuery, gameDay, profileQuery, type Profile } from "./day.server";
+import { activeChallengesQuery, gameDay } from "./day.server";
+import { profileQuery, type Profile } from "./profile.server";
 import { nextStreak, type Streak } from "./streak";
 
 const starts = schema.userChallenges;
 
-/** The member's day, today's challenges and the unlock engine's inputs, in one read. */
-async function memberToday(db: Database, hints: ZoneHints, userId: string, now: Date) {
-  const [profile, active, rules, stats, held] = await db.batch([
-    profileQuery(db, userId),
-    activeChallengesQuery(db),
-    achievementRulesQuery(db),
-    ...unlockInputQueries(db, userId),
-  ]);
+/** What starting a challenge reads first: the member's profile (their day) and the pool. */
+export const todayReads = (db: Database, member: MemberId) =>
+  [profileQuery(db, member), activeChallengesQuery(db)] as const;
+
+/** What a completion reads first: the day, and the unlock engine's inputs. */
+export const completionReads = (db: Database, member: MemberId) =>
+  [...todayReads(db, member), achievementRulesQuery(db), ...unlockInputQueries(db, member)] as const;
+
+export type TodayRows = BatchResponse<ReturnType<typeof todayReads>>;
+export type CompletionRows = BatchResponse<ReturnType<typeof completionReads>>;
+
+/** The member's day, today's challenges and the unlock engine's inputs, from the read batch. */
+function memberToday(hints: ZoneHints, userId: string, rows: CompletionRows, now: Date) {
+  const [profile, active, rules, stats, held] = rows;
   return { ...gameDay(userId, hints, profile[0], active, now), rules, inputs: readUnlockInputs(stats, held) };
 }
 
+type Today = ReturnType<typeof memberToday>;
+
 /** The member's day and the unlock engine's inputs, as a completion needs them. */
-export type MemberToday = Pick<
-  Awaited<ReturnType<typeof memberToday>>,
-  "zone" | "today" | "previous" | "profile" | "rules" | "inputs"
->;
+export type MemberToday = Pick<Today, "zone" | "today" | "previous" | "profile" | "rules" | "inputs">;
 
 function streakAfter(profile: Profile | undefined, today: string, previous: string | undefined) {
   const before: Streak = {
@@ -47,7 +56,43 @@ function streakAfter(profile: Profile | undefined, today: string, previous: stri
   return { before, after: nextStreak(before, today, previous), today };
 }
 
-/** One of today's completions (a challenge or the daily task) and the row that records it. */
+const startOf = (userId: string, challengeId: string, day: string) =>
+  and(eq(starts.userId, userId), eq(starts.challengeId, challengeId), eq(starts.day, day));
+
+export type StartOutcome = "started" | "already-started" | "already-completed" | "not-today";
+
+export async function startChallenge(
+  env: Env,
+  hints: ZoneHints,
+  userId: string,
+  challengeId: string,
+  [profile, active]: TodayRows,
+  now = new Date(),
+): Promise<StartOutcome> {
+  const db = database(env);
+  const { today, five } = gameDay(userId, hints, profile[0], active, now);
+  if (!five.some((c) => c.id === challengeId)) return "not-today";
+  const [inserted, state] = await db.batch([
+    db
+      .insert(starts)
+      .values({ userId, challengeId, day: today, progress: 0, target: 1, completed: false, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: starts.id }),
+    db
+      .select({ completed: starts.completed })
+      .from(starts)
+      .where(startOf(userId, challengeId, today)),
+  ]);
+  if (inserted.length === 1) return "started";
+  return state[0]?.completed ? "already-completed" : "already-started";
+}
+
+// ------------------------------------------------------------------ completing
+
+/** What a completion is: one of today's five, or the day's task. */
+export type CompletionTarget = { challengeId: string } | "daily-task";
+
+/** One of today's completions (a challenge, the daily task, a programme session) and the row that records it. */
 export type Completion = {
   award: Omit<Award, "userId">;
   category: string;
@@ -55,9 +100,81 @@ export type Completion = {
   when?: SQL;
   /** Records the completion, guarded by the award's claim. */
   record: (claimed: SQL) => Statement | Statement[];
+  /** Its start row, read in the same batch to say why nothing was paid. */
+  started?: SQL;
 };
 
 export type Completed = { kind: "completed"; result: AwardResult; streak: number | null };
+export type CompleteOutcome =
+  Completed | { kind: "already-completed" } | { kind: "not-started" } | { kind: "not-today" } | { kind: "none" };
+
+/** Today's challenge `challengeId`: only a started, unfinished one pays, and completing it marks its row. */
+function challengeCompletion(
+  db: Database,
+  day: Today,
+  userId: string,
+  challengeId: string,
+  now: Date,
+): Completion | null {
+  const challenge = day.five.find((c) => c.id === challengeId);
+  if (!challenge) return null;
+  const mine = startOf(userId, challengeId, day.today);
+  return {
+    award: {
+      key: awardKey.challenge(challengeId, day.today),
+      type: "challenge_completed",
+      xp: challenge.xpReward,
+      description: challenge.title,
+    },
+    category: challenge.category,
+    when: sql`EXISTS (SELECT 1 FROM ${starts} WHERE ${mine} AND ${starts.completed} = 0)`,
+    record: (claimed) =>
+      db
+        .update(starts)
+        .set({ progress: sql`${starts.target}`, completed: true, completedAt: now })
+        .where(and(mine, eq(starts.completed, false), claimed)),
+    started: mine,
+  };
+}
+
+/** The day's task: it pays its bonus once, and counts as a completed challenge of the day. */
+function dailyTaskCompletion(db: Database, day: Today, userId: string, now: Date): Completion | null {
+  const task = day.task;
+  if (!task) return null;
+  const t = now.getTime();
+  return {
+    award: {
+      key: awardKey.dailyTask(day.today),
+      type: "daily_task_completed",
+      xp: dailyTaskXp(task),
+      description: `Daily task: ${task.title}`,
+    },
+    category: task.category,
+    record: (claimed) =>
+      insertSelect(
+        db,
+        starts,
+        {
+          userId,
+          challengeId: task.id,
+          day: day.today,
+          progress: 1,
+          target: 1,
+          completed: 1,
+          completedAt: t,
+          createdAt: t,
+        },
+        sql`WHERE ${claimed}`,
+      ).onConflictDoUpdate({
+        target: [starts.userId, starts.challengeId, starts.day],
+        set: {
+          progress: sql`${starts.target}`,
+          completed: true,
+          completedAt: sql`coalesce(${starts.completedAt}, excluded.${sql.identifier(starts.completedAt.name)})`,
+        },
+      }),
+  };
+}
 
 /**
  * Adds a completion to `batch`: the award, the member's row, the streak and the unlocks.
@@ -93,134 +210,32 @@ export function addCompletion(db: Database, batch: Batch, day: MemberToday, user
   };
 }
 
-const startOf = (userId: string, challengeId: string, day: string) =>
-  and(eq(starts.userId, userId), eq(starts.challengeId, challengeId), eq(starts.day, day));
-
-export type StartOutcome = "started" | "already-started" | "already-completed" | "not-today";
-
-export async function startChallenge(
+/**
+ * Completes one of today's challenges or the daily task, from the action's read batch
+ * (completionReads): one write batch with the award, the member's row, the streak and the
+ * unlocks. Nothing is paid twice: a repeat answers why not.
+ */
+export async function completeToday(
   env: Env,
   hints: ZoneHints,
   userId: string,
-  challengeId: string,
-  now = new Date(),
-): Promise<StartOutcome> {
-  const db = database(env);
-  const { today, five } = await memberToday(db, hints, userId, now);
-  if (!five.some((c) => c.id === challengeId)) return "not-today";
-  const [inserted, state] = await db.batch([
-    db
-      .insert(starts)
-      .values({ userId, challengeId, day: today, progress: 0, target: 1, completed: false, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: starts.id }),
-    db
-      .select({ completed: starts.completed })
-      .from(starts)
-      .where(startOf(userId, challengeId, today)),
-  ]);
-  if (inserted.length === 1) return "started";
-  return state[0]?.completed ? "already-completed" : "already-started";
-}
-
-export type CompleteOutcome =
-  Completed | { kind: "already-completed" } | { kind: "not-started" } | { kind: "not-today" };
-
-export async function completeChallenge(
-  env: Env,
-  hints: ZoneHints,
-  userId: string,
-  challengeId: string,
+  target: CompletionTarget,
+  rows: CompletionRows,
   now = new Date(),
 ): Promise<CompleteOutcome> {
   const db = database(env);
-  const day = await memberToday(db, hints, userId, now);
-  const challenge = day.five.find((c) => c.id === challengeId);
-  if (!challenge) return { kind: "not-today" };
-  const mine = startOf(userId, challengeId, day.today);
+  const day = memberToday(hints, userId, rows, now);
+  const c =
+    target === "daily-task"
+      ? dailyTaskCompletion(db, day, userId, now)
+      : challengeCompletion(db, day, userId, target.challengeId, now);
+  if (!c) return { kind: target === "daily-task" ? "none" : "not-today" };
   const batch = new Batch();
-  const completed = addCompletion(
-    db,
-    batch,
-    day,
-    userId,
-    {
-      award: {
-        key: awardKey.challenge(challengeId, day.today),
-        type: "challenge_completed",
-        xp: challenge.xpReward,
-        description: challenge.title,
-      },
-      category: challenge.category,
-      // Only a started, unfinished challenge can be completed.
-      when: sql`EXISTS (SELECT 1 FROM ${starts} WHERE ${mine} AND ${starts.completed} = 0)`,
-      record: (claimed) =>
-        db
-          .update(starts)
-          .set({ progress: sql`${starts.target}`, completed: true, completedAt: now })
-          .where(and(mine, eq(starts.completed, false), claimed)),
-    },
-    now,
-  );
-  const state = batch.add(db.select({ completed: starts.completed }).from(starts).where(mine));
+  const paid = addCompletion(db, batch, day, userId, c, now);
+  const state = c.started ? batch.add(db.select({ completed: starts.completed }).from(starts).where(c.started)) : null;
   await batch.run(db);
-  return completed() ?? (state().length > 0 ? { kind: "already-completed" } : { kind: "not-started" });
-}
-
-export type DailyTaskOutcome = Completed | { kind: "already-completed" } | { kind: "none" };
-
-export async function completeDailyTask(
-  env: Env,
-  hints: ZoneHints,
-  userId: string,
-  now = new Date(),
-): Promise<DailyTaskOutcome> {
-  const db = database(env);
-  const day = await memberToday(db, hints, userId, now);
-  const task = day.task;
-  if (!task) return { kind: "none" };
-  const t = now.getTime();
-  const batch = new Batch();
-  const completed = addCompletion(
-    db,
-    batch,
-    day,
-    userId,
-    {
-      award: {
-        key: awardKey.dailyTask(day.today),
-        type: "daily_task_completed",
-        xp: dailyTaskXp(task),
-        description: `Daily task: ${task.title}`,
-      },
-      category: task.category,
-      // The daily task counts as a completed challenge of the day.
-      record: (claimed) =>
-        insertSelect(
-          db,
-          starts,
-          {
-            userId,
-            challengeId: task.id,
-            day: day.today,
-            progress: 1,
-            target: 1,
-            completed: 1,
-            completedAt: t,
-            createdAt: t,
-          },
-          sql`WHERE ${claimed}`,
-        ).onConflictDoUpdate({
-          target: [starts.userId, starts.challengeId, starts.day],
-          set: {
-            progress: sql`${starts.target}`,
-            completed: true,
-            completedAt: sql`coalesce(${starts.completedAt}, excluded.${sql.identifier(starts.completedAt.name)})`,
-          },
-        }),
-    },
-    now,
-  );
-  await batch.run(db);
-  return completed() ?? { kind: "already-completed" };
+  const completed = paid();
+  if (completed) return completed;
+  if (!state) return { kind: "already-completed" };
+  return state().length > 0 ? { kind: "already-completed" } : { kind: "not-started" };
 }

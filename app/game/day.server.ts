@@ -1,32 +1,15 @@
-// The member's game day: their profile figures, today's five challenges, the daily task
-// and how far they got with each. The boards put these reads into their page's one D1
-// batch; challenges.server.ts reads them before a completion.
+// The member's game day: today's five challenges, the daily task and how far they got with
+// each, from their profile (profile.server.ts). The boards put these reads into their page's
+// one D1 batch; an action reads them in its read batch before a completion.
 import { and, asc, count, eq, gte } from "drizzle-orm";
 import { addDays, calendarDay, dayOf, type ZoneHints } from "~/calendar/days";
 import { schema, type Database, type MemberId } from "~/db.server";
 import { dailyFive, dailyTaskFor, dailyTaskXp } from "./daily";
+import type { Profile } from "./profile.server";
 
-const profiles = schema.userProfiles;
 const challenges = schema.challenges;
 const starts = schema.userChallenges;
 const invitations = schema.challengeInvitations;
-
-/** The figures a member's level card shows, and an award answers with. */
-export const PROFILE_FIGURES = {
-  xp: profiles.xp,
-  level: profiles.level,
-  rank: profiles.rank,
-  currentStreak: profiles.currentStreak,
-  longestStreak: profiles.longestStreak,
-};
-
-export const profileQuery = (db: Database, userId: MemberId) =>
-  db
-    .select({ ...PROFILE_FIGURES, lastActivityDate: profiles.lastActivityDate, timeZone: profiles.timeZone })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-
-export type Profile = Awaited<ReturnType<typeof profileQuery>>[number];
 
 /** Every active daily challenge, the pool today's five and the daily task come from. */
 export const activeChallengesQuery = (db: Database) =>

@@ -21,7 +21,7 @@ import {
 } from "./awards.server";
 import { toastHeaders } from "~/toast/toast.server";
 import { unlockToasts } from "./messages";
-import type { DeedStat } from "./unlocks";
+import type { DeedStat, Stats } from "./unlocks";
 
 const log = schema.activityLog;
 
@@ -63,8 +63,8 @@ export async function recordDeed(env: Env, userId: string, deed: Deed, now = new
   return recordDeedAfter(env, userId, deed, await db.batch(deedReads(db, userId, deed.key)), now);
 }
 
-/** What recordDeed reads first; `userId` may be SQL naming the viewer (a page's batch, decision 045). */
-const deedReads = (db: Database, userId: MemberId, key: string) =>
+/** What recordDeed reads first; `userId` may be SQL naming the viewer (a page's or action's batch, decisions 045, 052). */
+export const deedReads = (db: Database, userId: MemberId, key: string) =>
   [
     db
       .select({ id: log.id })
@@ -75,12 +75,12 @@ const deedReads = (db: Database, userId: MemberId, key: string) =>
   ] as const;
 
 /** recordDeed once its reads are in: the award, a write, only when the deed is new. */
-async function recordDeedAfter(
+export async function recordDeedAfter(
   env: Env,
   userId: string,
   deed: Deed,
   [done, rules, stats, held]: BatchResponse<ReturnType<typeof deedReads>>,
-  now: Date,
+  now = new Date(),
 ): Promise<DeedOutcome> {
   const db = database(env);
   if (done.length > 0 || stats.length === 0) return { recorded: false, unlocked: [] };
@@ -102,22 +102,69 @@ async function recordDeedAfter(
   };
 }
 
+/** What checking a member's unlocks reads first (`member` may be SQL: an action's read batch). */
+export const unlockCheckReads = (db: Database, member: MemberId) =>
+  [achievementRulesQuery(db), ...unlockInputQueries(db, member)] as const;
+
+export type UnlockCheckRows = BatchResponse<ReturnType<typeof unlockCheckReads>>;
+
+/**
+ * The unlock engine for what the member's stored state earns once the action's own rows are
+ * written (`change`: what those rows may add; more than they add only costs a pass), as
+ * statements to add to the action's write batch, whose reader gives the unlocks. Null when
+ * nothing can unlock (the usual case): the batch carries nothing of it.
+ */
+export function plannedUnlocks(
+  env: Env,
+  userId: string,
+  [rules, stats, held]: UnlockCheckRows,
+  change: Partial<Stats>,
+  now = new Date(),
+): ((batch: Batch) => () => Unlocked[]) | null {
+  if (stats.length === 0) return null;
+  const rounds = awardRounds(rules, readUnlockInputs(stats, held), { xp: 0, ...change });
+  // Nothing new to grant (the usual case): no write at all. The spare pass covers races.
+  if (rounds <= 1) return null;
+  const db = database(env);
+  return (batch) => {
+    const claim = crypto.randomUUID();
+    addUnlocks(db, batch, { userId, claim, rounds, now: now.getTime() });
+    return batch.add(awardedRows(db, userId, claim));
+  };
+}
+
+/** What a chat message may add to the unlock inputs: a day with a message (true of a day's first; more only costs a pass). */
+export const NEW_MESSAGE: Partial<Stats> = { chatDays: 1 };
+/** What a new scan may add: one scan, and a rise in rating known only once it is stored (any, up to the whole 0-10 scale in tenths). */
+export const NEW_SCAN: Partial<Stats> = { scans: 1, scanImprovement: 100 };
+
+/**
+ * An action's unlock check, in its two round trips: `reads` join its read batch, `write`
+ * plans from their rows the statements its write batch carries (null: nothing can unlock),
+ * and `unlocked` says, once that batch ran, what was granted.
+ */
+export function unlockCheck(env: Env, change: Partial<Stats>, now = new Date()) {
+  let read: () => Unlocked[] = () => [];
+  return {
+    reads: unlockCheckReads,
+    write: (rows: UnlockCheckRows, userId: string) => {
+      const plan = plannedUnlocks(env, userId, rows, change, now);
+      return plan ? (batch: Batch) => void (read = plan(batch)) : null;
+    },
+    unlocked: () => read(),
+  };
+}
+
 /**
  * Grants whatever the member's stored state now earns (after a chat message, a scan or a
  * battle is written): the unlock engine alone, once per achievement under races.
  */
 export async function checkAchievements(env: Env, userId: string, now = new Date()): Promise<Unlocked[]> {
   const db = database(env);
-  const [rules, stats, held] = await db.batch([achievementRulesQuery(db), ...unlockInputQueries(db, userId)]);
-  if (stats.length === 0) return [];
-  const inputs = readUnlockInputs(stats, held);
-  const rounds = awardRounds(rules, inputs, { xp: 0 });
-  // Nothing new to grant (the usual case): no write at all. The spare pass covers races.
-  if (rounds <= 1) return [];
-  const claim = crypto.randomUUID();
+  const plan = plannedUnlocks(env, userId, await db.batch(unlockCheckReads(db, userId)), {}, now);
+  if (!plan) return [];
   const batch = new Batch();
-  addUnlocks(db, batch, { userId, claim, rounds, now: now.getTime() });
-  const read = batch.add(awardedRows(db, userId, claim));
+  const read = plan(batch);
   await batch.run(db);
   return read();
 }

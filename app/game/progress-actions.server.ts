@@ -3,16 +3,19 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ZoneHints } from "~/calendar/days";
 import { zoneHints } from "~/calendar/zone.server";
+import type { BatchResponse } from "drizzle-orm/batch";
+import type { Statement } from "~/db.server";
 import type { Env } from "~/env";
 import { parseForm, readForm } from "~/forms/parse";
 import { logError } from "~/ops/log.server";
+import type { MemberReader, MemberReads } from "~/request-batch.server";
 import type { Toast } from "~/toast/toast";
-import { answerInvitation, finishBattle, sendInvitation } from "./battles.server";
-import { completeChallenge, completeDailyTask, startChallenge } from "./challenges.server";
+import { finishBattle, finishReads } from "./battles.server";
+import { completeToday, completionReads, startChallenge, todayReads } from "./challenges.server";
+import { answerInvitation, inviteReads, sendInvitation } from "./invitations.server";
 import { awardToasts, MESSAGES, victoryToast } from "./messages";
 import { ProgressAction, tabOfIntent, type ProgressActionInput, type ProgressTab } from "./progress-forms";
 import { challengeAnchor, DAILY_TASK_ANCHOR } from "./ui/anchors";
-import { claimVictory, victoryBonus } from "./victories.server";
 
 /** The toasts an action answers with, in order, and where its page should land (tab, item). */
 type ActionOutcome =
@@ -20,15 +23,21 @@ type ActionOutcome =
 
 const NOT_YOURS = (what: string) => ({ status: 404 as const, message: `That ${what} was not found.` });
 
+/** The signed-in member and an action's reads, in the request's one read batch. */
+type Read = <T extends readonly Statement[]>(
+  reads: MemberReads<T>,
+) => Promise<{ member: { id: string }; results: BatchResponse<T> }>;
+
 async function performProgressAction(
   env: Env,
   hints: ZoneHints,
-  userId: string,
+  read: Read,
   input: ProgressActionInput,
 ): Promise<ActionOutcome> {
   switch (input.intent) {
     case "start": {
-      const outcome = await startChallenge(env, hints, userId, input.challengeId);
+      const { member, results } = await read(todayReads);
+      const outcome = await startChallenge(env, hints, member.id, input.challengeId, results);
       const toast = {
         started: MESSAGES.started,
         "already-started": MESSAGES.alreadyStarted,
@@ -37,29 +46,38 @@ async function performProgressAction(
       }[outcome];
       return { toast, anchor: challengeAnchor(input.challengeId) };
     }
-    case "complete": {
-      const outcome = await completeChallenge(env, hints, userId, input.challengeId);
-      const anchor = challengeAnchor(input.challengeId);
-      if (outcome.kind === "completed")
-        return { toast: awardToasts("Challenge Complete!", outcome.result.awarded, outcome.streak), anchor };
-      return {
-        toast: {
-          "already-completed": MESSAGES.alreadyCompleted,
-          "not-started": MESSAGES.notStarted,
-          "not-today": MESSAGES.notToday,
-        }[outcome.kind],
-        anchor,
-      };
-    }
+    case "complete":
     case "daily-task": {
-      const outcome = await completeDailyTask(env, hints, userId);
-      const anchor = DAILY_TASK_ANCHOR;
+      const task = input.intent === "daily-task";
+      const { member, results } = await read(completionReads);
+      const outcome = await completeToday(
+        env,
+        hints,
+        member.id,
+        task ? "daily-task" : { challengeId: input.challengeId },
+        results,
+      );
+      const anchor = task ? DAILY_TASK_ANCHOR : challengeAnchor(input.challengeId);
       if (outcome.kind === "completed")
-        return { toast: awardToasts("Daily Task Complete!", outcome.result.awarded, outcome.streak), anchor };
-      return { toast: outcome.kind === "none" ? MESSAGES.startFailed : MESSAGES.dailyTaskAlready, anchor };
+        return {
+          toast: awardToasts(
+            task ? "Daily Task Complete!" : "Challenge Complete!",
+            outcome.result.awarded,
+            outcome.streak,
+          ),
+          anchor,
+        };
+      const toast = {
+        "already-completed": task ? MESSAGES.dailyTaskAlready : MESSAGES.alreadyCompleted,
+        "not-started": MESSAGES.notStarted,
+        "not-today": MESSAGES.notToday,
+        none: MESSAGES.startFailed,
+      }[outcome.kind];
+      return { toast, anchor };
     }
     case "invite": {
-      const outcome = await sendInvitation(env, userId, input.username, input.challengeId);
+      const { member, results } = await read((db) => inviteReads(db, input.username, input.challengeId));
+      const outcome = await sendInvitation(env, member.id, input.challengeId, results);
       if (outcome === "sent")
         return { toast: { ...MESSAGES.invitationSent, description: `${input.username} will find it in their inbox.` } };
       if (outcome === "duplicate") return { toast: MESSAGES.invitationDuplicate };
@@ -73,7 +91,8 @@ async function performProgressAction(
     case "accept":
     case "decline": {
       const accept = input.intent === "accept";
-      const outcome = await answerInvitation(env, userId, input.invitationId, accept).catch((error: unknown) => {
+      const { member } = await read(() => [] as const);
+      const outcome = await answerInvitation(env, member.id, input.invitationId, accept).catch((error: unknown) => {
         // The answer and the battle are one batch: when it fails nothing changed, and the
         // invitation is still pending (as distinct from one that is no longer pending).
         logError(accept ? "battle-create-failed" : "invitation-answer-failed", error);
@@ -89,14 +108,11 @@ async function performProgressAction(
       return { toast: accept ? MESSAGES.acceptFailed : MESSAGES.declineFailed };
     }
     case "finish-battle": {
-      const outcome = await finishBattle(env, userId, input.battleId);
+      const { member, results } = await read((db) => finishReads(db, input.battleId));
+      const { outcome, victory } = await finishBattle(env, member.id, input.battleId, results);
       if (outcome === "not-found") return NOT_YOURS("battle");
-      // This finish decided the battle for this member: its 'Victory!' is the one they see
-      // (the marker keeps the next page from repeating it; a racing page load may show it instead).
-      if (outcome === "won") {
-        const shown = await claimVictory(env, userId, input.battleId);
-        return { toast: shown ? victoryToast(await victoryBonus(env, userId, input.battleId)) : [] };
-      }
+      // This finish decided the battle for this member: its 'Victory!' is the one they see.
+      if (outcome === "won") return { toast: victory?.shown ? victoryToast(victory.bonus) : [] };
       const toast = {
         "already-finished": MESSAGES.battleDone,
         "waiting-for-opponent": MESSAGES.waiting,
@@ -113,12 +129,20 @@ export type ProgressPost =
   | { ok: false; status: 400 | 404; errors: { form: string }; values: Record<string, string> };
 
 /**
- * A posted progress form: parsed, then performed. The caller redirects with the toast,
- * or answers the status with the message and the input kept.
+ * A posted progress form: parsed, then performed with one read batch (the session and what
+ * the intent reads, through `reader`: app/page-read.server.ts's requireMemberWith) and one
+ * write batch (decision 052). The caller redirects with the toast, or answers the status
+ * with the message and the input kept. A visitor's post goes to sign-in, bad input or not.
  */
-export async function progressPost(request: Request, context: AppLoadContext, userId: string): Promise<ProgressPost> {
+export async function progressPost(
+  request: Request,
+  context: AppLoadContext,
+  reader: MemberReader,
+): Promise<ProgressPost> {
   const parsed = parseForm(await readForm(request), ProgressAction);
+  const read: Read = (reads) => reader(request, context, reads);
   if (!parsed.ok) {
+    await read(() => [] as const);
     const message =
       parsed.errors.username ?? parsed.errors.challengeId ?? "That request was not understood. Please try again.";
     return { ok: false, status: 400, errors: { form: message }, values: parsed.values };
@@ -127,7 +151,7 @@ export async function progressPost(request: Request, context: AppLoadContext, us
   const outcome = await performProgressAction(
     context.cloudflare.env,
     { ...zoneHints(request, context), page },
-    userId,
+    read,
     parsed.value,
   );
   if ("status" in outcome) {

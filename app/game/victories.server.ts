@@ -2,7 +2,8 @@
 // decided by the other side's later finish, and the winner hears of it when they next open
 // the app (the member home or /progress). Each victory is shown once: the battle's
 // winner_seen_at, set by a single guarded UPDATE, so two racing page loads show it once
-// between them (docs/decisions/044-toast-lists-and-victory-once.md).
+// between them (docs/decisions/044-toast-lists-and-victory-once.md). A finish that decides a
+// win for its own member claims it in its write batch (battles.server.ts).
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { database, schema, type Database, type MemberId } from "~/db.server";
 import type { Env } from "~/env";
@@ -39,16 +40,36 @@ export const unseenQuery = (db: Database, userId: MemberId, now: Date) =>
     .orderBy(battles.completedAt)
     .limit(VICTORY_NEWS_MAX);
 
-/** Marks the member's wins as shown; returns the battles this call marked (a racing call gets none of them). */
-async function claim(db: Database, userId: string, battleIds: readonly number[], now: Date) {
-  if (battleIds.length === 0) return [];
-  const rows = await db
+/**
+ * Marks the member's wins as shown (`decidedAt`: only a win this very batch decided); its
+ * rows are the battles this statement marked (a racing call gets none of them).
+ */
+export const claimStatement = (
+  db: Database,
+  userId: string,
+  battleIds: readonly number[],
+  now: Date,
+  decidedAt?: Date,
+) =>
+  db
     .update(battles)
     .set({ winnerSeenAt: now })
-    .where(and(inArray(battles.id, [...battleIds]), eq(battles.winnerId, userId), isNull(battles.winnerSeenAt)))
+    .where(
+      and(
+        inArray(battles.id, [...battleIds]),
+        eq(battles.winnerId, userId),
+        isNull(battles.winnerSeenAt),
+        decidedAt ? eq(battles.completedAt, decidedAt) : undefined,
+      ),
+    )
     .returning({ id: battles.id });
-  return rows.map((r) => r.id);
-}
+
+/** The bonus the award writer paid the member for one battle (no row when none was). */
+export const bonusQuery = (db: Database, userId: string, battleId: number) =>
+  db
+    .select({ xp: log.xpEarned })
+    .from(log)
+    .where(and(eq(log.userId, userId), eq(log.awardKey, awardKey.battle(battleId))));
 
 /**
  * 'Victory!' toasts for the member's recent wins they have not seen, each once. A read
@@ -61,32 +82,12 @@ export async function victoriesToShow(
   now = new Date(),
 ): Promise<Toast[]> {
   if (unseen.length === 0) return [];
-  const db = database(env);
-  const claimed = new Set(
-    await claim(
-      db,
-      userId,
-      unseen.map((b) => b.id),
-      now,
-    ),
+  const rows = await claimStatement(
+    database(env),
+    userId,
+    unseen.map((b) => b.id),
+    now,
   );
+  const claimed = new Set(rows.map((r) => r.id));
   return unseen.filter((b) => claimed.has(b.id)).map((b) => victoryToast(b.xp ?? 0));
-}
-
-/**
- * The finish that decided a battle in the member's favour shows its own 'Victory!': it
- * marks it shown too, so the next page does not repeat it. False when it was shown already.
- */
-export async function claimVictory(env: Env, userId: string, battleId: number, now = new Date()) {
-  const [claimed] = await claim(database(env), userId, [battleId], now);
-  return claimed !== undefined;
-}
-
-/** The bonus the award writer paid the member for one battle (0 when none was). */
-export async function victoryBonus(env: Env, userId: string, battleId: number) {
-  const [row] = await database(env)
-    .select({ xp: log.xpEarned })
-    .from(log)
-    .where(and(eq(log.userId, userId), eq(log.awardKey, awardKey.battle(battleId))));
-  return row?.xp ?? 0;
 }

@@ -10,7 +10,7 @@ import { insertSelect, schema, type Batch, type Database, type MemberId, type St
 import { awardKey } from "./award-keys";
 import { achievementRulesQuery, readUnlockInputs, unlockInputQueries } from "./awards.server";
 import { addCompletion, type Completed, type MemberToday } from "./challenges.server";
-import { profileQuery } from "./day.server";
+import { profileQuery } from "./profile.server";
 
 /** The challenge a programme session completes (db/seed-data.mjs; frequency 'programme'). */
 export const PROGRAMME_SESSION_CHALLENGE = "programme-session";

@@ -3,7 +3,7 @@
 // Any other one-segment path is the site's 404. A member who may read the guide has the
 // visit counted once and sees the checklist items they ticked.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { viewerWith } from "~/auth/viewer.server";
+import { viewerWith } from "~/page-read.server";
 import { isCategorySlug } from "~/content/categories";
 import { categoryLoader } from "~/content/gated-routes.server";
 import { CategoryRoute, categoryMeta } from "~/content/ui/gated-routes";
@@ -19,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // What openGuide reads comes in the viewer's D1 round trip (decision 045), used only if the gate opens.
   const [page, { viewer, results }] = await Promise.all([
     categoryLoader(slug)(args),
-    viewerWith(args.request, args.context, (me, db) => guideReads(db, me, slug)),
+    viewerWith(args.request, args.context, (db, me) => guideReads(db, me, slug)),
   ]);
   if (page.gate.kind !== "open" || !viewer || !results) return page;
   const { ticked } = await openGuide(args.context.cloudflare.env, viewer.id, slug, page.summary.title, results);

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireMember } from "~/auth/guards.server";
-import { viewerSubscriptionRow, viewerWith } from "~/auth/index.server";
-import { subscriptionState, viewerMayStartTrial } from "~/billing/index.server";
+import { subscriptionState, viewerMayStartTrial, viewerSubscriptionRow } from "~/billing/index.server";
+import { requireMemberWith, viewerWith } from "~/page-read.server";
 import { NO_SUBSCRIPTION } from "~/billing/tiers";
 import { trialOfferDismissed } from "~/billing/trial-offer.server";
 import { HERO } from "~/content/marketing";
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date();
   // A member's own day, read in the viewer's D1 round trip with the subscription (decision 045).
   const [{ viewer, results }, row, dismissed, mayTrial] = await Promise.all([
-    viewerWith(request, context, (me, db) => memberHomeQueries(db, me, now)),
+    viewerWith(request, context, (db, me) => memberHomeQueries(db, me, now)),
     viewerSubscriptionRow(request, context),
     trialOfferDismissed(request),
     viewerMayStartTrial(request, context),
@@ -53,8 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Today's challenge forms on the member home: the same progress actions, landing back here. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const member = await requireMember(request, context);
-  const posted = await progressPost(request, context, member.id);
+  const posted = await progressPost(request, context, requireMemberWith);
   if (!posted.ok) return data({ errors: posted.errors, values: posted.values }, { status: posted.status });
   return redirectWithToast(request, `/${posted.anchor}`, posted.toasts);
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { siteOrigin } from "~/config.server";
 import { EXPLORE_PAGES } from "~/content/explore";
 import { useLoaderData } from "@remix-run/react";
-import { viewerWith } from "~/auth/index.server";
+import { viewerWith } from "~/page-read.server";
 import { communityFigures } from "~/content/figures";
 import { communityCountsQuery, countsOf } from "~/content/figures.server";
 import { explorePageData, figuresData } from "~/content/pages.server";
@@ -14,7 +14,7 @@ const PAGE = EXPLORE_PAGES.about;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   // A member's figures come in the viewer's D1 round trip (decision 045); a visitor's on their own.
-  const { results } = await viewerWith(request, context, (_, db) => [communityCountsQuery(db)] as const);
+  const { results } = await viewerWith(request, context, (db) => [communityCountsQuery(db)] as const);
   const figures = results ? communityFigures(countsOf(results[0])) : await figuresData(env);
   return { ...explorePageData(siteOrigin(env), "about"), figures };
 }

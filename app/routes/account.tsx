@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { changeUsername } from "~/auth/accounts.server";
+import { changeUsername, usernameTakenQuery } from "~/auth/accounts.server";
 import { AccountView } from "~/account/ui/account-view";
 import { UsernameEdit } from "~/auth/forms";
-import { requireMember, requireMemberWith } from "~/auth/guards.server";
+import { requireMember } from "~/auth/guards.server";
+import { requireMemberWith } from "~/page-read.server";
 import { memberOverview, memberOverviewReads } from "~/account/overview.server";
 import { parseForm, readForm } from "~/forms/parse";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -12,15 +13,24 @@ import { redirectWithToast } from "~/toast/toast.server";
 export const meta: MetaFunction = () => [{ title: "My Account | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { results } = await requireMemberWith(request, context, (me, db) => memberOverviewReads(db, me));
+  const { results } = await requireMemberWith(request, context, memberOverviewReads);
   return memberOverview(context.cloudflare.env, results);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const member = await requireMember(request, context);
   const parsed = parseForm(await readForm(request), UsernameEdit);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  const outcome = await changeUsername(context.cloudflare.env, member.id, parsed.value.username);
+  if (!parsed.ok) {
+    await requireMember(request, context);
+    return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  }
+  const { username } = parsed.value;
+  // Whether the name is free is read with the session; the rename is the one write.
+  const { member, results } = await requireMemberWith(
+    request,
+    context,
+    (db, me) => [usernameTakenQuery(db, username, me)] as const,
+  );
+  const outcome = await changeUsername(context.cloudflare.env, member.id, username, results[0]);
   if (outcome === "taken") {
     return data(
       { errors: { username: "That username is already taken" }, values: { username: parsed.value.username } },

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireMemberWith } from "~/auth/guards.server";
+import { requireMemberWith } from "~/page-read.server";
 import {
   ACHIEVEMENT_TABS,
   achievementStats,
@@ -19,7 +19,7 @@ import { ProgressBar } from "~/ui/progress-bar";
 export const meta: MetaFunction = () => [{ title: "Achievements | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { results } = await requireMemberWith(request, context, (me, db) => achievementReads(db, me));
+  const { results } = await requireMemberWith(request, context, achievementReads);
   const tab = readTab(new URL(request.url).searchParams.get("category"));
   const { items, stats } = achievementBoard(results);
   const shown = tab === "all" ? items : items.filter((i) => i.category === tab);

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { analyticsReads, analyticsView, calendarMonth } from "~/analytics/analytics.server";
 import { AnalyticsPage } from "~/analytics/ui";
-import { viewerWith } from "~/auth/index.server";
+import { viewerWith } from "~/page-read.server";
 import { FEATURE_TIER, type Gate } from "~/billing";
 import { checkTier } from "~/billing/index.server";
 import { AccessGate } from "~/billing/ui";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date();
   const month = calendarMonth(new URL(request.url).searchParams.get("month"), now);
   const [{ results }, gate] = await Promise.all([
-    viewerWith(request, context, (me, db) => analyticsReads(db, me, now, month)),
+    viewerWith(request, context, (db, me) => analyticsReads(db, me, now, month)),
     checkTier(request, context, FEATURE_TIER.analytics),
   ]);
   const shell = tierShell("pro", "analytics");

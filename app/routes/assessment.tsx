@@ -5,7 +5,7 @@ import { saveAssessmentResult } from "~/assessment/assessment.server";
 import { AssessmentFlow } from "~/assessment/ui/assessment-view";
 import { assessmentStep } from "~/assessment/form";
 import { type AssessmentView, firstQuestion } from "~/assessment/result";
-import { getViewer } from "~/auth/viewer.server";
+import { getMember } from "~/auth/index.server";
 import { readForm } from "~/forms/parse";
 import { DEEDS, recordDeed, unlockHeaders } from "~/game/index.server";
 import type { loader as rootLoader } from "~/root";
@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let headers = new Headers();
   if (view.kind === "result") {
     const env = context.cloudflare.env;
-    const viewer = await getViewer(request, context);
+    const viewer = await getMember(request, context);
     if (viewer) {
       await saveAssessmentResult(env, viewer.id, { ...view.result, answers: view.answers });
       saved = true;

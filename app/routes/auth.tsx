@@ -5,7 +5,7 @@ import { signInWithPassword } from "~/auth/accounts.server";
 import { signUpQuietly } from "~/auth/sign-up.server";
 import { AuthPane, type AuthMode as Mode } from "~/auth/ui/auth-pane";
 import { AuthIntent, SignIn, SignUp } from "~/auth/forms";
-import { getViewer } from "~/auth/viewer.server";
+import { getMember } from "~/auth/index.server";
 import { trialKeyCookie } from "~/billing/index.server";
 import { checkoutHref, TRIAL_NAME, TRIAL_TIER } from "~/billing/plans";
 import type { Env } from "~/env";
@@ -33,7 +33,7 @@ function readIntent(input: URLSearchParams | FormData) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = readIntent(new URL(request.url).searchParams);
-  const viewer = await getViewer(request, context);
+  const viewer = await getMember(request, context);
   if (viewer) throw redirect(params.trial ? TRIAL_CHECKOUT : params.redirectTo);
   // A trial link starts on sign-up: the offer is for new accounts.
   return { ...params, mode: params.trial && !new URL(request.url).searchParams.has("mode") ? "signup" : params.mode };

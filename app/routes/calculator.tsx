@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
-import { getViewer } from "~/auth/index.server";
+import { getViewer } from "~/page-read.server";
 import { FEATURE_TIER } from "~/billing";
 import { checkTier } from "~/billing/index.server";
 import { calculate } from "~/calculator/calculate";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { authSecret } from "~/auth/auth.server";
-import { requireMember, requireMemberWith } from "~/auth/guards.server";
+import { requireMemberWith, requireViewer } from "~/page-read.server";
 import { viewerSubscription } from "~/billing/index.server";
 import { accessOf, ticketAccess } from "~/chat/access.server";
 import { chatAction } from "~/chat/actions.server";
@@ -12,7 +12,7 @@ import { ChatRoomView } from "~/chat/ui/chat-room";
 import { LockedPanel } from "~/chat/ui/locked-panel";
 import { mintTicket } from "~/chat/ticket.server";
 import { requestTimeZone } from "~/calendar/zone.server";
-import { checkAchievements, unlockHeaders } from "~/game/index.server";
+import { NEW_MESSAGE, unlockCheck, unlockHeaders } from "~/game/index.server";
 import { Page } from "~/ui/page";
 
 export const meta: MetaFunction = () => [{ title: "Chat | Glowup" }, { name: "robots", content: "noindex" }];
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requireMemberWith(
       request,
       context,
-      (_, db) => [channelsQuery(db), historyQuery(db, asked || defaultChannelSql)] as const,
+      (db) => [channelsQuery(db), historyQuery(db, asked || defaultChannelSql)] as const,
     ),
     viewerSubscription(request, context),
   ]);
@@ -57,12 +57,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // show the form again with the typed text and the message. The island posts the same
 // action to /chat/messages and gets the reply as JSON (app/routes/chat_.messages.ts).
 export async function action({ request, context }: ActionFunctionArgs) {
-  const member = await requireMember(request, context);
-  const reply = await chatAction(request, context, member);
-  if (!reply.ok) return data(reply.body, { status: reply.status });
   // A message on a new day counts toward the chat achievements (the chat rows are the record).
-  const unlocked = reply.wrote ? await checkAchievements(context.cloudflare.env, member.id) : [];
-  return redirect(reply.location, { status: 303, headers: await unlockHeaders(request, unlocked) });
+  const check = unlockCheck(context.cloudflare.env, NEW_MESSAGE);
+  const viewer = () => requireViewer(request, context);
+  const reply = await chatAction(request, context, viewer, requireMemberWith, check);
+  if (!reply.ok) return data(reply.body, { status: reply.status });
+  const headers = await unlockHeaders(request, reply.wrote ? check.unlocked() : []);
+  return redirect(reply.location, { status: 303, headers });
 }
 
 export default function Chat() {

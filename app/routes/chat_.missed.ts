@@ -3,13 +3,13 @@
 // to a screen's window (app/chat/chat.server.ts: a wider range is clamped, and the answer
 // says which range it checked) and rate-limited per member (429 with a message).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getViewer } from "~/auth/viewer.server";
+import { getMember } from "~/auth/index.server";
 import { channelAccess } from "~/chat/access.server";
 import { claimMissedRead, missedSince } from "~/chat/chat.server";
 import { MESSAGES } from "~/chat/rules";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const member = await getViewer(request, context);
+  const member = await getMember(request, context);
   if (!member) return refuse(401);
   const env = context.cloudflare.env;
   if (!(await claimMissedRead(env, member.id))) return refuse(429, MESSAGES.missedRateLimited);

@@ -4,12 +4,12 @@
 // one socket; a VIP ticket carries the plan's end, when the room closes the socket.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { authSecret } from "~/auth/auth.server";
-import { getViewer } from "~/auth/viewer.server";
+import { getMember } from "~/auth/index.server";
 import { channelAccess, ticketAccess } from "~/chat/access.server";
 import { mintTicket } from "~/chat/ticket.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const member = await getViewer(request, context);
+  const member = await getMember(request, context);
   if (!member) return refuse(401);
   const access = await channelAccess(context, member.id, new URL(request.url).searchParams.get("channel"));
   if (!access.channel) return refuse(404);

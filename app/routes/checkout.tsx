@@ -3,8 +3,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { addressAllowsTrial } from "~/auth";
 import { requireMember } from "~/auth/guards.server";
-import { viewerSubscriptionRow } from "~/auth/index.server";
-import { subscriptionState, viewerMayStartTrial } from "~/billing/index.server";
+import { subscriptionState, viewerMayStartTrial, viewerSubscriptionRow } from "~/billing/index.server";
 import { changePlan, PAYMENTS_OFF_MESSAGE, paymentsConfigured, startCheckout } from "~/billing/billing.server";
 import { readChangeTarget, readPlanChoice, trialFirstCharge } from "~/billing/checkout";
 import { CheckoutView } from "~/billing/ui/checkout-view";
@@ -49,8 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const member = await requireMember(request, context, SIGN_IN_TO_SUBSCRIBE);
   const form = await readForm(request);
+  // The member, their subscription and whether a trial is open to them: one D1 round trip.
+  const [member, row, mayTrial] = await Promise.all([
+    requireMember(request, context, SIGN_IN_TO_SUBSCRIBE),
+    viewerSubscriptionRow(request, context),
+    viewerMayStartTrial(request, context),
+  ]);
   // A member with a plan moves to another one: the same subscription, changed.
   if (form.get("intent") === "change") {
     const target = readChangeTarget(form);
@@ -61,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(request, "/settings", { title: "Plan changed", description: changed.message });
   }
   const choice = readPlanChoice(new URL(request.url).searchParams, form);
-  const result = await startCheckout(context.cloudflare.env, member, choice.plan, choice.trial);
+  const result = await startCheckout(context.cloudflare.env, member, choice.plan, choice.trial, { row, mayTrial });
   if (!result.ok) {
     return data({ error: result.message }, { status: result.alreadySubscribed ? 409 : result.paymentsOff ? 503 : 502 });
   }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { getViewer } from "~/auth/viewer.server";
+import { getMember } from "~/auth/index.server";
 import { viewerSubscription } from "~/billing/index.server";
 import { heldTiers } from "~/billing/tiers";
 import { COURSE_PORTAL } from "~/content/course";
@@ -12,7 +12,7 @@ import type { loader as rootLoader } from "~/root";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const viewer = await getViewer(request, context);
+  const viewer = await getMember(request, context);
   const held: Tier[] = viewer ? heldTiers(await viewerSubscription(request, context)) : [];
   return { heldTiers: held, origin: siteOrigin(env) };
 }

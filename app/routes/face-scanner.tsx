@@ -8,12 +8,11 @@ import type {
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { getViewer } from "~/auth/viewer.server";
 import { parseForm } from "~/forms/parse";
 import { unlockToasts } from "~/game";
-import { checkAchievements } from "~/game/index.server";
+import { NEW_SCAN, unlockCheck } from "~/game/index.server";
 import { MEASUREMENT_KEYS } from "~/scan/face/rubric";
-import { viewerWith } from "~/auth/index.server";
+import { viewerWith } from "~/page-read.server";
 import { viewerMayStartTrial } from "~/billing/index.server";
 import { scannerAccess } from "~/scan/access.server";
 import { scanHistory, scannerReads, storedPhotos } from "~/scan/history.server";
@@ -52,7 +51,7 @@ const ChartQuery = z.object({ measure: z.enum(["rating", ...MEASUREMENT_KEYS]).c
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The scans are read in the viewer's round trip; only what the gate allows leaves.
   const [{ results }, access, mayTrial] = await Promise.all([
-    viewerWith(request, context, (me, db) => scannerReads(db, me)),
+    viewerWith(request, context, scannerReads),
     scannerAccess(request, context),
     viewerMayStartTrial(request, context),
   ]);
@@ -76,7 +75,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const reply = await handleScanRequest(request, context);
+  // A new scan counts toward the scan achievements (the scan rows are the record).
+  const check = unlockCheck(context.cloudflare.env, NEW_SCAN);
+  const reply = await handleScanRequest(request, context, check);
   switch (reply.kind) {
     case "gate":
       return { gate: reply.gate, message: null };
@@ -86,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           title: "Already scanned",
           description: "You scanned this photo before; here is its stored result.",
         });
-      const unlocked = await scanAchievements(request, context);
+      const unlocked = check.unlocked();
       return redirectWithToast(request, scanPath(reply.id), [
         { title: "Scan complete", kind: "success" },
         ...unlockToasts(unlocked),
@@ -106,12 +107,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 429, headers: { "Retry-After": String(reply.retryAfter) } },
       );
   }
-}
-
-/** A new scan counts toward the scan achievements (the scan rows are the record). */
-async function scanAchievements(request: Request, context: ActionFunctionArgs["context"]) {
-  const viewer = await getViewer(request, context);
-  return viewer ? checkAchievements(context.cloudflare.env, viewer.id) : [];
 }
 
 export default function FaceScanner() {

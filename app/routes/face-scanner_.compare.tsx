@@ -3,7 +3,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { requireMemberWith } from "~/auth/guards.server";
+import { requireMemberWith } from "~/page-read.server";
 import { parseForm } from "~/forms/parse";
 import { scannerAccess } from "~/scan/access.server";
 import { compareReads, scansToCompare } from "~/scan/history.server";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [a, b] = query.ok ? [query.value.a, query.value.b] : [0, 0];
   // The two scans come in the viewer's D1 round trip (decision 045).
   const [{ results }, access] = await Promise.all([
-    requireMemberWith(request, context, (me, db) => compareReads(db, me, a, b)),
+    requireMemberWith(request, context, (db, me) => compareReads(db, me, a, b)),
     scannerAccess(request, context),
   ]);
   if (!query.ok) throw notFound();

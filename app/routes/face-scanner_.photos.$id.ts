@@ -1,12 +1,12 @@
 // A scan's photo (or ?size=thumb), served only to the member who owns it; everyone else
 // gets 404, as if it did not exist. Never public, never cached by shared caches.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getViewer } from "~/auth/viewer.server";
+import { getMember } from "~/auth/index.server";
 import { getOwnScan } from "~/scan/scans.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const viewer = await getViewer(request, context);
+  const viewer = await getMember(request, context);
   const id = Number(params.id);
   const scan = viewer && Number.isSafeInteger(id) ? await getOwnScan(env, viewer.id, id) : null;
   const key = scan ? (new URL(request.url).searchParams.get("size") === "thumb" ? scan.thumbKey : scan.photoKey) : null;

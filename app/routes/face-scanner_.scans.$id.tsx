@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { requireMember, requireMemberWith } from "~/auth/guards.server";
+import { requireMember } from "~/auth/guards.server";
+import { requireMemberWith } from "~/page-read.server";
 import { parseForm, readForm } from "~/forms/parse";
 import { scannerAccess } from "~/scan/access.server";
 import { previousScanId, scanPageReads, scanView } from "~/scan/history.server";
@@ -26,7 +27,7 @@ const notFound = () => new Response("Not Found", { status: 404 });
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The scan and the member's others (for the previous one) in the viewer's D1 round trip (decision 045).
   const [{ results }, access] = await Promise.all([
-    requireMemberWith(request, context, (me, db) => scanPageReads(db, me, Number(params.id))),
+    requireMemberWith(request, context, (db, me) => scanPageReads(db, me, Number(params.id))),
     scannerAccess(request, context),
   ]);
   const [[scan], rows] = results;

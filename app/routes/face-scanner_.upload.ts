@@ -1,19 +1,18 @@
 // The island's upload endpoint: the same scan as the page's form post, answered as JSON
 // (plain Response.json: resource routes keep their status) so the browser can show upload progress and keep the chosen photo on an error.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getViewer } from "~/auth/viewer.server";
-import { checkAchievements, unlockHeaders } from "~/game/index.server";
+import { NEW_SCAN, unlockCheck, unlockHeaders } from "~/game/index.server";
 import { scanPath } from "~/scan/paths";
 import { handleScanRequest } from "~/scan/scan-request.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const reply = await handleScanRequest(request, context);
+  // A new scan counts toward the scan achievements (the scan rows are the record).
+  const check = unlockCheck(context.cloudflare.env, NEW_SCAN);
+  const reply = await handleScanRequest(request, context, check);
   switch (reply.kind) {
     case "scan": {
-      // A new scan counts toward the scan achievements; an unlock toasts on the result page.
-      const viewer = reply.repeated ? null : await getViewer(request, context);
-      const unlocked = viewer ? await checkAchievements(context.cloudflare.env, viewer.id) : [];
-      const headers = await unlockHeaders(request, unlocked);
+      // An unlock toasts on the result page.
+      const headers = await unlockHeaders(request, reply.repeated ? [] : check.unlocked());
       return Response.json({ ok: true, location: scanPath(reply.id), repeated: reply.repeated }, { headers });
     }
     case "gate":

@@ -9,7 +9,8 @@ import { checkTier } from "~/billing/index.server";
 import { guideChecklistItem } from "~/content/checklists";
 import { parseForm, readForm } from "~/forms/parse";
 import { unlockToasts } from "~/game";
-import { DEEDS, recordDeed } from "~/game/index.server";
+import { deedReads, DEEDS, recordDeedAfter } from "~/game/index.server";
+import { requireMemberWith } from "~/page-read.server";
 import type { Toast } from "~/toast/toast";
 import { redirectWithToast } from "~/toast/toast.server";
 
@@ -18,24 +19,30 @@ export const loader = () => redirect("/course");
 const Tick = z.object({ item: z.string().trim().min(1).max(200) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const member = await requireMember(request, context);
   const parsed = parseForm(await readForm(request), Tick);
   const item = parsed.ok ? guideChecklistItem(parsed.value.item) : null;
-  if (!item)
+  if (!item) {
+    await requireMember(request, context);
     return redirectWithToast(request, "/course", {
       title: "Error",
       description: "That checklist item was not found. Open the guide and try again.",
       kind: "error",
     });
+  }
+  // The gate and what recording the tick reads: one read round trip; the award is the one write.
+  const deed = DEEDS.checklist(item.id);
+  const [{ member, results }, gate] = await Promise.all([
+    requireMemberWith(request, context, (db, me) => deedReads(db, me, deed.key)),
+    checkTier(request, context, FEATURE_TIER.guides),
+  ]);
   const back = `/${item.slug}#${item.sectionId}`;
-  const gate = await checkTier(request, context, FEATURE_TIER.guides);
   if (gate.kind !== "open")
     return redirectWithToast(request, `/${item.slug}`, {
       title: "Error",
       description: "The guides' checklists come with a subscription.",
       kind: "error",
     });
-  const outcome = await recordDeed(context.cloudflare.env, member.id, DEEDS.checklist(item.id));
+  const outcome = await recordDeedAfter(context.cloudflare.env, member.id, deed, results);
   const ticked: Toast = { title: "Ticked off", description: "Saved to your checklist.", kind: "success" };
   const toasts: Toast[] = outcome.recorded
     ? [ticked, ...unlockToasts(outcome.unlocked)]

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
-import { viewerWith } from "~/auth/index.server";
+import { viewerWith } from "~/page-read.server";
 import { AccessGate } from "~/billing/ui";
 import type { FieldErrors } from "~/forms/parse";
 import { mealAccess } from "~/meals/access.server";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = MealQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   // The saved answer, preferences and plan in the viewer's one round trip; only an open gate lets them out.
   const [{ results }, access] = await Promise.all([
-    viewerWith(request, context, (me, db) => mealReads(db, me)),
+    viewerWith(request, context, (db, me) => mealReads(db, me)),
     mealAccess(request, context),
   ]);
   if (access.gate.kind !== "open" || !results)

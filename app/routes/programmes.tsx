@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
-import { viewerWith } from "~/auth/index.server";
+import { viewerWith } from "~/page-read.server";
 import { AccessGate } from "~/billing/ui";
 import { zoneHints } from "~/calendar/zone.server";
 import type { FieldErrors, FieldValues } from "~/forms/parse";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = ProgrammeQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   // The run is read in the viewer's one round trip; only an open gate lets it out.
   const [{ results }, access] = await Promise.all([
-    viewerWith(request, context, (me, db) => runReads(db, me)),
+    viewerWith(request, context, (db, me) => runReads(db, me)),
     programmeAccess(request, context),
   ]);
   if (access.gate.kind !== "open" || !results)

@@ -4,8 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireMemberWith } from "~/auth/guards.server";
-import { viewerWith } from "~/auth/index.server";
+import { requireMemberWith, viewerWith } from "~/page-read.server";
 import { FEATURE_TIER, type Gate } from "~/billing";
 import { checkTier } from "~/billing/index.server";
 import { AccessGate } from "~/billing/ui";
@@ -39,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get("day");
   const day = isDay(asked) ? asked : null;
   const [{ results }, gate] = await Promise.all([
-    viewerWith(request, context, (me, db) => logPageReads(db, me, now, day)),
+    viewerWith(request, context, (db, me) => logPageReads(db, me, now, day)),
     checkTier(request, context, FEATURE_TIER.progressLog),
   ]);
   const shell = tierShell("elite", "progress-log");
@@ -50,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const now = new Date();
   const [{ member, results }, gate] = await Promise.all([
-    requireMemberWith(request, context, (me, db) => memberLogReads(db, me)),
+    requireMemberWith(request, context, (db, me) => memberLogReads(db, me)),
     checkTier(request, context, FEATURE_TIER.progressLog),
   ]);
   if (gate.kind !== "open")

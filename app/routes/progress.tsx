@@ -1,15 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireMember, requireMemberWith } from "~/auth/guards.server";
-import { viewerWith } from "~/auth/index.server";
+import { requireMemberWith, viewerWith } from "~/page-read.server";
 import { viewerSubscription } from "~/billing/index.server";
 import { quoteOfTheDay } from "~/content/quotes";
 import { QuoteOfTheDay } from "~/content/ui/quote-of-the-day";
 import { parseForm } from "~/forms/parse";
 import { dayAsDate } from "~/calendar/days";
 import { zoneHints } from "~/calendar/zone.server";
-import { searchQuery, searchResults } from "~/game/battles.server";
+import { searchQuery, searchResults } from "~/game/battle-lists.server";
 import { progressBoardQueries, progressBoardView } from "~/game/boards.server";
 import { PROGRESS_TABS, readProgressTab, SearchQuery } from "~/game/progress-forms";
 import { progressPost } from "~/game/progress-actions.server";
@@ -34,10 +33,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date();
   // The board, the subscription and any search: all in the viewer's one D1 round trip.
   const [{ member, results: rows }, subscription, search] = await Promise.all([
-    requireMemberWith(request, context, (me, db) => progressBoardQueries(db, me, now)),
+    requireMemberWith(request, context, (db, me) => progressBoardQueries(db, me, now)),
     viewerSubscription(request, context),
     tab === "battles" && query.ok && q.trim()
-      ? viewerWith(request, context, (_, db) => [searchQuery(db, q)] as const)
+      ? viewerWith(request, context, (db) => [searchQuery(db, q)] as const)
       : null,
   ]);
   const board = progressBoardView(rows, zoneHints(request, context), member.id, now);
@@ -53,8 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const member = await requireMember(request, context);
-  const posted = await progressPost(request, context, member.id);
+  const posted = await progressPost(request, context, requireMemberWith);
   if (!posted.ok) return data({ errors: posted.errors, values: posted.values }, { status: posted.status });
   return redirectWithToast(request, `/progress?tab=${posted.tab}${posted.anchor}`, posted.toasts);
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireMemberWith } from "~/auth/guards.server";
+import { requireMemberWith } from "~/page-read.server";
 import { rankingsBoard, rankingsReads } from "~/game/leaderboard.server";
 import { climbSentence, YOUNG_BOARD } from "~/game/standing";
 import { Icon } from "~/ui/icon";
@@ -9,7 +9,7 @@ import { Page } from "~/ui/page";
 export const meta: MetaFunction = () => [{ title: "Global Rankings | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { results } = await requireMemberWith(request, context, (me, db) => rankingsReads(db, me));
+  const { results } = await requireMemberWith(request, context, rankingsReads);
   const { rows, standing } = rankingsBoard(results);
   return { rows, standing, climb: climbSentence(standing) };
 }

@@ -3,7 +3,7 @@
 // opens an earlier one. Read in the viewer's one D1 round trip.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { viewerWith } from "~/auth/index.server";
+import { viewerWith } from "~/page-read.server";
 import { FEATURE_TIER, type Gate } from "~/billing";
 import { checkTier } from "~/billing/index.server";
 import { AccessGate } from "~/billing/ui";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get("month");
   const month = isMonth(asked) ? asked : null;
   const [{ results }, gate] = await Promise.all([
-    viewerWith(request, context, (me, db) => reviewsPageReads(db, me, month)),
+    viewerWith(request, context, (db, me) => reviewsPageReads(db, me, month)),
     checkTier(request, context, FEATURE_TIER.progressLog),
   ]);
   const shell = tierShell("elite", "reviews");

@@ -3,7 +3,8 @@ import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { deleteAccount, forgetSession } from "~/account/deletion.server";
 import { DeleteAccount, TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "~/account/forms";
-import { requireMember, requireMemberWith } from "~/auth/guards.server";
+import { requireMember } from "~/auth/guards.server";
+import { requireViewerWith } from "~/page-read.server";
 import { viewerSubscription } from "~/billing/index.server";
 import { parseForm, readForm } from "~/forms/parse";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -22,10 +23,10 @@ import { ReviewMailsSwitch } from "~/logbook/ui/review-mails-switch";
 export const meta: MetaFunction = () => [{ title: "Settings | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { member, results } = await requireMemberWith(
+  const { member, results } = await requireViewerWith(
     request,
     context,
-    (me, db) => [remindersRead(db, me), settingsRead(db, me)] as const,
+    (db, me) => [remindersRead(db, me), settingsRead(db, me)] as const,
   );
   const subscription = await viewerSubscription(request, context);
   const reminders = remindersOnOf(results[0]);
@@ -139,8 +140,7 @@ export default function Settings() {
               autoComplete="current-password"
               required
               error={errors.password}
-              // Only on the page that refused the deletion: focus goes to the form's field.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the page that refused the deletion: focus goes to its field
               autoFocus={Boolean(errors.password ?? errors.form)}
             />
             <button type="submit" className="btn-secondary w-full text-red-700 sm:w-auto">

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { getViewer } from "~/auth/viewer.server";
+import { getMember } from "~/auth/index.server";
 import { refreshSubscription, usesLocalPayments } from "~/billing/billing.server";
 import { viewerSubscription } from "~/billing/index.server";
 import { MAX_CHECKS, PaymentSuccessView } from "~/billing/ui/success-view";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const url = new URL(request.url);
   const attempt = Math.min(MAX_CHECKS, Math.max(0, Number.parseInt(url.searchParams.get("attempt") ?? "0", 10) || 0));
-  const viewer = await getViewer(request, context);
+  const viewer = await getMember(request, context);
   if (!viewer) return { signedIn: false, subscribed: false, tier: null, isTrial: false, endsAt: null, attempt };
   let state = await viewerSubscription(request, context);
   // With Stripe, ask it directly while the webhook has not landed yet (bounded per member).

@@ -3,19 +3,11 @@
 // link to the matching category guide.
 import type { CategorySlug } from "../../db/constants";
 import { CATEGORIES } from "~/content";
+import { AREA_KEYS, AREAS, type AreaKey } from "./areas";
 import { MEASUREMENT_KEYS, type MeasurementKey } from "./face/rubric";
 
-export const AREAS = [
-  { key: "skin", label: "Skin", guide: "skincare" },
-  { key: "eyes", label: "Eyes", guide: "skincare" },
-  { key: "jawline", label: "Jawline and face shape", guide: "fitness" },
-  { key: "symmetry", label: "Symmetry", guide: "style" },
-  { key: "hair", label: "Hair and grooming", guide: "grooming" },
-  { key: "photo", label: "Photo quality", guide: "style" },
-] as const satisfies readonly { key: string; label: string; guide: CategorySlug }[];
-
-export type AreaKey = (typeof AREAS)[number]["key"];
-export const AREA_KEYS = AREAS.map((a) => a.key) as [AreaKey, ...AreaKey[]];
+// The areas live in ./areas (the rubric names them too); the scan's callers find them here.
+export { AREA_KEYS, AREAS, type AreaKey };
 
 export type SubScore = { area: AreaKey; tenths: number; reason: string };
 export type Recommendation = { text: string; category: CategorySlug };

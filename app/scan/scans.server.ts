@@ -2,7 +2,7 @@
 // (PHOTOS) under the member's prefix. Every read and delete is scoped to the member who
 // owns the scan; inserts happen only while the member's profile exists.
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { database, schema, type Database } from "~/db.server";
+import { database, schema, type Database, type MemberId } from "~/db.server";
 import type { Env } from "~/env";
 import { memberPrefix } from "./keys";
 import type { AnalyzerName, ScanResult } from "./result";
@@ -16,28 +16,25 @@ const profiles = schema.userProfiles;
 /** Attempt rows older than this are pruned when the member next tries. */
 const ATTEMPT_KEEP_MS = 24 * 60 * 60 * 1000;
 
-export async function findScanByHash(env: Env, userId: string, photoHash: string) {
-  const [row] = await database(env)
+/** The member's scan of this photo (its id), if any: read before any work (`userId` may be SQL, decision 052). */
+export const knownScanQuery = (db: Database, userId: MemberId, photoHash: string) =>
+  db
     .select({ id: scans.id })
     .from(scans)
     .where(and(eq(scans.userId, userId), eq(scans.photoHash, photoHash)))
     .limit(1);
-  return row?.id ?? null;
-}
 
-export async function scansToday(env: Env, userId: string, now = new Date()) {
-  return database(env).$count(scans, and(eq(scans.userId, userId), gte(scans.createdAt, utcDayStart(now))));
-}
-
-/** Records one scan attempt unless the member already made SCAN_ATTEMPTS_PER_HOUR in the
- * last hour (one statement, so racing attempts cannot both slip under); false when refused. */
-export async function recordAttempt(env: Env, userId: string, now = new Date()): Promise<boolean> {
-  const db = database(env);
+/**
+ * Records one scan attempt unless the member already made SCAN_ATTEMPTS_PER_HOUR in the
+ * last hour (one statement, so racing attempts cannot both slip under), pruning old ones:
+ * statements for the request's first batch. The insert's rows are empty when refused.
+ */
+export function attemptStatements(db: Database, userId: MemberId, now = new Date()) {
   const recent = db.$count(
     attempts,
     and(eq(attempts.userId, userId), gte(attempts.createdAt, new Date(now.getTime() - ATTEMPT_WINDOW_MS))),
   );
-  const [, inserted] = await db.batch([
+  return [
     db
       .delete(attempts)
       .where(and(eq(attempts.userId, userId), lt(attempts.createdAt, new Date(now.getTime() - ATTEMPT_KEEP_MS)))),
@@ -54,8 +51,7 @@ export async function recordAttempt(env: Env, userId: string, now = new Date()):
           .where(and(eq(profiles.userId, userId), lt(recent, SCAN_ATTEMPTS_PER_HOUR))),
       )
       .returning({ id: attempts.id }),
-  ]);
-  return inserted.length > 0;
+  ] as const;
 }
 
 export type NewScan = {
@@ -69,13 +65,12 @@ export type NewScan = {
 
 /** Inserts the scan only while the member's profile exists (an account deleted meanwhile
  * stores nothing), they are under `limit` scans today, and this photo is new to them: one
- * statement, so racing uploads cannot slip past any of the three. Null when refused. */
-export async function insertScan(env: Env, scan: NewScan, limit: number, now = new Date()): Promise<number | null> {
-  const db = database(env);
+ * statement, so racing uploads cannot slip past any of the three. Its rows are empty when refused. */
+export function insertScanStatement(db: Database, scan: NewScan, limit: number, now = new Date()) {
   const today = db.$count(scans, and(eq(scans.userId, scan.userId), gte(scans.createdAt, utcDayStart(now))));
   const value = <T>(v: T, column: string) => sql<T>`${v}`.as(column);
   const r = scan.result;
-  const [row] = await db
+  return db
     .insert(scans)
     .select((qb) =>
       qb
@@ -100,13 +95,11 @@ export async function insertScan(env: Env, scan: NewScan, limit: number, now = n
     )
     .onConflictDoNothing({ target: [scans.userId, scans.photoHash] })
     .returning({ id: scans.id });
-  return row?.id ?? null;
 }
 
-/** Whether the member still has a profile (an account being deleted has none). */
-export async function memberExists(env: Env, userId: string) {
-  return (await database(env).$count(profiles, eq(profiles.userId, userId))) > 0;
-}
+/** Whether the member still has a profile (an account being deleted has none): rows, for a batch. */
+export const memberProfileQuery = (db: Database, userId: string) =>
+  db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.userId, userId));
 
 /** One scan, only when `userId` owns it. */
 export async function getOwnScan(env: Env, userId: string, scanId: number): Promise<StoredScan | null> {

@@ -3,7 +3,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { Icon } from "~/ui/icon";
 import { bottomLinks, CATEGORY_LINKS, EXPLORE_LINKS, isActive, parentOf, TOP_LINKS } from "./nav-links";
-import type { Viewer } from "~/auth/viewer";
+import type { Viewer } from "~/viewer";
 
 export function TopNav({ viewer }: { viewer: Viewer | null }) {
   const { pathname } = useLocation();

@@ -1,9 +1,9 @@
 // The member home's pure rules: the plan's next step, the climb on the leaderboard,
 // the nearest achievements; and demo data never reaching production.
 import { describe, expect, it } from "vitest";
-import { localStatements } from "../../db/demo.mjs";
-import * as rules from "../../db/demo-rules";
-import { seedStatements } from "../../db/seed.mjs";
+import { localStatements } from "../../scripts/seed/demo.mjs";
+import * as rules from "../../scripts/seed/demo-rules";
+import { seedStatements } from "../../scripts/seed/seed.mjs";
 import { NO_SUBSCRIPTION, type SubscriptionState } from "~/billing/tiers";
 import { achievementProgress, nearestLocked } from "~/game/achievements";
 import { climb, climbSentence } from "~/game/standing";

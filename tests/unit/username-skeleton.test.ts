@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { usernameSkeleton } from "../../db/username-skeleton.mjs";
+import { usernameSkeleton } from "~/auth/username-skeleton";
 
 describe("usernameSkeleton: names that look the same share one", () => {
   it.each([

@@ -1,15 +1,15 @@
-// The living demo data (db/demo.mjs): believable, consistent with the game's rules,
+// The living demo data (scripts/seed/demo.mjs): believable, consistent with the game's rules,
 // idempotent, and a community on the boards.
 import { applyD1Migrations, env, reset } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { communityMembers, demoAccounts, demoStatements, localStatements } from "../../db/demo.mjs";
-import * as rules from "../../db/demo-rules";
+import { communityMembers, demoAccounts, demoStatements, localStatements } from "../../scripts/seed/demo.mjs";
+import * as rules from "../../scripts/seed/demo-rules";
 import type { Env } from "~/env";
 import { memberHome } from "~/game/boards.server";
 import { levelForXp, rankForAchievements } from "~/game/levels";
 import { readPlan } from "~/meals/meals.server";
 import { dayFits } from "~/meals/plan";
-import { seedStatements } from "../../db/seed.mjs";
+import { seedStatements } from "../../scripts/seed/seed.mjs";
 import { Browser, signIn } from "./helpers";
 
 const PRICES = { starter: env.STRIPE_PRICE_STARTER, pro: env.STRIPE_PRICE_PRO, elite: env.STRIPE_PRICE_ELITE };

@@ -360,3 +360,36 @@ export async function awards(
 export async function monthlyReview(userId: string, month: string, figures: object, run = "factory") {
   await insertRows(schema.monthlyReviews, [{ userId, month, run, figures: JSON.stringify(figures) }]);
 }
+
+/** The newest invitation waiting for a member's answer (its id), or null. */
+export async function pendingInvitationTo(userId: string) {
+  const inv = schema.challengeInvitations;
+  const [row] = await db()
+    .select({ id: inv.id })
+    .from(inv)
+    .where(and(eq(inv.toUserId, userId), eq(inv.status, "pending")))
+    .orderBy(desc(inv.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The battle an accepted invitation became (its id), or null. */
+export async function battleOfInvitation(invitationId: number) {
+  const b = schema.battleMatches;
+  const [row] = await db().select({ id: b.id }).from(b).where(eq(b.invitationId, invitationId));
+  return row?.id ?? null;
+}
+
+/** A member's stored subscription row (what the billing writer left), or undefined. */
+export async function subscriptionOf(userId: string) {
+  const [row] = await db().select().from(schema.userSubscriptions).where(eq(schema.userSubscriptions.userId, userId));
+  return row;
+}
+
+/** The money mails claimed for a member (decision 067): key, kind and whether sent. */
+export async function billingMailsOf(userId: string) {
+  return db()
+    .select({ key: schema.billingMails.key, kind: schema.billingMails.kind, sentAt: schema.billingMails.sentAt })
+    .from(schema.billingMails)
+    .where(eq(schema.billingMails.userId, userId));
+}

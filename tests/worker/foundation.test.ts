@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { REQUIREMENT_TYPES } from "../../db/constants";
-import { seedStatements } from "../../db/seed.mjs";
+import { seedStatements } from "../../scripts/seed/seed.mjs";
 import { appFetch } from "./helpers";
 
 const ROUTES = [

@@ -26,6 +26,24 @@ export async function appFetch(input: string | URL | Request, init?: RequestInit
   }
 }
 
+/**
+ * A request through the Worker with the bench's D1 counter on (app/bench/d1-count.server.ts,
+ * BENCH_COUNT_D1=1), the guard of decisions 045 and 052: its status, its D1 round trips (a
+ * batch is one, each lone statement is one) and their SQL, shortened.
+ */
+export async function countedFetch(request: Request) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, { ...(env as object), BENCH_COUNT_D1: "1" } as never, ctx);
+  await res.clone().arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  return {
+    res,
+    status: res.status,
+    trips: Number(res.headers.get("x-d1-round-trips")),
+    sql: res.headers.get("x-d1-sql") ?? "",
+  };
+}
+
 let ipCounter = 0;
 /** A fresh client IP, so rate limits of one test never leak into another. */
 export const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -54,31 +72,45 @@ export class Browser {
     return res;
   }
 
+  /** A GET of `path` as this browser sends it (not sent). */
+  getRequest(path: string) {
+    return new Request(`${this.origin}${path}`, {
+      redirect: "manual",
+      headers: { Cookie: this.cookieHeader(), "cf-connecting-ip": this.ip },
+    });
+  }
+
+  /** A form post to `path` as this browser sends it (not sent): a urlencoded body, or multipart for FormData. */
+  postRequest(path: string, fields: Record<string, string> | FormData, headers: Record<string, string> = {}) {
+    const form = fields instanceof FormData;
+    return new Request(`${this.origin}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      body: form ? fields : new URLSearchParams(fields),
+      headers: {
+        ...(form ? {} : { "Content-Type": "application/x-www-form-urlencoded" }),
+        Origin: this.origin,
+        Host: new URL(this.origin).host,
+        Cookie: this.cookieHeader(),
+        "cf-connecting-ip": this.ip,
+        ...headers,
+      },
+    });
+  }
+
   async get(path: string) {
-    return this.remember(
-      await appFetch(`${this.origin}${path}`, {
-        redirect: "manual",
-        headers: { Cookie: this.cookieHeader(), "cf-connecting-ip": this.ip },
-      }),
-    );
+    return this.remember(await appFetch(this.getRequest(path)));
   }
 
   async post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-    return this.remember(
-      await appFetch(`${this.origin}${path}`, {
-        method: "POST",
-        redirect: "manual",
-        body: new URLSearchParams(fields),
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          Origin: this.origin,
-          Host: new URL(this.origin).host,
-          Cookie: this.cookieHeader(),
-          "cf-connecting-ip": this.ip,
-          ...headers,
-        },
-      }),
-    );
+    return this.remember(await appFetch(this.postRequest(path, fields, headers)));
+  }
+
+  /** Sends `request` with the bench's D1 counter on (countedFetch), keeping the cookies it sets. */
+  async counted(request: Request) {
+    const out = await countedFetch(request);
+    this.remember(out.res);
+    return out;
   }
 
   /** Follow one redirect and return the page it lands on. */

@@ -2,13 +2,11 @@
 // payment provider (decisions 066 and 067). The Stripe side (schedules, doubled webhooks)
 // is tests/worker/stripe-money.test.ts.
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sendTrialEndingMails } from "~/billing/index.server";
-import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 import { Browser } from "./helpers";
-import { freshCard, mailsTo, member, setProfile, subscribe, type Member } from "./factories";
+import { freshCard, mailsTo, member, setProfile, subscribe, subscriptionOf, type Member } from "./factories";
 
 const appEnv = env as unknown as Env;
 const DAY_MS = 86_400_000;
@@ -25,10 +23,7 @@ async function buy(b: Browser, plan: string, { trial = false } = {}) {
   expect(paid.status).toBe(303);
 }
 
-const row = async (userId: string) =>
-  (
-    await database(appEnv).select().from(schema.userSubscriptions).where(eq(schema.userSubscriptions.userId, userId))
-  )[0];
+const row = subscriptionOf;
 
 /** The Keep form's hidden fields as the page rendered them. */
 function keepFields(html: string) {
@@ -56,7 +51,7 @@ describe("a scheduled downgrade is visible everywhere and Keep undoes it", () =>
     expect(await (await m.b.get("/")).text()).toMatch(line);
     expect(await (await m.b.get("/progress")).text()).toMatch(line);
     expect(await (await m.b.get("/pay/portal")).text()).toMatch(line);
-    expect((await row(m.id))!.scheduledPriceId).toBe("price_local_pro");
+    expect((await row(m.id)).scheduledPriceId).toBe("price_local_pro");
 
     const fields = keepFields(settings);
     expect(fields).toMatchObject({ tier: "elite", return: "/settings" });
@@ -94,7 +89,7 @@ describe("a scheduled downgrade is visible everywhere and Keep undoes it", () =>
     await buy(m.b, "pro");
     const page = await (await m.b.get("/checkout?plan=starter")).text();
     expect(page).toContain('data-testid="due-today">$0 USD<');
-    const end = (await row(m.id))!.subscriptionEnd!;
+    const end = (await row(m.id)).subscriptionEnd!;
     const on = end.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
     expect(page).toContain(`$9 USD a month from ${on}`);
     expect(page).not.toContain('data-testid="due-today">$9');
@@ -119,7 +114,7 @@ describe("a scheduled downgrade is visible everywhere and Keep undoes it", () =>
       { subscription: ownerFields.subscription, tier: "elite" },
       "That subscription is not your current one.",
     );
-    const otherSub = (await row(other.id))!.subscriptionId!;
+    const otherSub = (await row(other.id)).subscriptionId!;
     await refused(other.b, { subscription: otherSub, tier: "elite" }, "Nothing is scheduled to change on your plan");
     await refused(
       owner.b,
@@ -189,7 +184,7 @@ describe("money mails", () => {
     const stranger = new Browser();
     const page = await (await stranger.get(`${url.pathname}${url.search}`)).text();
     expect(page).toContain("Cancel my trial");
-    expect((await row(nz.id))!.cancelAtPeriodEnd).toBe(false);
+    expect((await row(nz.id)).cancelAtPeriodEnd).toBe(false);
     const done = await stranger.post(`${url.pathname}${url.search}`, { token: url.searchParams.get("token")! });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("Your trial is cancelled.");

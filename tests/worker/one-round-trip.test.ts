@@ -1,34 +1,17 @@
 // Issue #28 (decision 045): every member page reads the viewer and its own data in one D1
-// round trip. Counted by the bench's own wrapper (app/bench/d1-count.server.ts, on with
-// BENCH_COUNT_D1=1): a batch is one round trip, each lone statement is one.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+// round trip. Counted by the bench's own wrapper (countedFetch in ./helpers.ts): a batch is
+// one round trip, each lone statement is one. Actions: tests/worker/action-round-trips.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Env } from "~/env";
 import { CATEGORY_SLUGS } from "../../db/constants";
-import worker from "../worker-entry";
 import { dailyFive } from "~/game/daily";
 import { calendarDay } from "~/calendar/days";
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { member, storedScan, type Member } from "./factories";
-import { ORIGIN } from "./helpers";
+import { countedFetch, ORIGIN } from "./helpers";
 import { programmeById } from "~/training/programmes";
 
 /** A page request through the Worker with the bench's counting on: its status and round trips. */
-async function counted(who: Member, path: string) {
-  const ctx = createExecutionContext();
-  const request = new Request(`${ORIGIN}${path}`, {
-    redirect: "manual",
-    headers: { Cookie: who.b.cookieHeader(), "cf-connecting-ip": who.b.ip },
-  });
-  const res = await worker.fetch(request, { ...(env as unknown as Env), BENCH_COUNT_D1: "1" } as Env, ctx);
-  await res.arrayBuffer();
-  await waitOnExecutionContext(ctx);
-  return {
-    status: res.status,
-    trips: Number(res.headers.get("x-d1-round-trips")),
-    sql: res.headers.get("x-d1-sql") ?? "",
-  };
-}
+const counted = (who: Member, path: string) => countedFetch(who.b.getRequest(path));
 
 let free: Member, starter: Member, pro: Member, elite: Member, trial: Member;
 let scans: number[] = [];

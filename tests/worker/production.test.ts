@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "~/env";
 import worker from "../worker-entry";
-import { localStatements } from "../../db/demo.mjs";
+import { localStatements } from "../../scripts/seed/demo.mjs";
 import { stripeClient } from "~/billing/stripe.server";
 import { appFetch, Browser, signIn, signUp } from "./helpers";
 import { newMember } from "./factories";

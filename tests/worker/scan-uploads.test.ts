@@ -7,7 +7,8 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "~/env";
 import { SCAN_ATTEMPTS_PER_HOUR } from "~/scan/rules";
-import { recordAttempt } from "~/scan/scans.server";
+import { database } from "~/db.server";
+import { attemptStatements } from "~/scan/scans.server";
 import { UPLOAD_RETRY_AFTER_SECONDS, UPLOADS_PER_ISOLATE, UPLOADS_PER_MEMBER } from "~/scan/upload.server";
 import { normalJpeg } from "./scan-images";
 import { appFetch, Browser, cookieOf, newMember, ORIGIN, scanner, upload, userId } from "./scan-helpers";
@@ -124,7 +125,8 @@ describe("a refused upload is answered while its body is still arriving, and the
   it("a member over the hourly attempt limit", async () => {
     const b = await scanner("uploads-attempts@x.test");
     const uid = await userId("uploads-attempts@x.test");
-    for (let i = 0; i < SCAN_ATTEMPTS_PER_HOUR; i++) await recordAttempt(env as unknown as Env, uid);
+    const db = database(env as unknown as Env);
+    for (let i = 0; i < SCAN_ATTEMPTS_PER_HOUR; i++) await db.batch(attemptStatements(db, uid));
     const { body, response } = holdUpload(b);
     const res = await answered(response);
     expect(res.status).toBe(429);

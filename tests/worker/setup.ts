@@ -1,5 +1,5 @@
 import { applyD1Migrations, env } from "cloudflare:test";
-import { seedStatements } from "../../db/seed.mjs";
+import { seedStatements } from "../../scripts/seed/seed.mjs";
 
 declare global {
   namespace Cloudflare {

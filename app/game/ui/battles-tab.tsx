@@ -2,7 +2,7 @@
 // The search is a GET form and every action a plain post, so all of it works without JavaScript.
 import { Field, FormError } from "~/ui/form";
 import { BATTLE_WIN_XP, BATTLE_XP_PER_WINDOW } from "../battle";
-import type { BoardBattle, BoardInvitation, searchMembers } from "../battles.server";
+import type { BoardBattle, BoardInvitation, searchMembers } from "../battle-lists.server";
 import { PostButton } from "./post-button";
 
 const BATTLE_TEXT = {

@@ -1,6 +1,6 @@
 // The invitations waiting for the member's answer (the /progress Inbox tab).
 import { EmptyState } from "~/ui/empty-state";
-import type { BoardInvitation } from "../battles.server";
+import type { BoardInvitation } from "../battle-lists.server";
 import { PostButton } from "./post-button";
 
 export function InboxTab({ inbox }: { inbox: readonly BoardInvitation[] }) {

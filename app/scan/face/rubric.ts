@@ -17,7 +17,7 @@
 // The 68 landmarks only approximate anthropometric points (the jaw's ends sit near the
 // ears, not on the cheekbones), so ratios are ours, on those points, with bands taken
 // from the references' canons and adult means and widened by their spread.
-import type { AreaKey } from "../result";
+import type { AreaKey } from "../areas";
 
 export const RUBRIC_VERSION = 1;
 

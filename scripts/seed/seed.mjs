@@ -1,6 +1,6 @@
 // Idempotent seed: every statement is an upsert keyed by a stable id, so running it
 // twice leaves the same rows. Used by scripts/prepare-local.mjs and the Worker tests.
-import { achievements, challenges, chatChannels, programmeChallenges } from "./seed-data.mjs";
+import { achievements, challenges, chatChannels, programmeChallenges } from "../../db/seed-data.mjs";
 
 const q = (v) =>
   v === null || v === undefined

@@ -4,7 +4,7 @@
 // meet (Cyrillic and Greek look-alikes, digits, "rn"), plus case and spacing.
 
 /** Single characters that look like a Latin letter (after NFKC). */
-const LOOKALIKES = {
+const LOOKALIKES: Record<string, string> = {
   // Cyrillic
   а: "a",
   в: "b",
@@ -55,7 +55,7 @@ const LOOKALIKES = {
 };
 
 /** Letter pairs that read as one letter at a glance. */
-const PAIRS = [
+const PAIRS: [string, string][] = [
   ["rn", "m"],
   ["vv", "w"],
   ["cl", "d"],
@@ -66,12 +66,10 @@ const PAIRS = [
  * characters mapped to one Latin letter, separators and spaces dropped.
  * "Deleted member", "DELETED  MEMBER", "Dеleted member" (Cyrillic е) and "Deleted_Member"
  * share one.
- * @param {string} name
- * @returns {string}
  */
-export function usernameSkeleton(name) {
+export function usernameSkeleton(name: string): string {
   let s = name.normalize("NFKC").toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
-  s = [...s].map((c) => LOOKALIKES[/** @type {keyof typeof LOOKALIKES} */ (c)] ?? c).join("");
+  s = [...s].map((c) => LOOKALIKES[c] ?? c).join("");
   s = s.replace(/[\s_.\-\u200b-\u200d\u2060\ufeff]+/gu, "");
   for (const [pair, letter] of PAIRS) s = s.replaceAll(pair, letter);
   return s;

@@ -11,10 +11,9 @@
 // member's progress is written only while their profile still has 0 XP, and the
 // profile row is written last, so a rerun (or a demo member who already played) adds nothing.
 import { randomBytes, scryptSync } from "node:crypto";
-import { achievements, challenges } from "./seed-data.mjs";
+import { achievements, challenges } from "../../db/seed-data.mjs";
 import { seedStatements } from "./seed.mjs";
 import { DEMO_LOG_COLUMNS, demoLogRows } from "./demo-log.mjs";
-import { usernameSkeleton } from "./username-skeleton.mjs";
 
 export const DEMO_PASSWORD = "demo1234";
 const DAY = 24 * 60 * 60 * 1000;
@@ -323,7 +322,7 @@ function guardedInserts(table, cols, rows, guard, tail = "ON CONFLICT DO NOTHING
 
 /**
  * SQL that creates the demo members if missing, refreshes their plans, and (once per
- * member) writes their history. `rules` are the game's pure rules (db/demo-rules.ts).
+ * member) writes their history. `rules` are the app's pure rules (scripts/seed/demo-rules.ts).
  * The five demo accounts live in `accountZone` (the developer's own zone, which their
  * browser reports too), stored on their profiles like any member's.
  */
@@ -360,7 +359,7 @@ export function demoStatements(prices, rules, now = Date.now(), accountZone = "U
     out.push(
       `INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (${q(m.id)}, ${q(m.username)}, ${q(m.email)}, 1, ${played.joined}, ${now}) ON CONFLICT(id) DO NOTHING;`,
       // Streak reminders: on for the five accounts (as for any new member), off for the community.
-      `INSERT INTO user_profiles (user_id, username, username_skeleton, reminders, created_at) VALUES (${q(m.id)}, ${q(m.username)}, ${q(usernameSkeleton(m.username))}, ${account ? 1 : 0}, ${played.joined}) ON CONFLICT(user_id) DO NOTHING;`,
+      `INSERT INTO user_profiles (user_id, username, username_skeleton, reminders, created_at) VALUES (${q(m.id)}, ${q(m.username)}, ${q(rules.usernameSkeleton(m.username))}, ${account ? 1 : 0}, ${played.joined}) ON CONFLICT(user_id) DO NOTHING;`,
     );
     // Only the five demo accounts can sign in; the community has no password.
     if (account) {

@@ -1,0 +1,93 @@
+// Issue #41 (decision 052): every action costs at most two D1 round trips, one read batch
+// and one write batch, counted by the same wrapper as the pages (countedFetch in
+// ./helpers.ts; pages: ./one-round-trip.test.ts). Each case also checks that the action did
+// its work (its redirect or answer), so a cheap failure cannot pass for a cheap success.
+import { beforeAll, describe, expect, it } from "vitest";
+import { calendarDay } from "~/calendar/days";
+import { guideChecklistItems } from "~/content/checklists";
+import { dailyFive } from "~/game/daily";
+import { challenges as seedChallenges } from "../../db/seed-data.mjs";
+import { battleOfInvitation, member, pendingInvitationTo, type Member } from "./factories";
+import { normalJpeg } from "./scan-images";
+
+const ACTION_BUDGET = 2;
+
+let player: Member, starter: Member, pro: Member, host: Member, guest: Member, buyer: Member;
+const today = () => dailyFive(seedChallenges, calendarDay(new Date(), "UTC"));
+
+beforeAll(async () => {
+  [player, starter, pro, host, guest, buyer] = await Promise.all([
+    member({ prefix: "act-player", profile: { timeZone: "UTC" } }),
+    member({ prefix: "act-starter", subscription: { tier: "starter" } }),
+    member({ prefix: "act-pro", subscription: { tier: "pro" } }),
+    member({ prefix: "act-host" }),
+    member({ prefix: "act-guest" }),
+    member({ prefix: "act-buyer" }),
+  ]);
+}, 60_000);
+
+/** Posts a form as `who` with the counter on; the answer must be `status` within the budget. */
+async function action(who: Member, path: string, fields: Record<string, string> | FormData, status = 303) {
+  const out = await who.b.counted(who.b.postRequest(path, fields));
+  expect(out.status, out.sql).toBe(status);
+  expect(out.trips, `${path} ${JSON.stringify(fields)}: ${out.sql}`).toBeLessThanOrEqual(ACTION_BUDGET);
+  return out;
+}
+
+describe("an action costs at most two D1 round trips: one read batch, one write batch", () => {
+  it("starting and completing one of today's challenges, and the daily task", async () => {
+    const id = today()[0].id;
+    await action(player, "/progress?tab=challenges", { intent: "start", challengeId: id, zone: "UTC" });
+    const done = await action(player, "/progress?tab=challenges", { intent: "complete", challengeId: id, zone: "UTC" });
+    expect(done.sql).toMatch(/insert into "activity_log"/);
+    const task = await action(player, "/progress?tab=challenges", { intent: "daily-task", zone: "UTC" });
+    expect(task.sql).toMatch(/insert into "activity_log"/);
+    // The member home posts the same forms.
+    await action(player, "/?index", { intent: "start", challengeId: today()[1].id, zone: "UTC" });
+  });
+
+  it("ticking a guide's checklist item", async () => {
+    const [item] = [...guideChecklistItems().keys()];
+    const out = await action(starter, "/guides/check", { item });
+    expect(out.sql).toMatch(/insert into "activity_log"/);
+  });
+
+  it("sending a chat message", async () => {
+    const out = await action(player, "/chat", {
+      intent: "send",
+      channel: "general",
+      clientId: crypto.randomUUID().replaceAll("-", ""),
+      message: "Counting round trips",
+    });
+    expect(out.sql).toMatch(/insert into "chat_messages"/);
+  });
+
+  it("a battle: invite, accept, both finish", async () => {
+    const challengeId = today()[2].id;
+    await action(host, "/progress?tab=battles", { intent: "invite", username: guest.username, challengeId });
+    const invitationId = await pendingInvitationTo(guest.id);
+    expect(invitationId).not.toBeNull();
+    await action(guest, "/progress?tab=inbox", { intent: "accept", invitationId: String(invitationId) });
+    const battleId = String(await battleOfInvitation(invitationId));
+    await action(host, "/progress?tab=battles", { intent: "finish-battle", battleId });
+    const last = await action(guest, "/progress?tab=battles", { intent: "finish-battle", battleId });
+    expect(last.sql).toMatch(/update "battle_matches"/);
+  });
+
+  it("a face scan upload", async () => {
+    const form = new FormData();
+    form.append("photo", new Blob([normalJpeg(620, 800) as BlobPart], { type: "image/jpeg" }), "me.jpg");
+    const out = await action(pro, "/face-scanner", form);
+    expect(out.res.headers.get("Location")).toMatch(/\/face-scanner\/scans\/\d+/);
+  });
+
+  it("settings: the reminders switch and a new username", async () => {
+    await action(player, "/settings/reminders", { reminders: "off" });
+    await action(player, "/account", { username: `${player.username.slice(0, 14)}-new` });
+  });
+
+  it("starting a checkout", async () => {
+    const out = await action(buyer, "/checkout?plan=pro", { plan: "pro" });
+    expect(out.res.headers.get("Location")).toMatch(/\/pay\/checkout\//);
+  });
+});
