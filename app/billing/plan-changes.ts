@@ -39,8 +39,7 @@ export function subscriptionLine(
     return state.cancelAtPeriodEnd
       ? `Trial cancelled: it ends on ${on} with no charge.`
       : `Trial ends ${on}. Cancel before then and you pay nothing.`;
-  if (state.cancelAtPeriodEnd) return `Cancelled: it won't renew, and you keep access until ${on}.`;
-  // A waiting downgrade is the card's pending line (pendingLine), with its Keep button.
+  // A cancellation or a waiting downgrade is the card's pending line (pendingLine), with its Keep button.
   return null;
 }
 

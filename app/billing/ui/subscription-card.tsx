@@ -38,7 +38,7 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
           ) : null}
           <p className="mt-3 text-slate-700">
             <strong>{tierName(tier)}</strong> plan ·{" "}
-            {isTrial ? "Trial ends" : subscription.cancelAtPeriodEnd ? "Access until" : "Renews"}{" "}
+            {isTrial ? "Trial ends" : subscription.cancelAtPeriodEnd ? "Access until" : pending ? "Until" : "Renews"}{" "}
             {subscriptionEnd ? formatDate(subscriptionEnd) : ""}
           </p>
           {note ? (

@@ -176,7 +176,7 @@ function PlanCard({ plan }: { plan: PlanStep }) {
     body = (
       <>
         <p className="mt-1 text-slate-700">{`You're on ${tierName(plan.tier)}.`}</p>
-        {plan.periodEnd ? (
+        {plan.periodEnd && !plan.pending?.then ? (
           <p className="mt-1 text-sm text-slate-600" data-testid="plan-status">
             {plan.cancelling
               ? `Cancelled: access until ${formatDate(plan.periodEnd)}, no further charge.`
