@@ -6,9 +6,6 @@
 import { addDays, calendarDay, isTimeZone, DEFAULT_TIME_ZONE, zonedInstant } from "~/calendar/days";
 import type { Tier } from "./plans";
 
-export type MoneyMailKind =
-  "trial-started" | "trial-ending" | "plan-changed" | "plan-scheduled" | "plan-cancelled" | "payment-failed";
-
 /** What each mail says (dates as ISO strings; plans by id). */
 export type MoneyMailData =
   | { kind: "trial-started"; tier: Tier; firstCharge: string }

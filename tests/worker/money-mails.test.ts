@@ -6,7 +6,16 @@ import { describe, expect, it } from "vitest";
 import { sendTrialEndingMails } from "~/billing/index.server";
 import type { Env } from "~/env";
 import { Browser } from "./helpers";
-import { freshCard, mailsTo, member, setProfile, subscribe, subscriptionOf, type Member } from "./factories";
+import {
+  billingMailsOf,
+  freshCard,
+  mailsTo,
+  member,
+  setProfile,
+  subscribe,
+  subscriptionOf,
+  type Member,
+} from "./factories";
 
 const appEnv = env as unknown as Env;
 const DAY_MS = 86_400_000;
@@ -138,6 +147,14 @@ describe("money mails", () => {
     expect(mails[0].text).toMatch(new RegExp(`Your first charge of \\$19 USD a month is on ${DATE}\\.`));
     expect(mails[0].text).toContain("Cancel before then and you pay nothing");
     expect(mails[0].html).toContain("You got this mail because it is about your Glowup plan");
+    // The claim is marked sent once the provider took the mail.
+    expect(await billingMailsOf(m.id)).toEqual([
+      {
+        key: expect.stringMatching(/^trial-started:sub_local_/) as string,
+        kind: "trial-started",
+        sentAt: expect.any(Date) as Date,
+      },
+    ]);
   });
 
   it("the trial-ending mail goes out 2 days before the first charge in the member's own zone, once under a doubled Cron run", async () => {
