@@ -279,16 +279,6 @@ export default tseslint.config(
     },
   },
   {
-    // Until the scanner's branch of issue #24 lands: its modules' own findings (the upload
-    // view's alt text, the analyzer's async shape) and scan -> bench are that branch's items.
-    files: ["app/scan/**"],
-    rules: {
-      "jsx-a11y/img-redundant-alt": "off",
-      "@typescript-eslint/require-await": "off",
-      "@typescript-eslint/no-unnecessary-type-assertion": "off",
-    },
-  },
-  {
     // Tests read JSON bodies and test doubles as whatever came back; their expectations are the
     // check. Fakes keep the async shape of what they stand in for; pool-workers' typing of
     // the test env is a global namespace.

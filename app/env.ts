@@ -1,5 +1,4 @@
 // The Worker's bindings and settings (wrangler.toml, .dev.vars, secrets).
-import type { DurableObjectNamespace } from "@cloudflare/workers-types";
 
 export interface Env {
   DB: D1Database;

@@ -11,7 +11,6 @@ import { Server, type Connection, type ConnectionContext } from "partyserver";
 import { authSecret } from "../app/auth/auth.server";
 import { checkTicket, type TicketClaims } from "../app/chat/ticket.server";
 import { SOCKETS_PER_MEMBER } from "../app/chat/rules";
-import type { Env } from "../app/env";
 import { ACCESS_ENDED, type RoomCommand, type RoomEvent } from "../app/chat/rooms/protocol";
 
 type Member = Omit<TicketClaims, "nonce">;
@@ -42,7 +41,7 @@ export class ChatRoom extends Server {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return super.fetch(request);
     const room = request.headers.get("x-partykit-room") ?? this.ctx.id.name ?? "";
     const ticket = new URL(request.url).searchParams.get("ticket");
-    const check = await checkTicket(authSecret(this.env as unknown as Env), ticket, room);
+    const check = await checkTicket(authSecret(this.env), ticket, room);
     if (!check.ok) return refuse(check.reason === "channel" ? 403 : 401, "A valid room ticket is required");
     // No await from here to the accept in super.fetch: two upgrades cannot interleave.
     const now = Date.now();

@@ -2,3 +2,4 @@
 export { CATEGORIES, CATEGORY_TITLES } from "./categories";
 export { EXPLORE_PAGES, PRICING_PATH } from "./explore";
 export { QuoteOfTheDay } from "./ui/quote-of-the-day";
+export { getGuidePreview } from "./categories";

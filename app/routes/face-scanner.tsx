@@ -23,6 +23,7 @@ import { ScanHistory } from "~/scan/ui/scan-history";
 import scannerCss from "~/scan/ui/scanner.css?url";
 import { StoredPhotos } from "~/scan/ui/stored-photos";
 import { UploadForm } from "~/scan/ui/upload-form";
+import { CAMERA_PERMISSIONS_POLICY } from "~/security/headers.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { Page } from "~/ui/page";
 
@@ -34,10 +35,13 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-// A busy scanner's Retry-After reaches the browser (Remix keeps an action's headers only when asked).
+// The island may film with the camera here (the framing guide), and only here; a busy
+// scanner's Retry-After reaches the browser (Remix keeps an action's headers only when asked).
 export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Permissions-Policy": CAMERA_PERMISSIONS_POLICY });
   const retry = actionHeaders.get("Retry-After");
-  return retry ? { "Retry-After": retry } : new Headers();
+  if (retry) headers.set("Retry-After", retry);
+  return headers;
 };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: scannerCss }];

@@ -1,6 +1,7 @@
-// Two of the member's own scans side by side (?a=<id>&b=<id>). Anyone else's scan, or a
-// missing one, is 404; without Pro the gate, as on a result page.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+// Two of the member's own scans (?a=<id>&b=<id>): the photos aligned on the eyes, every
+// figure with its change marked real or within the noise. Anyone else's scan, or a missing
+// one, is 404; without Pro the gate, as on a result page. Never stored by any cache.
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireMemberWith } from "~/page-read.server";
@@ -17,6 +18,8 @@ export const meta: MetaFunction = () => [
   { title: "Compare Face Scans | Glowup" },
   { name: "robots", content: "noindex" },
 ];
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: scannerCss }];
 
@@ -49,6 +52,8 @@ export default function CompareScans() {
           Back to your scans
         </Link>
       </p>
+      {/* The before/after slider over the aligned photos (app/scan/compare-slider.ts). */}
+      {page.pair ? <script type="module" src="/islands/scanner.js" /> : null}
     </Page>
   );
 }

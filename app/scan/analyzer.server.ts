@@ -101,5 +101,5 @@ export function pickAnalyzer(env: Env): FaceAnalyzer {
       `face analyzer: ${name}${name === "local" ? " (face measurements, no AI)" : ` (face measurements + ${VISION_MODEL})`}`,
     );
   }
-  return name === "local" ? localAnalyzer : workersAiAnalyzer(env.AI as unknown as AiRunner | undefined);
+  return name === "local" ? localAnalyzer : workersAiAnalyzer(env.AI);
 }

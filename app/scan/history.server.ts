@@ -4,6 +4,7 @@
 import type { SQL } from "drizzle-orm";
 import type { Tier } from "~/billing";
 import type { Database } from "~/db.server";
+import { areaHabits } from "./habits";
 import { readLandmarks, readMeasurements, readRecommendations, readSubScores, type AnalyzerName } from "./result";
 import { dailyLimit } from "./rules";
 import { ownScansByIdRead, ownScansRead, scansTodayRead, type StoredScan } from "./scans.server";
@@ -18,6 +19,7 @@ export function scanHistory(rows: StoredScan[], today: number, tier: Tier) {
       id: r.id,
       at: r.createdAt.getTime(),
       ratingTenths: r.ratingTenths,
+      rubricVersion: r.rubricVersion,
       subScores: readSubScores(r.subScores),
       measurements: readMeasurements(r.measurements),
     })),
@@ -39,6 +41,7 @@ export function scanView(row: StoredScan, previousId: number | null = null) {
     measurements: readMeasurements(row.measurements),
     landmarks: readLandmarks(row.landmarks),
     previousId,
+    habits: areaHabits(),
   };
 }
 

@@ -1,7 +1,11 @@
 // Face scanner island: plain TypeScript, no React. The server-rendered multipart form
-// works on its own; this adds a preview, 'Change photo', downsizing in a canvas before
-// upload (a few hundred KB instead of several MB) and upload/analysis progress.
-// Visitors the gate turns away send no photo at all. Bundled to /islands/scanner.js.
+// works on its own; this adds a preview, 'Change photo', the camera with a framing guide
+// (app/scan/camera.ts), downsizing in a canvas before upload (a few hundred KB instead of
+// several MB) and upload/analysis progress. A photo from the camera takes the same path
+// as a chosen file. Visitors the gate turns away send no photo at all. Bundled to
+// /islands/scanner.js.
+import { canFilm, enhanceCamera } from "./camera";
+import { enhanceCompare } from "./compare-slider";
 import { UPLOAD_PATH } from "./paths";
 import { fitWithin, SCAN_MESSAGES, STORED_JPEG_QUALITY, STORED_LONG_SIDE } from "./rules";
 
@@ -9,6 +13,9 @@ const form = document.querySelector<HTMLFormElement>("form[data-scanner]");
 const input = form?.querySelector<HTMLInputElement>('input[type="file"][name="photo"]');
 
 if (form && input) enhance(form, input);
+
+const slider = document.querySelector<HTMLElement>("[data-compare-slider]");
+if (slider) enhanceCompare(slider);
 
 function enhance(form: HTMLFormElement, input: HTMLInputElement) {
   const $ = <T extends Element>(selector: string) => form.querySelector<T>(selector);
@@ -20,15 +27,20 @@ function enhance(form: HTMLFormElement, input: HTMLInputElement) {
   const progress = $<HTMLElement>("[data-progress]");
   const label = $<HTMLElement>("[data-progress-label]");
   const bar = $<HTMLProgressElement>("[data-progress-bar]");
+  const actions = $<HTMLElement>("[data-actions]");
+  const camera = $<HTMLTemplateElement>("template[data-camera-template]");
   let previewUrl: string | null = null;
+  /** The photo to send: the file input's, or the camera's (which the input cannot hold). */
+  let chosen: File | null = null;
   // The island speaks for the form (its own message instead of the browser's bubble).
   form.noValidate = true;
 
-  const say = (text: string | null) => {
+  /** A message under the form; `invalid` when it is about the photo (not the camera). */
+  const say = (text: string | null, invalid = true) => {
     if (!message) return;
     message.textContent = text ?? "";
     message.hidden = !text;
-    if (text) input.setAttribute("aria-invalid", "true");
+    if (text && invalid) input.setAttribute("aria-invalid", "true");
     else input.removeAttribute("aria-invalid");
   };
 
@@ -39,8 +51,8 @@ function enhance(form: HTMLFormElement, input: HTMLInputElement) {
     if (progress) progress.hidden = !on;
   };
 
-  input.addEventListener("change", () => {
-    const file = input.files?.[0];
+  const show = (file: File | null) => {
+    chosen = file;
     say(null);
     if (previewUrl) URL.revokeObjectURL(previewUrl);
     previewUrl = file ? URL.createObjectURL(file) : null;
@@ -48,12 +60,31 @@ function enhance(form: HTMLFormElement, input: HTMLInputElement) {
     if (preview) preview.hidden = !file;
     if (change) change.hidden = !file;
     if (chooser) chooser.hidden = Boolean(file);
-  });
+  };
+
+  input.addEventListener("change", () => show(input.files?.[0] ?? null));
 
   change?.addEventListener("click", () => input.click());
 
+  if (camera && actions && form.dataset.gate === "open" && canFilm())
+    enhanceCamera(camera, {
+      actions,
+      viewfinder(open) {
+        // While filming, the viewfinder stands in for the chooser, the preview and the buttons.
+        actions.hidden = open;
+        if (preview) preview.hidden = open || !chosen;
+        if (chooser) chooser.hidden = open || Boolean(chosen);
+      },
+      photo(file) {
+        input.value = "";
+        show(file);
+        form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+      },
+      say: (text) => say(text || null, false),
+    });
+
   form.addEventListener("submit", (event) => {
-    const file = input.files?.[0];
+    const file = chosen ?? input.files?.[0] ?? null;
     if (!file) {
       event.preventDefault();
       say(SCAN_MESSAGES.choose);

@@ -85,7 +85,7 @@ export function readRecommendations(json: string): Recommendation[] {
     const parsed = JSON.parse(json) as unknown[];
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((r) => {
-      if (typeof r === "string") return [{ text: r, category: "skincare" as CategorySlug }];
+      if (typeof r === "string") return [{ text: r, category: "skincare" }];
       const rec = r as Recommendation;
       return typeof rec?.text === "string" && slugs.has(rec.category) ? [rec] : [];
     });

@@ -1,6 +1,7 @@
 // A history chart's geometry: one series (the rating, or one named measurement) over
-// time as an SVG polyline, oldest left, with the rubric's balanced band shaded. Pure.
-export type TrendPoint = { value: number; at: number };
+// time as an SVG polyline, oldest left, with the rubric's balanced band shaded and each
+// point's noise band (± what a retake moves it) drawn around the line. Pure.
+export type TrendPoint = { value: number; at: number; noise?: number | null };
 
 export const TREND_SIZE = { width: 320, height: 120, pad: 12 } as const;
 
@@ -20,22 +21,42 @@ export function trendChart(
     value: p.value,
     at: p.at,
   }));
+  // The noise band: above the line left to right, then below it right to left.
+  const noisy = sorted.length > 1 && sorted.every((p) => typeof p.noise === "number");
+  const noise = noisy
+    ? [
+        ...dots.map((d, i) => `${d.x},${y(sorted[i].value + sorted[i].noise!)}`),
+        ...dots.map((d, i) => `${d.x},${y(sorted[i].value - sorted[i].noise!)}`).reverse(),
+      ].join(" ")
+    : null;
   return {
     width,
     height,
     dots,
     path: dots.map((d) => `${d.x},${d.y}`).join(" "),
     band: band ? { top: y(band.high), bottom: y(band.low) } : null,
+    noise,
   };
 }
 
-/** The value range a series is drawn on: its band and its values, with a little air. */
-export function seriesRange(values: number[], band?: { low: number; high: number }) {
+/** The value range a series is drawn on: its band and its points with their noise bands,
+ * with a little air, never past `limits` (the rating's 0..10). */
+export function seriesRange(
+  points: TrendPoint[],
+  band?: { low: number; high: number },
+  limits?: { min: number; max: number },
+) {
   const finite = (n: number) => Number.isFinite(n) && Math.abs(n) < 1e4;
-  const all = [...values, ...(band ? [band.low, band.high].filter(finite) : [])];
+  const all = [
+    ...points.flatMap((p) => [p.value - (p.noise ?? 0), p.value + (p.noise ?? 0)]),
+    ...(band ? [band.low, band.high].filter(finite) : []),
+  ];
   const [min, max] = [Math.min(...all), Math.max(...all)];
   const air = (max - min) * 0.1 || Math.abs(max) * 0.1 || 1;
-  return { min: min - air, max: max + air };
+  return {
+    min: limits ? Math.max(limits.min, min - air) : min - air,
+    max: limits ? Math.min(limits.max, max + air) : max + air,
+  };
 }
 
 const clamp = (v: number, r: { min: number; max: number }) => Math.min(r.max, Math.max(r.min, v));

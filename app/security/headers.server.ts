@@ -25,7 +25,7 @@ export function newNonce() {
   return btoa(String.fromCharCode(...bytes)).replace(/=+$/, "");
 }
 
-/** The features the app never uses (the face scanner takes a chosen file, not the camera). */
+/** The features no page uses (every page but the one that asks for the camera policy below). */
 export const PERMISSIONS_POLICY = [
   "camera=()",
   "microphone=()",
@@ -40,6 +40,13 @@ export const PERMISSIONS_POLICY = [
   "display-capture=()",
   "browsing-topics=()",
 ].join(", ");
+
+/** The one looser policy a page may ask for, through its route's `headers`: the camera and
+ * the motion sensors DeviceOrientation reads, for this origin only (the face scanner's
+ * framing guide, decision 059); everything else as above. */
+export const CAMERA_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace("camera=()", "camera=(self)")
+  .replace("gyroscope=()", "gyroscope=(self)")
+  .replace("accelerometer=()", "accelerometer=(self)");
 
 /** The origin's WebSocket twin (chat rooms are same-origin sockets). */
 const socketOrigin = (origin: string) => origin.replace(/^http/, "ws");
@@ -88,7 +95,9 @@ export function applySecurityHeaders(
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+  // A page that asked for the camera policy keeps it; anything else gets the strict one.
+  const asked = headers.get("Permissions-Policy");
+  headers.set("Permissions-Policy", asked === CAMERA_PERMISSIONS_POLICY ? asked : PERMISSIONS_POLICY);
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   if (cfg.hsts) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   return headers;

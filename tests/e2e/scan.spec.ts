@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./fixtures";
 import { faceless, normalJpeg } from "../worker/scan-images";
+import { recordSentPhoto, sentPhoto } from "./sent-photo";
 
 /** A photo of its own for each project, so parallel projects never share a stored scan. */
 function photo(project: string, variant = 0) {
@@ -23,21 +24,23 @@ test("a pro member uploads a real portrait and sees its measurements, each with 
 }, info) => {
   test.setTimeout(60_000); // a 2 MP upload (no JavaScript: resized by the Images binding) and the models' first load
   await page.setViewportSize({ width: 412, height: 915 });
+  await recordSentPhoto(page);
   await signInAs(page, "pro");
   const offset = { desktop: 0, mobile: 20, nojs: 40 }[info.project.name] ?? 60;
   const big = { name: "phone.jpg", mimeType: "image/jpeg", buffer: Buffer.from(normalJpeg(1600 + offset, 1200)) };
   await choose(page, big);
   if (!noJs) {
-    await expect(page.getByRole("img", { name: "Your chosen photo" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Preview of what you chose" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Change photo" })).toBeVisible();
   }
-  const sent = noJs ? null : page.waitForRequest((r) => r.url().endsWith("/face-scanner/upload"));
   await page.getByRole("button", { name: "Analyze Face" }).click();
-  if (sent) {
-    // The browser downsized the photo before sending it.
-    expect((await (await sent).sizes()).requestBodySize).toBeLessThan(big.buffer.length);
-  }
   await expect(page).toHaveURL(/\/face-scanner\/scans\/\d+$/, { timeout: 45_000 });
+  if (!noJs) {
+    // The browser downsized the photo before sending it: a JPEG 1024 px on its long side.
+    const sent = await sentPhoto(page);
+    expect(sent).toMatchObject({ type: "image/jpeg", width: 1024 });
+    expect(sent!.bytes).toBeLessThan(big.buffer.length);
+  }
   await expect(page.getByTestId("scan-rating")).toHaveText(/^\d{1,2}\.\d\/10$/);
   await expect(
     page.getByRole("img", { name: "Your photo with the 68 points the face model placed on it" }),

@@ -8,7 +8,8 @@ import { faceResult, type ModelView } from "~/scan/face/face-result";
 import { distinctFaces, FACE_GATE, facesRetake, lightRetake, poseRetake, sizeRetake } from "~/scan/face/gate";
 import { levelled, rollDegrees, yawIndex, type Point } from "~/scan/face/landmarks";
 import { measureProportions } from "~/scan/face/proportions";
-import { AREA_WEIGHTS, MEASUREMENTS, MODEL_SHARE, RATING_WEIGHTS, SCORE_FLOOR } from "~/scan/face/rubric";
+import { MEASUREMENTS, RUBRIC_VERSION } from "~/scan/face/rubric";
+import { AREA_WEIGHTS, MODEL_SHARE, RATING_WEIGHTS, SCORE_FLOOR } from "~/scan/face/weights";
 import { areaScores, measurementScore, measurementsOf, ratingOf } from "~/scan/face/score";
 import type { SkinMeasures } from "~/scan/face/skin";
 import { AREAS } from "~/scan/result";
@@ -241,7 +242,9 @@ describe("the rubric's scores", () => {
       ),
     ).hair;
     expect(hair).toBeCloseTo(measurementScore("brow-definition", 0), 6);
-    expect(ratingOf({ skin: 10, eyes: null, jawline: null, symmetry: null, hair: null, photo: 4 })).toBeCloseTo(7, 6);
+    expect(ratingOf({ skin: 10, eyes: null, jawline: null, symmetry: null, hair: 4, photo: null })).toBeCloseTo(7.6, 6);
+    // Symmetry and the photo's conditions are shown, never counted (rubric 2).
+    expect(ratingOf({ skin: 8, eyes: 8, jawline: 8, symmetry: 1, hair: 8, photo: 1 })).toBeCloseTo(8, 6);
   });
 });
 
@@ -309,7 +312,7 @@ describe("a measured face as a result", () => {
   const photo = { width: 512, height: 512 };
   it("has every measurement of the rubric, six area scores, a rating from them and the landmarks as the photo's pixels", () => {
     const r = faceResult(face, photo);
-    expect(r.rubricVersion).toBe(1);
+    expect(r.rubricVersion).toBe(RUBRIC_VERSION);
     expect(r.measurements.map((m) => m.key)).toEqual(MEASUREMENTS.map((m) => m.key));
     expect(r.subScores.map((s) => s.area)).toEqual(AREAS.map((a) => a.key));
     for (const s of r.subScores) expect(s.reason).toMatch(/^Measured from .+\.$/);

@@ -11,7 +11,7 @@ import { applyOrientation, transformed } from "../worker/scan-orientation";
 import { readRecommendations, readSubScores } from "~/scan/result";
 import { DAILY_SCANS, fitWithin, formatRating, toTenths, utcDayStart } from "~/scan/rules";
 import { sniffPhoto } from "~/scan/sniff";
-import { seriesRange, trendChart } from "~/scan/trend";
+import { seriesRange, TREND_SIZE, trendChart } from "~/scan/trend";
 
 const bytes = (...xs: number[]) => new Uint8Array(xs);
 const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
@@ -355,9 +355,30 @@ describe("stored JSON and the trend chart", () => {
     const chart = trendChart([{ value: 99, at: 1 }], { min: 0, max: 4 }, { low: 1, high: 3 });
     expect(chart.band).toEqual({ top: 36, bottom: 84 });
     expect(chart.dots[0].y).toBe(12);
-    const range = seriesRange([0.9, 1.1], { low: 0.88, high: 1.12 });
+    const range = seriesRange(
+      [
+        { value: 0.9, at: 1 },
+        { value: 1.1, at: 2 },
+      ],
+      { low: 0.88, high: 1.12 },
+    );
     expect(range.min).toBeCloseTo(0.856, 9);
     expect(range.max).toBeCloseTo(1.144, 9);
+  });
+  it("draws the rating on the range its scans and their noise bands cover, within 0..10", () => {
+    const points = [
+      { value: 8, at: 1, noise: 0.2 },
+      { value: 9, at: 2, noise: 0.2 },
+    ];
+    const range = seriesRange(points, undefined, { min: 0, max: 10 });
+    expect(range.min).toBeCloseTo(7.66, 9);
+    expect(range.max).toBeCloseTo(9.34, 9);
+    expect(seriesRange([{ value: 9.9, at: 1, noise: 0.2 }], undefined, { min: 0, max: 10 }).max).toBe(10);
+    // The band around each point stays inside the chart.
+    const chart = trendChart(points, range);
+    const ys = chart.noise!.split(" ").map((p) => Number(p.split(",")[1]));
+    expect(Math.min(...ys)).toBeGreaterThan(TREND_SIZE.pad);
+    expect(Math.max(...ys)).toBeLessThan(TREND_SIZE.height - TREND_SIZE.pad);
   });
 });
 

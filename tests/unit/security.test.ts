@@ -2,7 +2,12 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkConfig } from "~/config.server";
 import type { Env } from "~/env";
-import { contentSecurityPolicy, PERMISSIONS_POLICY } from "~/security/headers.server";
+import {
+  applySecurityHeaders,
+  CAMERA_PERMISSIONS_POLICY,
+  contentSecurityPolicy,
+  PERMISSIONS_POLICY,
+} from "~/security/headers.server";
 
 const base = {
   BETTER_AUTH_SECRET: "x".repeat(32),
@@ -90,6 +95,20 @@ describe("content security policy", () => {
   it("static files get the same Permissions-Policy (public/_headers)", () => {
     expect(readFileSync("public/_headers", "utf8")).toContain(`Permissions-Policy: ${PERMISSIONS_POLICY}\n`);
     expect(PERMISSIONS_POLICY).toContain("camera=()");
+  });
+  it("a page may ask for the camera policy (camera and motion sensors, this origin only) and nothing looser", () => {
+    const cfg = { origin: "https://glowup.example", secureCookies: true, hsts: true };
+    const policy = (asked?: string) =>
+      applySecurityHeaders(new Headers(asked ? { "Permissions-Policy": asked } : {}), cfg, "n").get(
+        "Permissions-Policy",
+      );
+    expect(policy()).toBe(PERMISSIONS_POLICY);
+    expect(policy(CAMERA_PERMISSIONS_POLICY)).toBe(CAMERA_PERMISSIONS_POLICY);
+    expect(policy("camera=*")).toBe(PERMISSIONS_POLICY);
+    expect(policy("microphone=(self)")).toBe(PERMISSIONS_POLICY);
+    const loosened = CAMERA_PERMISSIONS_POLICY.split(", ").filter((f) => !PERMISSIONS_POLICY.split(", ").includes(f));
+    expect(loosened.sort()).toEqual(["accelerometer=(self)", "camera=(self)", "gyroscope=(self)"]);
+    expect(CAMERA_PERMISSIONS_POLICY).toContain("microphone=()");
   });
 });
 

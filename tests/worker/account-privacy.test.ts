@@ -2,8 +2,9 @@
 // data from /settings, and deletes their account with their password. After deletion
 // their rows are gone or anonymised, their photos are gone from R2, their sessions end,
 // their chat messages read 'Deleted member', and the other member's history still adds up.
-import { env } from "cloudflare:test";
+import { and, eq, getTableName, or } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { schema } from "~/db.server";
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { DELETED_MEMBER, deletedEmail } from "../../db/constants";
 import { TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "~/account/forms";
@@ -12,8 +13,19 @@ import { calendarDay } from "~/calendar/days";
 import { memberPrefix } from "~/scan/keys";
 import { programmeById } from "~/training/programmes";
 import { appFetch, Browser, ORIGIN, signIn, signUp } from "./helpers";
-import { member, type Member } from "./factories";
+import { member, streakReminderSent, type Member } from "./factories";
+import {
+  accountSecrets,
+  battlesStartedBy,
+  chatMessages,
+  invitationsFrom,
+  loggedXp,
+  profileOf,
+  rowCount,
+  userRow,
+} from "./readers";
 import { normalJpeg } from "./scan-images";
+import { appEnv } from "./app-env";
 
 async function buy(b: Browser, plan: string) {
   const start = await b.post(`/checkout?plan=${plan}`, { plan });
@@ -49,21 +61,15 @@ const say = async (m: Member, message: string) => {
   expect(res.status).toBe(303);
 };
 const progress = (m: Member, fields: Record<string, string>) => m.b.post("/progress", fields);
-const count = async (sql: string, ...args: unknown[]) =>
-  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`)
-    .bind(...args)
-    .first<{ n: number }>())!.n;
+const { user, userProfiles: profiles, activityLog: log, session, battleMatches, challengeInvitations: inv } = schema;
 const r2Keys = async (userId: string) =>
-  (await env.PHOTOS.list({ prefix: memberPrefix(userId) })).objects.map((o) => o.key);
+  (await appEnv.PHOTOS.list({ prefix: memberPrefix(userId) })).objects.map((o) => o.key);
 
 /** XP on the profile equals the sum of the member's awards (the game's invariant). */
 async function xpMatchesLog(id: string) {
-  const p = await env.DB.prepare("SELECT xp FROM user_profiles WHERE user_id = ?").bind(id).first<{ xp: number }>();
-  const logged = await env.DB.prepare("SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?")
-    .bind(id)
-    .first<{ xp: number }>();
-  expect(p!.xp).toBe(logged!.xp);
-  return p!.xp;
+  const p = await profileOf(id);
+  expect(p.xp).toBe(await loggedXp(id));
+  return p.xp;
 }
 
 const five = () => dailyFive(seedChallenges, calendarDay(new Date(), "UTC"));
@@ -89,15 +95,10 @@ beforeAll(async () => {
   // A finished battle (bob wins: he finishes first), an unfinished one, a pending invitation.
   for (const c of [c2, c3]) {
     await progress(alice, { intent: "invite", username: bob.username, challengeId: c.id });
-    const inv = await env.DB.prepare("SELECT id FROM challenge_invitations WHERE from_user_id = ? AND challenge_id = ?")
-      .bind(alice.id, c.id)
-      .first<{ id: number }>();
-    await progress(bob, { intent: "accept", invitationId: String(inv!.id) });
+    const [inv] = await invitationsFrom(alice.id, { challengeId: c.id });
+    await progress(bob, { intent: "accept", invitationId: String(inv.id) });
   }
-  const battles = await env.DB.prepare("SELECT id FROM battle_matches WHERE user1_id = ? ORDER BY id")
-    .bind(alice.id)
-    .all<{ id: number }>();
-  [finishedBattle, openBattle] = battles.results.map((r) => r.id);
+  [finishedBattle, openBattle] = (await battlesStartedBy(alice.id)).map((r) => r.id);
   await progress(bob, { intent: "finish-battle", battleId: String(finishedBattle) });
   await progress(alice, { intent: "finish-battle", battleId: String(finishedBattle) });
   await progress(bob, { intent: "invite", username: alice.username, challengeId: c4.id });
@@ -159,12 +160,7 @@ describe("download my data", () => {
     expect(text).not.toContain(bob.email);
     expect(text).not.toContain("bob-own-message");
     expect(text).not.toContain(bob.id);
-    const secrets = await env.DB.prepare(
-      "SELECT a.password, s.token FROM account a JOIN session s ON s.user_id = a.user_id WHERE a.user_id = ?",
-    )
-      .bind(alice.id)
-      .all<{ password: string; token: string }>();
-    for (const row of secrets.results) {
+    for (const row of await accountSecrets(alice.id)) {
       expect(text).not.toContain(row.password);
       expect(text).not.toContain(row.token);
     }
@@ -204,7 +200,7 @@ describe("deleting the account", () => {
     expect(html).toMatch(/<input[^>]*name="password"[^>]*aria-invalid="true"/i);
     expect(html).not.toContain("not-her-password");
     expect((await alice.b.get("/settings")).status).toBe(200);
-    expect(await count("user_profiles WHERE user_id = ?", alice.id)).toBe(1);
+    expect(await rowCount(profiles, eq(profiles.userId, alice.id))).toBe(1);
     expect(await r2Keys(alice.id)).toHaveLength(2);
   });
 
@@ -223,22 +219,20 @@ describe("deleting the account", () => {
     const right = await carol.b.post("/settings", { password: "secret123" });
     expect(right.status).toBe(429);
     expect(await right.text()).toContain(TOO_MANY_ATTEMPTS);
-    expect(await count("user_profiles WHERE user_id = ?", carol.id)).toBe(1);
+    expect(await rowCount(profiles, eq(profiles.userId, carol.id))).toBe(1);
   });
 
   it("with the right password: data gone, messages anonymised, photos gone, sessions ended, Bob unaffected", async () => {
     const bobXp = await xpMatchesLog(bob.id);
-    const bobLog = await count("activity_log WHERE user_id = ?", bob.id);
+    const bobLog = await rowCount(log, eq(log.userId, bob.id));
     // A second device of Alice's, signed in separately.
     const phone = new Browser();
     await signIn(phone, alice.email);
     expect(phone.signedIn()).toBe(true);
     const oldCookies = new Map(alice.b.cookies);
     // A streak reminder she was sent, and the verification link of her sign-up.
-    await env.DB.prepare("INSERT INTO streak_reminders (user_id, day, run, sent_at) VALUES (?, '2026-11-20', 'r1', 1)")
-      .bind(alice.id)
-      .run();
-    expect(await count("email_verification_links WHERE user_id = ?", alice.id)).toBe(1);
+    await streakReminderSent(alice.id, "2026-11-20");
+    expect(await rowCount(schema.emailVerificationLinks, eq(schema.emailVerificationLinks.userId, alice.id))).toBe(1);
 
     const res = await alice.b.post("/settings", { password: "secret123" });
     expect(res.status).toBe(303);
@@ -255,40 +249,38 @@ describe("deleting the account", () => {
       expect(settings.status).toBe(302);
       expect(settings.headers.get("Location")).toContain("/auth");
     }
-    expect(await count("session WHERE user_id = ?", alice.id)).toBe(0);
+    expect(await rowCount(session, eq(session.userId, alice.id))).toBe(0);
 
     // Her rows are gone; the user row stays only as an anonymous placeholder.
     for (const table of [
-      "account",
-      "user_profiles",
-      "user_subscriptions",
-      "checkout_sessions",
-      "activity_log",
-      "user_challenges",
-      "user_achievements",
-      "face_scans",
-      "assessment_results",
-      "streak_reminders",
-      "email_verification_links",
-      "programme_runs",
-      "workout_sessions",
-      "workout_sets",
-      "calorie_targets",
-      "meal_preferences",
-      "meal_plans",
+      schema.account,
+      schema.userProfiles,
+      schema.userSubscriptions,
+      schema.checkoutSessions,
+      schema.activityLog,
+      schema.userChallenges,
+      schema.userAchievements,
+      schema.faceScans,
+      schema.assessmentResults,
+      schema.streakReminders,
+      schema.emailVerificationLinks,
+      schema.programmeRuns,
+      schema.workoutSessions,
+      schema.workoutSets,
+      schema.calorieTargets,
+      schema.mealPreferences,
+      schema.mealPlans,
     ]) {
-      expect(await count(`${table} WHERE user_id = ?`, alice.id), table).toBe(0);
+      expect(await rowCount(table, eq(table.userId, alice.id)), getTableName(table)).toBe(0);
     }
-    const placeholder = await env.DB.prepare("SELECT name, email, image FROM user WHERE id = ?").bind(alice.id).first();
-    expect(placeholder).toEqual({ name: DELETED_MEMBER, email: deletedEmail(alice.id), image: null });
-    expect(await count("user WHERE email = ?", alice.email)).toBe(0);
+    const placeholder = await userRow(alice.id);
+    expect(placeholder).toMatchObject({ name: DELETED_MEMBER, email: deletedEmail(alice.id), image: null });
+    expect(await rowCount(user, eq(user.email, alice.email))).toBe(0);
     expect(await r2Keys(alice.id)).toEqual([]);
 
     // Her chat messages stay, as 'Deleted member'.
-    const kept = await env.DB.prepare("SELECT username FROM chat_messages WHERE user_id = ?")
-      .bind(alice.id)
-      .all<{ username: string }>();
-    expect(kept.results).toEqual([{ username: DELETED_MEMBER }]);
+    const kept = await chatMessages({ userId: alice.id });
+    expect(kept.map((m) => m.username)).toEqual([DELETED_MEMBER]);
     bob.b.cookies.delete("gu_toast"); // a leftover toast of his own invitation names her
     const chat = await (await bob.b.get("/chat?channel=general")).text();
     expect(chat).toContain("alice-secret-hello");
@@ -298,15 +290,12 @@ describe("deleting the account", () => {
     // Bob: his XP and log untouched, the finished battle still in his history, the open
     // battle and the invitation gone.
     expect(await xpMatchesLog(bob.id)).toBe(bobXp);
-    expect(await count("activity_log WHERE user_id = ?", bob.id)).toBe(bobLog);
-    expect(await count("chat_messages WHERE user_id = ? AND message = 'bob-own-message'", bob.id)).toBe(1);
-    expect(await count("battle_matches WHERE id = ?", finishedBattle)).toBe(1);
-    expect(await count("battle_matches WHERE id = ?", openBattle)).toBe(0);
+    expect(await rowCount(log, eq(log.userId, bob.id))).toBe(bobLog);
+    expect((await chatMessages({ userId: bob.id, text: "bob-own-message" })).length).toBe(1);
+    expect(await rowCount(battleMatches, eq(battleMatches.id, finishedBattle))).toBe(1);
+    expect(await rowCount(battleMatches, eq(battleMatches.id, openBattle))).toBe(0);
     expect(
-      await count(
-        "challenge_invitations WHERE status = 'pending' AND (from_user_id = ?1 OR to_user_id = ?1)",
-        alice.id,
-      ),
+      await rowCount(inv, and(eq(inv.status, "pending"), or(eq(inv.fromUserId, alice.id), eq(inv.toUserId, alice.id)))),
     ).toBe(0);
     const battles = await (await bob.b.get("/progress?tab=battles")).text();
     expect(battles).toContain(DELETED_MEMBER);
@@ -326,6 +315,6 @@ describe("deleting the account", () => {
     const res = await new Browser().post("/settings", { password: "secret123" });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/auth?redirect=%2Fsettings");
-    expect(await count("user_profiles WHERE user_id = ?", bob.id)).toBe(1);
+    expect(await rowCount(profiles, eq(profiles.userId, bob.id))).toBe(1);
   });
 });

@@ -7,7 +7,8 @@ import { calendarDay } from "~/calendar/days";
 import { guideChecklistItems } from "~/content/checklists";
 import { dailyFive } from "~/game/daily";
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
-import { battleOfInvitation, member, pendingInvitationTo, type Member } from "./factories";
+import { member, type Member } from "./factories";
+import { battleOfInvitation, pendingInvitationTo } from "./readers";
 import { normalJpeg } from "./scan-images";
 
 const ACTION_BUDGET = 2;
@@ -68,7 +69,7 @@ describe("an action costs at most two D1 round trips: one read batch, one write 
     const invitationId = await pendingInvitationTo(guest.id);
     expect(invitationId).not.toBeNull();
     await action(guest, "/progress?tab=inbox", { intent: "accept", invitationId: String(invitationId) });
-    const battleId = String(await battleOfInvitation(invitationId));
+    const battleId = String((await battleOfInvitation(invitationId))?.id);
     await action(host, "/progress?tab=battles", { intent: "finish-battle", battleId });
     const last = await action(guest, "/progress?tab=battles", { intent: "finish-battle", battleId });
     expect(last.sql).toMatch(/update "battle_matches"/);

@@ -1,11 +1,12 @@
 // The bench's distance setting (app/bench/d1-count.server.ts): under BENCH_COUNT_D1=1 each
 // D1 round trip waits the asked latency first; without it the header does nothing.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Env } from "~/env";
 import worker from "../worker-entry";
 import { member, type Member } from "./factories";
 import { appFetch, ORIGIN } from "./helpers";
+import type { Env } from "~/env";
+import { appEnv } from "./app-env";
 
 let viewer: Member;
 
@@ -22,7 +23,7 @@ const rankings = (headers: Record<string, string> = {}) =>
 async function benchFetch(request: Request, vars: Record<string, string> = {}) {
   const ctx = createExecutionContext();
   const started = Date.now();
-  const res = await worker.fetch(request, { ...(env as unknown as Env), BENCH_COUNT_D1: "1", ...vars } as Env, ctx);
+  const res = await worker.fetch(request, { ...appEnv, BENCH_COUNT_D1: "1", ...vars } as Env, ctx);
   await res.arrayBuffer();
   await waitOnExecutionContext(ctx);
   return { res, ms: Date.now() - started };

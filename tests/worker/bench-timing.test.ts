@@ -1,12 +1,13 @@
 // The bench-only Server-Timing header (app/bench/server-timing.server.ts): a face scan
 // answers with the Worker's step timings only when BENCH_COUNT_D1=1, never otherwise.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Env } from "~/env";
 import worker from "../worker-entry";
 import { appFetch, Browser, ORIGIN } from "./helpers";
 import { newMember } from "./factories";
 import { normalJpeg } from "./scan-images";
+import type { Env } from "~/env";
+import { appEnv } from "./app-env";
 
 let pro: Browser;
 
@@ -42,11 +43,7 @@ describe("bench-only Server-Timing", () => {
 
   it("carries resize, decode, analyze and detect-landmarks for a scan under BENCH_COUNT_D1=1", async () => {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(
-      scanRequest(normalJpeg(602, 800)),
-      { ...(env as unknown as Env), BENCH_COUNT_D1: "1" } as Env,
-      ctx,
-    );
+    const res = await worker.fetch(scanRequest(normalJpeg(602, 800)), { ...appEnv, BENCH_COUNT_D1: "1" } as Env, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(303);
     const timing = res.headers.get("Server-Timing") ?? "";
@@ -57,11 +54,7 @@ describe("bench-only Server-Timing", () => {
 
   it("stays off a page that records nothing, even under BENCH_COUNT_D1=1", async () => {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(
-      new Request(`${ORIGIN}/terms`),
-      { ...(env as unknown as Env), BENCH_COUNT_D1: "1" } as Env,
-      ctx,
-    );
+    const res = await worker.fetch(new Request(`${ORIGIN}/terms`), { ...appEnv, BENCH_COUNT_D1: "1" } as Env, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(200);
     expect(res.headers.has("Server-Timing")).toBe(false);

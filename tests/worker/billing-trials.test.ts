@@ -1,17 +1,14 @@
 // The free trial is once per person, not once per account: deleting the account or
 // signing up with another spelling of the same mailbox does not open a second trial.
 // The record survives deletion, and the billing writer checks it where it grants a trial.
-import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applyBillingEvent } from "~/billing/handler.server";
 import { getPlan } from "~/billing/plans";
 import { database, schema } from "~/db.server";
-import type { Env } from "~/env";
 import { Browser } from "./helpers";
 import { freshCard, member, userIdOf } from "./factories";
-
-const appEnv = env as unknown as Env;
+import { appEnv } from "./app-env";
 
 /** Start a checkout as a member would; the local checkout page it leads to. */
 async function startCheckout(b: Browser, plan: string, trial: boolean) {

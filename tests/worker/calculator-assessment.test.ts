@@ -1,9 +1,11 @@
-import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auth } from "~/auth/auth.server";
-import type { Env } from "~/env";
 import { appFetch, ORIGIN } from "./helpers";
 import { userIdOf } from "./factories";
+import { assessmentOf, rowCount } from "./readers";
+import { schema } from "~/db.server";
+import { appEnv } from "./app-env";
 
 const get = (query: string) => appFetch(`http://localhost/calculator${query}`);
 
@@ -20,8 +22,7 @@ function textOf(html: string) {
 const pageText = async (res: Response) => textOf(await res.text());
 const accountText = async (cookie: string) =>
   pageText(await appFetch("http://localhost/account", { headers: { Cookie: cookie } }));
-const savedRow = (userId: string) =>
-  env.DB.prepare("SELECT plan, focus, answers FROM assessment_results WHERE user_id = ?").bind(userId).first();
+const savedRow = assessmentOf;
 
 /** The <input> tag for one radio option, to check whether it is checked. */
 const radioTag = (html: string, name: string, value: string) =>
@@ -236,7 +237,7 @@ describe("assessment: every step is a form post", () => {
 describe("assessment: a member's latest result is saved", () => {
   async function signedInCookie(email: string) {
     const request = new Request("http://localhost/");
-    const api = auth(env as unknown as Env, request).api;
+    const api = auth(appEnv, request).api;
     await api.signUpEmail({ body: { email, password: "secret123", name: email.split("@")[0] } });
     const res = await api.signInEmail({ body: { email, password: "secret123" }, asResponse: true });
     return res.headers
@@ -261,17 +262,14 @@ describe("assessment: a member's latest result is saved", () => {
     await post({ step: "4", intent: "results", q0: "1", q1: "3", q2: "2", q3: "1", q4: "0" }, { Cookie: cookie });
     expect(await savedRow(userId)).toEqual({ plan: "Elite", focus: "Fitness & Nutrition", answers: "[1,3,2,1,0]" });
     expect(await accountText(cookie)).toContain("Recommended plan: Elite · Focus: Fitness & Nutrition");
-    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM assessment_results WHERE user_id = ?")
-      .bind(userId)
-      .first<{ n: number }>())!;
-    expect(n).toBe(1);
+    expect(await rowCount(schema.assessmentResults, eq(schema.assessmentResults.userId, userId))).toBe(1);
   });
 
   it("a visitor's result is shown but not saved", async () => {
-    const before = (await env.DB.prepare("SELECT count(*) AS n FROM assessment_results").first<{ n: number }>())!.n;
+    const before = await rowCount(schema.assessmentResults);
     const res = await post({ step: "4", intent: "results", q0: "2", q1: "1", q2: "0", q3: "0", q4: "0" });
     expect(await pageText(res)).toContain("Sign in to keep your result");
-    const after = (await env.DB.prepare("SELECT count(*) AS n FROM assessment_results").first<{ n: number }>())!.n;
+    const after = await rowCount(schema.assessmentResults);
     expect(after).toBe(before);
   });
 

@@ -5,15 +5,14 @@ import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { applyBillingEvent } from "~/billing/handler.server";
 import type { BillingEvent } from "~/billing/events";
-import type { Env } from "~/env";
 import { HISTORY_LIMIT, MISSED_RATE_COUNT, SOCKETS_PER_MEMBER } from "../../app/chat/rules";
 import { mintTicket } from "../../app/chat/ticket.server";
 import partyWorker from "../../party/worker";
 import { ACCESS_ENDED } from "~/chat/rooms/protocol";
 import { appFetch, Browser, ORIGIN } from "./helpers";
 import { chatHistory, member } from "./factories";
+import { appEnv } from "./app-env";
 
-const appEnv = env as unknown as Env;
 const SECRET = appEnv.BETTER_AUTH_SECRET!;
 const chatter = { prefix: "roomie", domain: "room.test" };
 const ELITE = { ...chatter, subscription: { tier: "elite" } } as const;

@@ -1,5 +1,5 @@
 // Community chat through the real app, real D1 and real rooms (Durable Objects) in workerd.
-import { createExecutionContext, env, listDurableObjectIds, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, listDurableObjectIds, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../worker-entry";
 import { describe, expect, it } from "vitest";
 import { TIME_ZONE_SCRIPT } from "~/calendar/days";
@@ -7,11 +7,12 @@ import { sendMessage } from "../../app/chat/chat.server";
 import { MESSAGE_MAX, RATE_LIMIT_COUNT } from "../../app/chat/rules";
 import { mintTicket } from "../../app/chat/ticket.server";
 import { sign } from "../../app/security/signing.server";
-import type { Env } from "../../app/env";
 import { appFetch, Browser, ORIGIN } from "./helpers";
 import { chatHistory, member, setProfile, updateSubscription } from "./factories";
+import { chatMessages } from "./readers";
+import { appEnv } from "./app-env";
 
-const SECRET = (env as unknown as Env).BETTER_AUTH_SECRET!;
+const SECRET = appEnv.BETTER_AUTH_SECRET!;
 const chatter = { prefix: "chatter", domain: "chat.test" };
 const ELITE = { ...chatter, subscription: { tier: "elite" } } as const;
 
@@ -51,10 +52,7 @@ const waitFor = async (check: () => boolean) => {
 };
 const settle = () => new Promise((r) => setTimeout(r, 150));
 
-const rows = (channel: string, text: string) =>
-  env.DB.prepare("SELECT id, username, message FROM chat_messages WHERE channel_id = ? AND message = ?")
-    .bind(channel, text)
-    .all();
+const rows = async (channelId: string, text: string) => ({ results: await chatMessages({ channelId, text }) });
 
 describe("live room", () => {
   it("two sockets in a room: one member sends through the action, the other receives it exactly once", async () => {
@@ -66,7 +64,7 @@ describe("live room", () => {
 
     const res = await send(alice.b, "general", "  hello from alice  ");
     expect(res.status).toBe(303);
-    const saved = (await rows("general", "hello from alice")).results as { id: number; username: string }[];
+    const saved = (await rows("general", "hello from alice")).results;
     expect(saved).toHaveLength(1);
     expect(saved[0].username).toBe(alice.username);
     expect(res.headers.get("Location")).toBe(`/chat?channel=general#message-${saved[0].id}`);
@@ -84,7 +82,7 @@ describe("live room", () => {
     const author = await member(chatter);
     const other = await member(chatter);
     await send(author.b, "general", "soon gone");
-    const [{ id }] = (await rows("general", "soon gone")).results as { id: number }[];
+    const [{ id }] = (await rows("general", "soon gone")).results;
     const watcher = await connect("general", (await ticketFor(other.b, "general")).ticket!);
 
     const refused = await other.b.post("/chat?channel=general", {
@@ -115,7 +113,7 @@ describe("live room", () => {
       },
     };
     const outcome = await sendMessage(
-      { ...(env as unknown as Env), ChatRoom: unreachable as never },
+      { ...appEnv, ChatRoom: unreachable as never },
       { id: writer.id, username: writer.username },
       "general",
       "kept in the record",
@@ -158,7 +156,7 @@ describe("live room", () => {
           Cookie: [...writer.b.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
         },
       }),
-      { ...(env as unknown as Env), ChatRoom: slowRoom as never },
+      { ...appEnv, ChatRoom: slowRoom as never },
       ctx,
     );
     expect(res.status).toBe(200);
@@ -171,11 +169,7 @@ describe("live room", () => {
     const reader = await member(chatter);
     const writer = await member(chatter);
     for (const text of ["catch-1", "catch-2", "catch-3"]) await send(writer.b, "general", text);
-    const ids = (
-      (await env.DB.prepare("SELECT id FROM chat_messages WHERE message LIKE 'catch-%' ORDER BY id").all()).results as {
-        id: number;
-      }[]
-    ).map((r) => r.id);
+    const ids = (await chatMessages({ textPrefix: "catch-" })).map((r) => r.id);
     await writer.b.post("/chat?channel=general", { intent: "delete", channel: "general", messageId: String(ids[1]) });
 
     const res = await reader.b.get(`/chat/missed?channel=general&from=${ids[0]}&after=${ids[0]}`);
@@ -307,9 +301,9 @@ describe("room tickets and the room route", () => {
       (await appFetch(`${ORIGIN}/parties/other-party/general`, { headers: { Upgrade: "websocket" } })).status,
     ).toBe(404);
     expect((await m.b.get("/chat/ticket?channel=made-up-room")).status).toBe(404);
-    const ids = (await listDurableObjectIds(env.ChatRoom)).map((id) => id.toString());
-    expect(ids).not.toContain(env.ChatRoom.idFromName("made-up-room").toString());
-    expect(ids).toContain(env.ChatRoom.idFromName("general").toString());
+    const ids = (await listDurableObjectIds(appEnv.ChatRoom)).map((id) => id.toString());
+    expect(ids).not.toContain(appEnv.ChatRoom.idFromName("made-up-room").toString());
+    expect(ids).toContain(appEnv.ChatRoom.idFromName("general").toString());
   });
 
   it("plain HTTP to a room from outside is refused (only the app makes rooms broadcast)", async () => {

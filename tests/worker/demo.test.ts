@@ -4,13 +4,13 @@ import { applyD1Migrations, env, reset } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { communityMembers, demoAccounts, demoStatements, localStatements } from "../../scripts/seed/demo.mjs";
 import * as rules from "../../scripts/seed/demo-rules";
-import type { Env } from "~/env";
 import { memberHome } from "~/game/boards.server";
 import { levelForXp, rankForAchievements } from "~/game/levels";
 import { readPlan } from "~/meals/meals.server";
 import { dayFits } from "~/meals/plan";
 import { seedStatements } from "../../scripts/seed/seed.mjs";
 import { Browser, signIn } from "./helpers";
+import { appEnv } from "./app-env";
 
 const PRICES = { starter: env.STRIPE_PRICE_STARTER, pro: env.STRIPE_PRICE_PRO, elite: env.STRIPE_PRICE_ELITE };
 const apply = (now: number, zone = "UTC") =>
@@ -171,7 +171,7 @@ describe("the demo's days at any hour", () => {
       for (const a of demoAccounts) {
         // Without JavaScript (no browser zone) and with it (the browser reports the same zone).
         for (const browser of [null, zone]) {
-          const home = await memberHome(env as unknown as Env, { browser, edge: EDGE }, a.id, now);
+          const home = await memberHome(appEnv, { browser, edge: EDGE }, a.id, now);
           const label = `${a.id} in ${zone}, browser ${browser ?? "silent"}`;
           expect(home.zone, label).toBe(zone);
           expect(home.profile.lastActivityDate, label).toBe(yesterday);

@@ -101,7 +101,7 @@ describe("the edge cache for signed-out pages", () => {
   it("a changed setting is a miss: the page and its headers come from the new configuration", async () => {
     const visitWith = async (vars: Record<string, string>) => {
       const ctx = createExecutionContext();
-      const res = await worker.fetch(new Request(`${ORIGIN}/features`), { ...env, ...vars } as never, ctx);
+      const res = await worker.fetch(new Request(`${ORIGIN}/features`), { ...env, ...vars }, ctx);
       await waitOnExecutionContext(ctx); // the copy is stored in the background
       return res;
     };

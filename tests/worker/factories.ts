@@ -1,25 +1,25 @@
 // The Worker tests' fixtures, in one place (the Epic Stack's tests/db-utils.ts is the
 // model): members signed up and signed in through the app itself, and what a test needs
 // them to have (a subscription, profile figures, a history) written with Drizzle over
-// the schema. Test files ask for fixtures here and never write fixture SQL of their own.
-import { env } from "cloudflare:test";
-import { and, desc, eq, like } from "drizzle-orm";
+// the schema. Test files ask for fixtures here and read through ./readers.ts; they never
+// write SQL of their own.
+import { and, eq, getTableColumns, like } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { priceIds } from "~/billing/subscription.server";
 import { database, schema } from "~/db.server";
-import type { Env } from "~/env";
+import { appEnv } from "./app-env";
 import { Browser, freshIp, ORIGIN, signIn, signUp } from "./helpers";
 
-const appEnv = env as unknown as Env;
 const db = () => database(appEnv);
 const DAY_MS = 86_400_000;
 
-/** D1 binds at most 100 values a statement: many rows go in slices of ten. */
+/** D1 binds at most 100 values a statement: many rows go in slices that bind no more (a value per column). */
 async function insertRows<T extends SQLiteTable>(table: T, rows: T["$inferInsert"][]) {
-  for (let i = 0; i < rows.length; i += 10)
+  const slice = Math.max(1, Math.floor(100 / Object.keys(getTableColumns(table)).length));
+  for (let i = 0; i < rows.length; i += slice)
     await db()
       .insert(table)
-      .values(rows.slice(i, i + 10));
+      .values(rows.slice(i, i + slice));
 }
 
 export type Tier = "starter" | "pro" | "elite";
@@ -47,10 +47,15 @@ export type ProfileOptions = Partial<
   >
 >;
 
-/** A member's past: completed challenges on given days, and unlocked achievements. */
+/** A member's past: completed challenges on given days, unlocked achievements, deeds (rows of
+ * activity_log by award key), chat messages, battles against another member and face scans. */
 export type HistoryOptions = {
   completed?: { challengeId: string; day: string }[];
   achievements?: string[];
+  deeds?: { key: string; at: Date }[];
+  chat?: { at: Date; channelId?: string }[];
+  battles?: { against: string; won: boolean; at: Date }[];
+  scans?: { ratingTenths: number; at: Date }[];
 };
 
 export type MemberOptions = {
@@ -169,6 +174,70 @@ export async function addHistory(userId: string, history: HistoryOptions) {
     schema.userAchievements,
     achievements.map((achievementId) => ({ userId, achievementId })),
   );
+  await insertRows(
+    schema.activityLog,
+    (history.deeds ?? []).map((d) => ({
+      userId,
+      activityType: deedType(d.key),
+      description: d.key,
+      awardKey: d.key,
+      createdAt: d.at,
+    })),
+  );
+  await insertRows(
+    schema.chatMessages,
+    (history.chat ?? []).map((m, i) => ({
+      userId,
+      channelId: m.channelId ?? "general",
+      username: "history",
+      message: `message ${i}`,
+      createdAt: m.at,
+    })),
+  );
+  for (const b of history.battles ?? []) await finishedBattle(userId, b.against, b.won ? userId : b.against, b.at);
+  await insertRows(
+    schema.faceScans,
+    (history.scans ?? []).map((s) => ({
+      userId,
+      photoKey: `${userId}/${crypto.randomUUID()}.jpg`,
+      photoHash: crypto.randomUUID(),
+      ratingTenths: s.ratingTenths,
+      analysis: "history",
+      recommendations: "[]",
+      createdAt: s.at,
+    })),
+  );
+}
+
+/** What kind of deed an award key records (app/game/award-keys.ts). */
+function deedType(key: string): (typeof schema.activityLog.$inferInsert)["activityType"] {
+  if (key.startsWith("assessment:")) return "assessment_taken";
+  if (key.startsWith("guide:")) return "guide_opened";
+  if (key.startsWith("checklist:")) return "checklist_ticked";
+  throw new Error(`not a deed's key: ${key}`);
+}
+
+/** One finished battle between two members (one of today's challenges), decided at `at`. */
+async function finishedBattle(one: string, other: string, winner: string, at: Date) {
+  const [challenge] = await db().select({ id: schema.challenges.id }).from(schema.challenges).limit(1);
+  const [inv] = await db()
+    .insert(schema.challengeInvitations)
+    .values({ fromUserId: one, toUserId: other, challengeId: challenge.id, status: "accepted", createdAt: at })
+    .returning({ id: schema.challengeInvitations.id });
+  const [first, second] = winner === one ? [at, new Date(at.getTime() + 1)] : [new Date(at.getTime() + 1), at];
+  await db().insert(schema.battleMatches).values({
+    invitationId: inv.id,
+    challengeId: challenge.id,
+    user1Id: one,
+    user2Id: other,
+    user1Completed: true,
+    user2Completed: true,
+    user1CompletedAt: first,
+    user2CompletedAt: second,
+    winnerId: winner,
+    completedAt: at,
+    createdAt: at,
+  });
 }
 
 /**
@@ -236,25 +305,6 @@ export async function expireVerifications(identifier: string, at = Date.now() - 
     .where(like(schema.verification.identifier, identifier));
 }
 
-/** The newest mail in the dev mailbox to `to` whose subject contains `subject`. */
-export async function latestMail(to: string, subject = "") {
-  const [row] = await db()
-    .select()
-    .from(schema.devMailbox)
-    .where(and(eq(schema.devMailbox.to, to), like(schema.devMailbox.subject, `%${subject}%`)))
-    .orderBy(desc(schema.devMailbox.id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Every mail in the dev mailbox to `to` whose subject contains `subject`. */
-export async function mailsTo(to: string, subject = "") {
-  return db()
-    .select()
-    .from(schema.devMailbox)
-    .where(and(eq(schema.devMailbox.to, to), like(schema.devMailbox.subject, `%${subject}%`)));
-}
-
 /** Lets a member's email verification link run out (or moves when it was sent). */
 export async function ageVerificationLink(userId: string, patch: { expiresAt?: number; sentAt?: number }) {
   await db()
@@ -266,12 +316,6 @@ export async function ageVerificationLink(userId: string, patch: { expiresAt?: n
     .where(eq(schema.emailVerificationLinks.userId, userId));
 }
 
-/** Whether the member's address is verified. */
-export async function isVerified(userId: string) {
-  const [row] = await db().select({ v: schema.user.emailVerified }).from(schema.user).where(eq(schema.user.id, userId));
-  return row?.v ?? false;
-}
-
 /** A member's stored assessment result, as one saved before the assessment counted toward achievements. */
 export async function assessmentResult(userId: string, createdAt = new Date()) {
   await insertRows(schema.assessmentResults, [
@@ -281,29 +325,7 @@ export async function assessmentResult(userId: string, createdAt = new Date()) {
 
 /** Finished battles between two members, all won by `winner`, the last one `at`. */
 export async function pastBattles(winner: string, loser: string, count: number, at = Date.now() - DAY_MS) {
-  const [challenge] = await db().select({ id: schema.challenges.id }).from(schema.challenges).limit(1);
-  for (let i = 0; i < count; i++) {
-    const [inv] = await db()
-      .insert(schema.challengeInvitations)
-      .values({ fromUserId: winner, toUserId: loser, challengeId: challenge.id, status: "accepted" })
-      .returning({ id: schema.challengeInvitations.id });
-    const done = new Date(at - (count - 1 - i) * 60_000);
-    await db()
-      .insert(schema.battleMatches)
-      .values({
-        invitationId: inv.id,
-        challengeId: challenge.id,
-        user1Id: winner,
-        user2Id: loser,
-        user1Completed: true,
-        user2Completed: true,
-        user1CompletedAt: done,
-        user2CompletedAt: new Date(done.getTime() + 1),
-        winnerId: winner,
-        completedAt: done,
-        createdAt: done,
-      });
-  }
+  for (let i = 0; i < count; i++) await finishedBattle(winner, loser, winner, new Date(at - (count - 1 - i) * 60_000));
 }
 
 /** Moves a member's award rows whose key starts with `prefix` back in time (a deed done long ago). */
@@ -361,35 +383,17 @@ export async function monthlyReview(userId: string, month: string, figures: obje
   await insertRows(schema.monthlyReviews, [{ userId, month, run, figures: JSON.stringify(figures) }]);
 }
 
-/** The newest invitation waiting for a member's answer (its id), or null. */
-export async function pendingInvitationTo(userId: string) {
-  const inv = schema.challengeInvitations;
-  const [row] = await db()
-    .select({ id: inv.id })
-    .from(inv)
-    .where(and(eq(inv.toUserId, userId), eq(inv.status, "pending")))
-    .orderBy(desc(inv.id))
-    .limit(1);
-  return row?.id ?? null;
+/** Any row of any table, as a test of the schema's own constraints writes it. */
+export async function insertRow<T extends SQLiteTable>(table: T, row: T["$inferInsert"]) {
+  await db().insert(table).values(row);
 }
 
-/** The battle an accepted invitation became (its id), or null. */
-export async function battleOfInvitation(invitationId: number) {
-  const b = schema.battleMatches;
-  const [row] = await db().select({ id: b.id }).from(b).where(eq(b.invitationId, invitationId));
-  return row?.id ?? null;
+/** SQL statements the seeding tools wrote (scripts/seed: the seed, the demo members), run in one batch. */
+export async function runSql(statements: readonly string[]) {
+  if (statements.length) await appEnv.DB.batch(statements.map((s) => appEnv.DB.prepare(s)));
 }
 
-/** A member's stored subscription row (what the billing writer left), or undefined. */
-export async function subscriptionOf(userId: string) {
-  const [row] = await db().select().from(schema.userSubscriptions).where(eq(schema.userSubscriptions.userId, userId));
-  return row;
-}
-
-/** The money mails claimed for a member (decision 067): key, kind and whether sent. */
-export async function billingMailsOf(userId: string) {
-  return db()
-    .select({ key: schema.billingMails.key, kind: schema.billingMails.kind, sentAt: schema.billingMails.sentAt })
-    .from(schema.billingMails)
-    .where(eq(schema.billingMails.userId, userId));
+/** A streak reminder the member was sent on `day`. */
+export async function streakReminderSent(userId: string, day: string) {
+  await insertRow(schema.streakReminders, { userId, day, run: "r1", sentAt: new Date(1) });
 }

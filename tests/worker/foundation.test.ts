@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { REQUIREMENT_TYPES } from "../../db/constants";
 import { seedStatements } from "../../scripts/seed/seed.mjs";
 import { appFetch } from "./helpers";
+import { tableNames } from "./readers";
 
 const ROUTES = [
   "/",
@@ -81,10 +82,7 @@ describe("routes", () => {
 
 describe("data model", () => {
   it("migrations create every table of the model", async () => {
-    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{
-      name: string;
-    }>();
-    const names = results.map((r) => r.name);
+    const names = await tableNames();
     for (const t of [
       "user",
       "session",

@@ -1,13 +1,14 @@
 // Achievements that reward what members do (issue #27) and the battle farming limits
 // (issue #23): each trigger family unlocks once through the one award writer, racing
 // requests included, and XP stays the sum of the awards.
-import { countRows, expectConsistent, toastText } from "./invariants";
-import { env } from "cloudflare:test";
+import { expectConsistent, toastText } from "./invariants";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { achievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { calendarDay } from "~/calendar/days";
 import { guideChecklistItems } from "~/content/checklists";
-import type { Env } from "~/env";
+import { schema } from "~/db.server";
+import { AWARD_KEY_PREFIX } from "~/game/award-keys";
 import { backfillAchievements } from "~/game/backfill.server";
 import { BATTLE_WIN_XP, BATTLE_XP_PER_WINDOW } from "~/game/battle";
 import { dailyFive } from "~/game/daily";
@@ -21,14 +22,23 @@ import {
   storedScan,
   type Member,
 } from "./factories";
+import { appEnv } from "./app-env";
+import {
+  awardCount,
+  awardsOf,
+  battleOfInvitation,
+  heldAchievements,
+  holdsCount,
+  invitationsFrom,
+  rowCount,
+} from "./readers";
 
-const appEnv = env as unknown as Env;
 const DAY_MS = 86_400_000;
 const xpOf = (id: string) => achievements.find((a) => a.id === id)!.xpReward;
-const count = countRows;
-const holds = (userId: string, achievementId: string) =>
-  count("user_achievements WHERE user_id = ? AND achievement_id = ?", userId, achievementId);
-const deeds = (userId: string, key: string) => count("activity_log WHERE user_id = ? AND award_key = ?", userId, key);
+const holds = holdsCount;
+const deeds = awardCount;
+const battlesTable = schema.battleMatches;
+const invitations = schema.challengeInvitations;
 
 /** Posts a form and returns where it went and the toast the next page shows. */
 async function postFollow(m: Member, path: string, fields: Record<string, string>) {
@@ -78,8 +88,8 @@ describe("guide checklists: each item counts once, on the server", () => {
     const refused = await postFollow(free, "/guides/check", { item: skincareItems[0].id });
     expect(refused.toast).toContain("come with a subscription");
     for (const m of [starter, free])
-      expect(await count("activity_log WHERE user_id = ? AND award_key LIKE 'checklist:%'", m.id)).toBe(0);
-    expect(await count("user_achievements WHERE user_id = ?", free.id)).toBe(0);
+      expect((await awardsOf(m.id, { keyPrefix: AWARD_KEY_PREFIX.checklist })).length).toBe(0);
+    expect((await heldAchievements(free.id)).length).toBe(0);
   });
 });
 
@@ -97,7 +107,7 @@ describe("guides opened", () => {
 
     const free = await member();
     await free.b.get("/skincare");
-    expect(await count("activity_log WHERE user_id = ?", free.id)).toBe(0);
+    expect((await awardsOf(free.id)).length).toBe(0);
   });
 });
 
@@ -114,7 +124,7 @@ describe("the assessment", () => {
 
     await backdateAwards(m.id, "assessment:", 31 * DAY_MS);
     await m.b.post("/assessment", results);
-    expect(await count("activity_log WHERE user_id = ? AND award_key LIKE 'assessment:%'", m.id)).toBe(2);
+    expect((await awardsOf(m.id, { keyPrefix: AWARD_KEY_PREFIX.assessment })).length).toBe(2);
     expect(await holds(m.id, "assess-plan")).toBe(1);
     expect(await holds(m.id, "assess-1")).toBe(1);
     await expectConsistent(m.id);
@@ -179,26 +189,19 @@ describe("battles: farming limits (decision 042) and the battle achievements", (
   const [first, second, third] = dailyFive(seedChallenges, calendarDay(new Date(), "UTC"));
   const invite = (from: Member, to: Member, challengeId: string) =>
     postFollow(from, "/progress?tab=battles", { intent: "invite", username: to.username, challengeId });
-  const invitation = async (from: Member, to: Member) =>
-    (await env.DB.prepare(
-      "SELECT id FROM challenge_invitations WHERE from_user_id = ? AND to_user_id = ? ORDER BY id DESC",
-    )
-      .bind(from.id, to.id)
-      .first<{ id: number }>())!.id;
+  const invitation = async (from: Member, to: Member) => (await invitationsFrom(from.id, { to: to.id }))[0].id;
   const accept = (m: Member, id: number) =>
     postFollow(m, "/progress?tab=inbox", { intent: "accept", invitationId: String(id) });
-  const battleOf = async (inv: number) =>
-    (await env.DB.prepare("SELECT id FROM battle_matches WHERE invitation_id = ?").bind(inv).first<{ id: number }>())!
-      .id;
+  const battleOf = async (inv: number) => (await battleOfInvitation(inv)).id;
   const finish = (m: Member, battle: number) =>
     m.b.post("/progress?tab=battles", { intent: "finish-battle", battleId: String(battle) });
   const pairBattles = (a: Member, b: Member) =>
-    count(
-      "battle_matches WHERE (user1_id = ? AND user2_id = ?) OR (user1_id = ? AND user2_id = ?)",
-      a.id,
-      b.id,
-      b.id,
-      a.id,
+    rowCount(
+      battlesTable,
+      or(
+        and(eq(battlesTable.user1Id, a.id), eq(battlesTable.user2Id, b.id)),
+        and(eq(battlesTable.user1Id, b.id), eq(battlesTable.user2Id, a.id)),
+      ),
     );
 
   it("a third battle between the same two members within 24 hours is refused with a message", async () => {
@@ -212,7 +215,7 @@ describe("battles: farming limits (decision 042) and the battle achievements", (
     const refused = await accept(a, inv);
     expect(refused.toast).toContain("Failed to accept invitation: you two have started 2 battles in the last 24 hours");
     expect(await pairBattles(a, b)).toBe(2);
-    expect(await count("challenge_invitations WHERE id = ? AND status = 'pending'", inv)).toBe(1);
+    expect(await rowCount(invitations, and(eq(invitations.id, inv), eq(invitations.status, "pending")))).toBe(1);
   });
 
   it("two racing accepts for the pair's last slot make one battle", async () => {
@@ -225,7 +228,9 @@ describe("battles: farming limits (decision 042) and the battle achievements", (
     const other = await invitation(b, a);
     await Promise.all([accept(b, one), accept(a, other)]);
     expect(await pairBattles(a, b)).toBe(2);
-    expect(await count("challenge_invitations WHERE id IN (?, ?) AND status = 'pending'", one, other)).toBe(1);
+    expect(
+      await rowCount(invitations, and(inArray(invitations.id, [one, other]), eq(invitations.status, "pending"))),
+    ).toBe(1);
   });
 
   it("battle XP stops at 150 in 24 hours, racing wins included; every win still counts toward the achievements", async () => {
@@ -246,12 +251,9 @@ describe("battles: farming limits (decision 042) and the battle achievements", (
     // 100 battle XP so far: the last two wins settle at once, and only one of them may pay.
     await Promise.all([finish(rivals[2], battles[2]), finish(rivals[3], battles[3])]);
 
-    expect(await count("battle_matches WHERE winner_id = ?", w.id)).toBe(4);
-    const paid = (await env.DB.prepare(
-      "SELECT COUNT(*) AS n, coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ? AND activity_type = 'battle_won'",
-    )
-      .bind(w.id)
-      .first<{ n: number; xp: number }>())!;
+    expect(await rowCount(battlesTable, eq(battlesTable.winnerId, w.id))).toBe(4);
+    const won = await awardsOf(w.id, { type: "battle_won" });
+    const paid = { n: won.length, xp: won.reduce((sum, a) => sum + a.xp, 0) };
     expect(paid).toEqual({ n: BATTLE_XP_PER_WINDOW / BATTLE_WIN_XP, xp: BATTLE_XP_PER_WINDOW });
     // The wins count all the same: 'First Victory' once, and 'Hat Trick' for three in a row.
     expect(await holds(w.id, "battle-first")).toBe(1);
@@ -317,10 +319,10 @@ describe("the backfill", () => {
     const after = await expectConsistent(m.id);
     await expectConsistent(rival.id);
 
-    const rows = await count("activity_log");
+    const rows = await rowCount(schema.activityLog);
     const again = await Promise.all([backfillAchievements(appEnv), backfillAchievements(appEnv)]);
     expect(again.map((r) => r.unlocked)).toEqual([0, 0]);
-    expect(await count("activity_log")).toBe(rows);
+    expect(await rowCount(schema.activityLog)).toBe(rows);
     expect((await expectConsistent(m.id)).xp).toBe(after.xp);
   });
 });

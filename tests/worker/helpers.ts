@@ -15,7 +15,7 @@ export async function appFetch(input: string | URL | Request, init?: RequestInit
   // Like fetch's default redirect: "follow" (no cookie jar, a GET after 301-303).
   for (let hops = 0; ; hops++) {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(request, env as never, ctx);
+    const res = await worker.fetch(request, env, ctx);
     // Like the runtime, the request's background work (waitUntil) finishes before the next one.
     await waitOnExecutionContext(ctx);
     const location = res.headers.get("Location");

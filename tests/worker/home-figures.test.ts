@@ -1,6 +1,7 @@
 // The public home page shows only figures the product can back, counted from the
 // database in one statement, and seasonal art only in its season.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { seasonOn } from "~/art/season";
 import { figureValue } from "~/content/figures";
@@ -8,15 +9,17 @@ import type { Env } from "~/env";
 import worker from "../worker-entry";
 import { Browser, ORIGIN } from "./helpers";
 import { communityMembers, member } from "./factories";
+import { rowCount } from "./readers";
+import { schema } from "~/db.server";
+import { appEnv } from "./app-env";
 
 // What the page says: its markup without React's text separators or the page's inline CSS.
 const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
-const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n;
 
 describe("figures the product can back", () => {
   it("the visitor's home and /about show the real member count, and none of the spec's invented figures", async () => {
     await communityMembers(Array.from({ length: 40 }, (_, i) => ({ username: `figure${i}` })));
-    const members = await count("SELECT count(*) AS n FROM user_profiles");
+    const members = await rowCount(schema.userProfiles);
     for (const path of ["/", "/about"]) {
       const html = text(await (await new Browser().get(path)).text());
       expect(html).toMatch(new RegExp(`>${figureValue(members)}</dd>`));
@@ -27,7 +30,7 @@ describe("figures the product can back", () => {
   });
 
   it("a figure too small to mean anything is left out (no completed challenges yet)", async () => {
-    const completed = await count("SELECT count(*) AS n FROM user_challenges WHERE completed = 1");
+    const completed = await rowCount(schema.userChallenges, eq(schema.userChallenges.completed, true));
     expect(completed).toBeLessThan(10);
     expect(text(await (await new Browser().get("/")).text())).not.toContain("Challenges completed");
   });
@@ -37,7 +40,7 @@ describe("figures the product can back", () => {
     const res = await worker.fetch(
       // A cookie the edge cache does not know makes the Worker render the page anew.
       new Request(`${ORIGIN}/`, { headers: { Cookie: "probe=1" } }),
-      { ...(env as unknown as Env), BENCH_COUNT_D1: "1" } as Env,
+      { ...appEnv, BENCH_COUNT_D1: "1" } as Env,
       ctx,
     );
     await waitOnExecutionContext(ctx);

@@ -8,14 +8,15 @@ import { describe, expect, it, vi } from "vitest";
 import { addDays, calendarDay } from "~/calendar/days";
 import { addMonths, monthOf, monthStart } from "~/calendar/periods";
 import type { Env } from "~/env";
-import { database } from "~/db.server";
+import { database, schema } from "~/db.server";
 import { writeMonthlyReviews } from "~/logbook/index.server";
 import { reviewFigures } from "~/logbook/review-figures";
 import { claimReviews } from "~/logbook/reviews.server";
 import worker from "../worker-entry";
 import { appFetch, ORIGIN } from "./helpers";
-import { mailsTo, member, progressEntries, type Member } from "./factories";
-import { countRows, toastText } from "./invariants";
+import { member, progressEntries, type Member } from "./factories";
+import { toastText } from "./invariants";
+import { mailsTo, memberRows } from "./readers";
 
 const appEnv = env as unknown as Env;
 const today = () => calendarDay(new Date(), "UTC");
@@ -73,7 +74,7 @@ describe("the progress log", () => {
     await progressEntries(m.id, [{ day, weightG: 70_000 }]);
     const gone = await post(m, { intent: "delete", day });
     expect(toastText(await (await m.b.follow(gone)).text())).toContain("Entry deleted");
-    expect(await countRows("progress_entries WHERE user_id = ?", m.id)).toBe(0);
+    expect(await memberRows(schema.progressEntries, m.id)).toBe(0);
     const again = await post(m, { intent: "delete", day });
     expect(toastText(await (await m.b.follow(again)).text())).toContain("Nothing to delete");
   });
@@ -91,7 +92,7 @@ describe("the progress log", () => {
     expect(await future.text()).toContain("You can log today or an earlier day, not a day to come.");
     const empty = await post(m, { intent: "save", mode: "add", day: today() });
     expect(await empty.text()).toContain("Fill in at least one measure.");
-    expect(await countRows("progress_entries WHERE user_id = ?", m.id)).toBe(0);
+    expect(await memberRows(schema.progressEntries, m.id)).toBe(0);
   });
 
   it("in imperial units, takes pounds and inches and shows them, storing metric", async () => {
@@ -137,11 +138,11 @@ describe("the progress log", () => {
     expect(html).not.toContain('data-testid="progress-log"');
     const refused = await post(pro, { intent: "save", mode: "add", day: today(), weight: "80" });
     expect(refused.status).toBe(403);
-    expect(await countRows("progress_entries WHERE user_id = ?", pro.id)).toBe(0);
+    expect(await memberRows(schema.progressEntries, pro.id)).toBe(0);
   });
 });
 
-const reviewsOf = (m: Member) => countRows("monthly_reviews WHERE user_id = ?", m.id);
+const reviewsOf = (m: Member) => memberRows(schema.monthlyReviews, m.id);
 const SUBJECT = "review";
 
 describe("the monthly review", () => {
@@ -267,7 +268,7 @@ describe("your data", () => {
     expect(exported.progressLog.monthlyReviews.map((r) => r.month)).toEqual([monthOf(today())]);
     const deleted = await m.b.post("/settings", { password: "secret123" });
     expect(deleted.headers.get("Location")).toBe("/#main");
-    for (const table of ["progress_entries", "logbook_settings", "monthly_reviews"])
-      expect(await countRows(`${table} WHERE user_id = ?`, m.id), table).toBe(0);
+    for (const table of [schema.progressEntries, schema.logbookSettings, schema.monthlyReviews])
+      expect(await memberRows(table, m.id)).toBe(0);
   });
 });

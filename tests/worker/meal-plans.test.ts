@@ -1,6 +1,7 @@
 // Meal plans through the Worker (issue #37): the calculator's answer saved to the profile,
 // a week sized to it (every day in the band, the protein floor for gaining), swaps that keep
 // the band, Elite's diet, exclusions and meals per day, and the shopping list.
+import { schema } from "~/db.server";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { dailyCalories } from "~/calculator/formulas";
@@ -9,7 +10,8 @@ import { readPlan } from "~/meals/meals.server";
 import { dayTotals, swapOptions, withinBand, type Plan } from "~/meals/plan";
 import { member, type Member } from "./factories";
 import { appFetch, ORIGIN } from "./helpers";
-import { countRows, toastText } from "./invariants";
+import { toastText } from "./invariants";
+import { memberRows } from "./readers";
 
 const CALORIES = {
   tab: "calories",
@@ -83,7 +85,7 @@ describe("the calculator's answer saved to the profile", () => {
     // Saving again replaces the answer.
     await m.b.post("/calculator?tab=calories", { ...CALORIES, weight: "78", goal: "lose" });
     expect((await saved(m.id))?.goal).toBe("lose");
-    expect(await countRows("calorie_targets WHERE user_id = ?", m.id)).toBe(1);
+    expect(await memberRows(schema.calorieTargets, m.id)).toBe(1);
   });
 
   it("imperial input is saved in metric; a member without a plan stays on the calculator", async () => {
@@ -208,7 +210,7 @@ describe("a Pro member's week of meals", () => {
       new URLSearchParams({ intent: "preferences", diet: "vegan", mealsPerDay: "3" }),
     );
     expect(res.status).toBe(403);
-    expect(await countRows("meal_preferences WHERE user_id = ?", m.id)).toBe(0);
+    expect(await memberRows(schema.mealPreferences, m.id)).toBe(0);
     expect((await storedPlan(m.id))!.plan.diet).toBe("omnivore");
   });
 });
@@ -250,6 +252,6 @@ describe("Elite personalises the week", () => {
     expect(res.status).toBe(409);
     expect(await res.text()).toContain("Too few recipes fit your diet and exclusions");
     expect(await storedPlan(m.id)).toEqual(before);
-    expect(await countRows("meal_preferences WHERE user_id = ?", m.id)).toBe(0);
+    expect(await memberRows(schema.mealPreferences, m.id)).toBe(0);
   });
 });

@@ -1,23 +1,12 @@
 // Plan changes that are always visible and reversible, and the money mails, with the local
 // payment provider (decisions 066 and 067). The Stripe side (schedules, doubled webhooks)
 // is tests/worker/stripe-money.test.ts.
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { sendTrialEndingMails } from "~/billing/index.server";
-import type { Env } from "~/env";
 import { Browser } from "./helpers";
-import {
-  billingMailsOf,
-  freshCard,
-  mailsTo,
-  member,
-  setProfile,
-  subscribe,
-  subscriptionOf,
-  type Member,
-} from "./factories";
-
-const appEnv = env as unknown as Env;
+import { appEnv } from "./app-env";
+import { freshCard, member, setProfile, subscribe, type Member } from "./factories";
+import { billingMailsOf, mailsTo, subscriptionOf } from "./readers";
 const DAY_MS = 86_400_000;
 
 /** Buy a plan through the local hosted checkout, like a member would. */

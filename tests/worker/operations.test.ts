@@ -9,8 +9,9 @@ import { makeWorker } from "~/worker";
 import type { Env } from "~/env";
 import { appFetch, ORIGIN } from "./helpers";
 import { newMember } from "./factories";
+import { appEnv } from "./app-env";
 
-const SECRET = (env as unknown as Env).BETTER_AUTH_SECRET!;
+const SECRET = appEnv.BETTER_AUTH_SECRET!;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 afterEach(() => vi.restoreAllMocks());
@@ -104,7 +105,7 @@ describe("request ids and error logs", () => {
 
   it("an error message holding this deployment's secret is masked", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    logRequestError(env as unknown as Env, {
+    logRequestError(appEnv, {
       requestId: "req-secret",
       request: new Request(`${ORIGIN}/x?session=abc`),
       error: new Error(`failed with ${SECRET}`),
@@ -126,11 +127,10 @@ describe("request ids and error logs", () => {
       throw new Error("build failed to load (sk_live_abcdefghijklmnop)");
     }) as unknown as ServerBuild;
     const worker = makeWorker(broken);
-    const res = await worker.fetch(
-      new Request(`${ORIGIN}/settings?token=abc`),
-      env as unknown as Env,
-      { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext,
-    );
+    const res = await worker.fetch(new Request(`${ORIGIN}/settings?token=abc`), appEnv, {
+      waitUntil() {},
+      passThroughOnException() {},
+    } as unknown as ExecutionContext);
     expect(res.status).toBe(500);
     const id = res.headers.get("x-request-id")!;
     expect(id).toMatch(UUID);

@@ -1,13 +1,16 @@
 // The app with production settings (tests/wrangler.production.toml: APP_ENV=production,
 // BETTER_AUTH_URL=https://glowup.example, no Stripe key): the secure defaults hold.
-import { env } from "cloudflare:test";
+import { eq, like } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { schema } from "~/db.server";
 import type { Env } from "~/env";
 import worker from "../worker-entry";
 import { localStatements } from "../../scripts/seed/demo.mjs";
 import { stripeClient } from "~/billing/stripe.server";
 import { appFetch, Browser, signIn, signUp } from "./helpers";
-import { newMember } from "./factories";
+import { newMember, runSql } from "./factories";
+import { rowCount } from "./readers";
+import { appEnv } from "./app-env";
 
 const SITE = "https://glowup.example";
 const site = () => new Browser(undefined, SITE);
@@ -49,20 +52,16 @@ describe("dev-only things answer 404 in production", () => {
   });
 
   it("the local seeding, run with this configuration's APP_ENV, creates no demo members, progress or chat", async () => {
-    const appEnv = (env as unknown as Env).APP_ENV;
-    expect(appEnv).toBe("production");
-    const statements = localStatements({ appEnv, prices: {}, rules: null });
-    await env.DB.batch(statements.map((s: string) => env.DB.prepare(s)));
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM user WHERE id LIKE 'demo-%'").first("n")).toBe(0);
-    expect(
-      await env.DB.prepare("SELECT COUNT(*) AS n FROM chat_messages WHERE client_id LIKE 'demo-%'").first("n"),
-    ).toBe(0);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM activity_log WHERE claim = 'demo'").first("n")).toBe(0);
+    expect(appEnv.APP_ENV).toBe("production");
+    await runSql(localStatements({ appEnv: appEnv.APP_ENV, prices: {}, rules: null }));
+    expect(await rowCount(schema.user, like(schema.user.id, "demo-%"))).toBe(0);
+    expect(await rowCount(schema.chatMessages, like(schema.chatMessages.clientId, "demo-%"))).toBe(0);
+    expect(await rowCount(schema.activityLog, eq(schema.activityLog.claim, "demo"))).toBe(0);
   });
 
   it("a demo account cannot sign in, even when its row exists", async () => {
     await signUp(site(), "pro@demo.test", "ProDemo", "demo1234");
-    expect(await env.DB.prepare("SELECT 1 FROM user WHERE email = 'pro@demo.test'").first()).not.toBeNull();
+    expect(await rowCount(schema.user, eq(schema.user.email, "pro@demo.test"))).toBe(1);
     const b = site();
     const res = await signIn(b, "pro@demo.test", "demo1234");
     expect(res.status).toBe(400);
@@ -80,9 +79,7 @@ describe("payments without a Stripe key", () => {
     expect(res.status).toBe(503);
     expect(res.headers.get("Location")).toBeNull();
     expect(await res.text()).toContain("Payments are not configured");
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM checkout_sessions").first<{ n: number }>()).toEqual({
-      n: 0,
-    });
+    expect(await rowCount(schema.checkoutSessions)).toBe(0);
   });
 });
 
@@ -187,7 +184,7 @@ describe("security headers and cookies over https", () => {
 });
 
 describe("configuration is checked before anything runs", () => {
-  const base = env as unknown as Env;
+  const base = appEnv;
   const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
   const call = (settings: Partial<Record<keyof Env, string | undefined>>) =>
     worker.fetch(new Request(`${SITE}/`), { ...base, ...settings } as Env, ctx);
@@ -242,7 +239,7 @@ describe("secrets go only where they belong", () => {
       return Promise.resolve(Response.json({ error: { type: "api_error", message: "offline" } }, { status: 500 }));
     });
     const settings = {
-      ...(env as unknown as Env),
+      ...appEnv,
       STRIPE_SECRET_KEY: "sk_live_x",
       STRIPE_API_BASE: "http://leftover.test:12111",
     } as Env;

@@ -1,19 +1,21 @@
 // Workout programmes through the Worker (issue #37): start, log, progression on the next
 // session, one session a day counted once by the game even under racing posts, Elite's
 // days and equipment, and bad input kept with its messages.
+import { and, eq, isNull } from "drizzle-orm";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { calendarDay } from "~/calendar/days";
 import type { Env } from "~/env";
 import { setField } from "~/training/forms";
 import { programmeById } from "~/training/programmes";
-import { database } from "~/db.server";
+import { database, schema } from "~/db.server";
 import { sessionsByDayQuery } from "~/training/index.server";
 import { runReads, runView } from "~/training/runs.server";
 import { logSession } from "~/training/training.server";
 import { member, type Member } from "./factories";
 import { appFetch, ORIGIN } from "./helpers";
-import { countRows, expectConsistent, toastText } from "./invariants";
+import { expectConsistent, toastText } from "./invariants";
+import { memberRows } from "./readers";
 
 const appEnv = env as unknown as Env;
 const DAY_MS = 86_400_000;
@@ -83,16 +85,19 @@ describe("a Pro member follows a programme", () => {
     expect(review).toContain(
       "Dumbbell floor press</span>: not every set done, next time again <strong>3 × 10 at 20 kg</strong>",
     );
-    expect(await countRows("workout_sessions WHERE user_id = ?", m.id)).toBe(1);
-    expect(await countRows("workout_sets WHERE user_id = ?", m.id)).toBe(15);
+    expect(await memberRows(schema.workoutSessions, m.id)).toBe(1);
+    expect(await memberRows(schema.workoutSets, m.id)).toBe(15);
     expect(
-      await countRows(
-        "user_challenges WHERE user_id = ? AND challenge_id = 'programme-session' AND completed = 1",
+      await memberRows(
+        schema.userChallenges,
         m.id,
+        and(eq(schema.userChallenges.challengeId, "programme-session"), eq(schema.userChallenges.completed, true)),
       ),
     ).toBe(1);
     // The game counts it as a workout: the first workout achievement unlocks, XP is the sum of the awards.
-    expect(await countRows("user_achievements WHERE user_id = ? AND achievement_id = 'first-sweat'", m.id)).toBe(1);
+    expect(
+      await memberRows(schema.userAchievements, m.id, eq(schema.userAchievements.achievementId, "first-sweat")),
+    ).toBe(1);
     await expectConsistent(m.id);
 
     // A second session the same day is refused and changes nothing.
@@ -101,7 +106,7 @@ describe("a Pro member follows a programme", () => {
       sessionForm("beginner-dumbbells", 1, () => 10),
     );
     expect(toastText(await (await m.b.follow(again)).text())).toContain("Already logged today");
-    expect(await countRows("workout_sessions WHERE user_id = ?", m.id)).toBe(1);
+    expect(await memberRows(schema.workoutSessions, m.id)).toBe(1);
 
     // Session 2 (B) tomorrow, then session 3 (A again) shows the progression of session 1.
     const tomorrow = new Date(Date.now() + DAY_MS);
@@ -139,18 +144,20 @@ describe("a Pro member follows a programme", () => {
     const form = sessionForm("beginner-none", 0, () => 12);
     const answers = await Promise.all([m.b.post("/programmes", form), m.b.post("/programmes", form)]);
     for (const a of answers) expect(a.status).toBe(303);
-    expect(await countRows("workout_sessions WHERE user_id = ?", m.id)).toBe(1);
+    expect(await memberRows(schema.workoutSessions, m.id)).toBe(1);
     expect(
-      await countRows(
-        "activity_log WHERE user_id = ? AND award_key = ?",
+      await memberRows(
+        schema.activityLog,
         m.id,
-        `challenge:programme-session:${today()}`,
+        eq(schema.activityLog.awardKey, `challenge:programme-session:${today()}`),
       ),
     ).toBe(1);
-    expect(await countRows("user_challenges WHERE user_id = ? AND challenge_id = 'programme-session'", m.id)).toBe(1);
+    expect(
+      await memberRows(schema.userChallenges, m.id, eq(schema.userChallenges.challengeId, "programme-session")),
+    ).toBe(1);
     const p = await expectConsistent(m.id);
     expect(p.xp).toBeGreaterThanOrEqual(60);
-    expect(await countRows("workout_sets WHERE user_id = ?", m.id)).toBe(15);
+    expect(await memberRows(schema.workoutSets, m.id)).toBe(15);
   });
 
   it("keeps what was typed and says what is wrong, writing nothing", async () => {
@@ -164,8 +171,8 @@ describe("a Pro member follows a programme", () => {
     expect(html).toContain("Reps must be a whole number");
     expect(html).toContain("Load must be a number of kg, like 22.5");
     expect(html).toContain('value="eight"');
-    expect(await countRows("workout_sessions WHERE user_id = ?", m.id)).toBe(0);
-    expect(await countRows("activity_log WHERE user_id = ?", m.id)).toBe(0);
+    expect(await memberRows(schema.workoutSessions, m.id)).toBe(0);
+    expect(await memberRows(schema.activityLog, m.id)).toBe(0);
   });
 
   it("a stale form (a session already logged) and a second start change nothing", async () => {
@@ -181,12 +188,12 @@ describe("a Pro member follows a programme", () => {
     expect(toastText(await (await m.b.follow(stale)).text())).toMatch(/Already logged/);
     const second = await m.b.post("/programmes", { intent: "start", programmeId: "advanced-gym" });
     expect(second.status).toBe(409);
-    expect(await countRows("programme_runs WHERE user_id = ? AND ended_at IS NULL", m.id)).toBe(1);
+    expect(await memberRows(schema.programmeRuns, m.id, isNull(schema.programmeRuns.endedAt))).toBe(1);
     // Ending keeps the history; then another programme can start.
     await m.b.post("/programmes", { intent: "end" });
     expect((await m.b.post("/programmes", { intent: "start", programmeId: "advanced-gym" })).status).toBe(303);
-    expect(await countRows("programme_runs WHERE user_id = ?", m.id)).toBe(2);
-    expect(await countRows("workout_sessions WHERE user_id = ?", m.id)).toBe(1);
+    expect(await memberRows(schema.programmeRuns, m.id)).toBe(2);
+    expect(await memberRows(schema.workoutSessions, m.id)).toBe(1);
   });
 });
 

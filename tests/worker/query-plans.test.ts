@@ -3,14 +3,14 @@
 // through the Worker with a D1 binding that records every statement it prepares; SQLite's
 // EXPLAIN QUERY PLAN of each then has no SCAN of a members' table, except the few listed
 // below with the reason an index cannot do better.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Env } from "~/env";
 import worker from "../worker-entry";
 import { chatHistory, communityMembers, member, type Member } from "./factories";
 import { ORIGIN } from "./helpers";
-
-const appEnv = env as unknown as Env;
+import type { Env } from "~/env";
+import { appEnv } from "./app-env";
+import { queryPlan } from "./readers";
 
 type Recorded = { sql: string; params: unknown[] };
 
@@ -62,10 +62,7 @@ async function plansOf(who: Member, path: string, form?: Record<string, string>)
   for (const s of statements) {
     // Only reads and writes of rows have a plan worth reading (not PRAGMA or the like).
     if (!/^\s*(select|insert|update|delete|with)\b/i.test(s.sql)) continue;
-    const { results } = await appEnv.DB.prepare(`EXPLAIN QUERY PLAN ${s.sql}`)
-      .bind(...s.params)
-      .all<{ detail: string }>();
-    out.push({ sql: s.sql, plan: results.map((r) => r.detail) });
+    out.push({ sql: s.sql, plan: await queryPlan(s) });
   }
   return out;
 }

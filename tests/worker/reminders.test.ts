@@ -2,20 +2,20 @@
 // streak of 2+ whose last day played was yesterday, reminders on, not reminded today,
 // not deleted), exactly once even when runs overlap or repeat; the mail itself; the
 // Settings switch; and the unsubscribe link (works signed out, once, not forged or late).
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addDays, calendarDay } from "~/calendar/days";
 import { database } from "~/db.server";
-import type { Env } from "~/env";
 import { activeChallengesQuery, dailyFive, dailyTaskFor } from "~/game/index.server";
 import { sendStreakReminders } from "~/reminders/index.server";
 import { unsubscribeToken, UNSUBSCRIBE_TTL_MS } from "~/reminders/token.server";
 import { sign } from "~/security/signing.server";
 import worker from "../worker-entry";
 import { appFetch, Browser, ORIGIN } from "./helpers";
-import { mailsTo, member, setProfile, type Member } from "./factories";
+import { member, setProfile, type Member } from "./factories";
+import { mailsTo } from "./readers";
+import { appEnv } from "./app-env";
 
-const appEnv = env as unknown as Env;
 const SUBJECT = "streak ends at midnight";
 const html = (res: Response) => res.text();
 

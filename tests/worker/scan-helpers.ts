@@ -8,6 +8,7 @@ import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 import { freshCard, storedScan, userIdOf, newMember } from "./factories";
 import { appFetch, Browser, ORIGIN } from "./helpers";
+import { appEnv } from "./app-env";
 
 export async function buy(b: Browser, plan: string, trial = false) {
   const start = await b.post(`/checkout?plan=${plan}${trial ? "&trial=true" : ""}`, {
@@ -66,11 +67,7 @@ export function contextWith(overrides: Record<string, unknown> = {}) {
 export const userId = userIdOf;
 
 export const scanRows = (uid: string) =>
-  database(env as unknown as Env)
-    .select()
-    .from(schema.faceScans)
-    .where(eq(schema.faceScans.userId, uid))
-    .orderBy(schema.faceScans.id);
+  database(appEnv).select().from(schema.faceScans).where(eq(schema.faceScans.userId, uid)).orderBy(schema.faceScans.id);
 
 export const r2Keys = async (prefix = "members/") => (await env.PHOTOS.list({ prefix })).objects.map((o) => o.key);
 

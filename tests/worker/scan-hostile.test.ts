@@ -2,7 +2,6 @@
 // decompression bombs refused from their headers, big photos resized outside the isolate,
 // EXIF from a phone gone from R2, every attempt rate-limited, a scan finishing after its
 // member left stores nothing, photos never cached.
-import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { deleteAllScansOfMember } from "~/scan/scans.server";
 import { deletionStatements } from "~/account/deletion.server";
@@ -10,7 +9,6 @@ import { database } from "~/db.server";
 import { applyOrientation } from "./scan-orientation";
 import { SCAN_ATTEMPTS_PER_HOUR, SCAN_MESSAGES } from "~/scan/rules";
 import { handleScanRequest } from "~/scan/scan-request.server";
-import type { Env } from "~/env";
 import phoneFixture from "../fixtures/faces/astronaut-exif-orientation-6.jpg?inline";
 import {
   contains,
@@ -37,6 +35,7 @@ import {
   userId,
 } from "./scan-helpers";
 import { PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
+import { appEnv } from "./app-env";
 
 const phone = fromBase64(phoneFixture.split(",")[1]);
 
@@ -83,7 +82,7 @@ describe("a 12 MP photo is decoded and resized outside the isolate", () => {
     const big = sideways();
     expect(decodeSize(big)).toEqual({ width: 4000, height: 3000 }); // 12 MP, as a phone stores it
     const given: Uint8Array[] = [];
-    const images = (env as unknown as { IMAGES: ImagesBinding }).IMAGES;
+    const images = appEnv.IMAGES!;
     const input = vi.fn((stream: ReadableStream<Uint8Array>, options?: ImageInputOptions) => {
       const [mine, theirs] = stream.tee();
       void new Response(mine).arrayBuffer().then((b) => given.push(new Uint8Array(b)));
@@ -156,11 +155,11 @@ describe("a scan that finishes after its member deleted the account", () => {
     const put = vi.fn(async (...args: Parameters<R2Bucket["put"]>) => {
       if (!deleted) {
         deleted = true;
-        await deleteAllScansOfMember(env as unknown as Env, uid);
-        const db = database(env as unknown as Env);
+        await deleteAllScansOfMember(appEnv, uid);
+        const db = database(appEnv);
         await db.batch(deletionStatements(db, uid, email));
       }
-      return env.PHOTOS.put(...args);
+      return appEnv.PHOTOS.put(...args);
     });
     const reply = await handleScanRequest(
       uploadRequest(b, new Blob([normalJpeg(612, 800) as BlobPart])),

@@ -5,7 +5,6 @@
 // refusal that waited for the body would never come.
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Env } from "~/env";
 import { SCAN_ATTEMPTS_PER_HOUR } from "~/scan/rules";
 import { database } from "~/db.server";
 import { attemptStatements } from "~/scan/scans.server";
@@ -125,7 +124,7 @@ describe("a refused upload is answered while its body is still arriving, and the
   it("a member over the hourly attempt limit", async () => {
     const b = await scanner("uploads-attempts@x.test");
     const uid = await userId("uploads-attempts@x.test");
-    const db = database(env as unknown as Env);
+    const db = database(env);
     for (let i = 0; i < SCAN_ATTEMPTS_PER_HOUR; i++) await db.batch(attemptStatements(db, uid));
     const { body, response } = holdUpload(b);
     const res = await answered(response);

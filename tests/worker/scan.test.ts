@@ -1,15 +1,14 @@
 // The face scanner against real D1 and R2 in workerd: the gate before any work, byte
 // sniffing and the size limit, ownership of photos and scans, deletion, the daily limit,
 // the pages, and the Workers AI adapter (env.AI.run spied) around the measured result.
-import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { RUBRIC_VERSION } from "~/scan/face/rubric";
 import { workersAiAnalyzer } from "~/scan/analyzer.server";
 import { readPhotoHeader } from "~/scan/header";
 import { preparePhoto } from "~/scan/photo.server";
 import { SCAN_MESSAGES } from "~/scan/rules";
 import { handleScanRequest } from "~/scan/scan-request.server";
 import { deleteAllScansOfMember } from "~/scan/scans.server";
-import type { Env } from "~/env";
 import { faceless, normalJpeg, normalPng } from "./scan-images";
 import {
   appFetch,
@@ -29,6 +28,9 @@ import {
   uploadRequest,
   userId,
 } from "./scan-helpers";
+import { appEnv } from "./app-env";
+import { updateSubscription } from "./factories";
+import { scanAttempts } from "./readers";
 
 type Role = "signedOut" | "free" | "starter" | "pro" | "elite" | "trial";
 
@@ -66,7 +68,7 @@ describe("the gate comes before any work", () => {
   for (const role of Object.keys(allowed) as Role[]) {
     it(`${role}: ${allowed[role] ? "gets a stored result" : "gets the gate, with no R2 write and no analyzer call"}`, async () => {
       const run = vi.fn(async () => ({ response: JSON.stringify(modelReply()) }));
-      const put = vi.fn((...args: Parameters<R2Bucket["put"]>) => env.PHOTOS.put(...args));
+      const put = vi.fn((...args: Parameters<R2Bucket["put"]>) => appEnv.PHOTOS.put(...args));
       const bytes = normalJpeg(600 + Object.keys(allowed).indexOf(role), 800);
       const reply = await handleScanRequest(
         uploadRequest(members[role], new Blob([bytes as BlobPart])),
@@ -115,7 +117,7 @@ describe("upload checks", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toMatch(/\/face-scanner\/scans\/\d+$/);
     const [row] = (await scanRows(await userId(emails.pro))).slice(-1);
-    const stored = new Uint8Array(await (await env.PHOTOS.get(String(row.photoKey)))!.arrayBuffer());
+    const stored = new Uint8Array(await (await appEnv.PHOTOS.get(String(row.photoKey)))!.arrayBuffer());
     expect([stored[0], stored[1]]).toEqual([0xff, 0xd8]);
   });
 
@@ -186,7 +188,7 @@ describe("privacy of stored photos", () => {
     expect((await members.signedOut.get(`/face-scanner/photos/${row.id}`)).status).toBe(404);
     expect((await other.post(`/face-scanner/scans/${row.id}`, { intent: "delete" })).status).toBe(404);
     expect(await scanRows(uid)).toContainEqual(expect.objectContaining({ id: row.id }));
-    expect(await env.PHOTOS.head(String(row.photoKey))).not.toBeNull();
+    expect(await appEnv.PHOTOS.head(String(row.photoKey))).not.toBeNull();
   });
 
   it("deleting a scan removes its row and both objects", async () => {
@@ -196,8 +198,8 @@ describe("privacy of stored photos", () => {
     expect(res.status).toBe(303);
     expect(await (await members.elite.follow(res)).text()).toContain("Scan deleted");
     expect((await scanRows(uid)).some((r) => r.id === row.id)).toBe(false);
-    expect(await env.PHOTOS.head(String(row.photoKey))).toBeNull();
-    expect(await env.PHOTOS.head(String(row.thumbKey))).toBeNull();
+    expect(await appEnv.PHOTOS.head(String(row.photoKey))).toBeNull();
+    expect(await appEnv.PHOTOS.head(String(row.thumbKey))).toBeNull();
   });
 
   it("deleteAllScansOfMember removes every photo, scan and attempt of one member only", async () => {
@@ -207,13 +209,10 @@ describe("privacy of stored photos", () => {
     const uid = await userId("s-leaver@x.test");
     expect(await r2Keys(`members/${uid}/`)).toHaveLength(4);
     const othersBefore = (await r2Keys()).length - 4;
-    await deleteAllScansOfMember(env as unknown as Env, uid);
+    await deleteAllScansOfMember(appEnv, uid);
     expect(await r2Keys(`members/${uid}/`)).toHaveLength(0);
     expect(await scanRows(uid)).toHaveLength(0);
-    const attempts = await env.DB.prepare("SELECT count(*) AS n FROM face_scan_attempts WHERE user_id = ?")
-      .bind(uid)
-      .first<{ n: number }>();
-    expect(attempts!.n).toBe(0);
+    expect(await scanAttempts(uid)).toBe(0);
     expect((await r2Keys()).length).toBe(othersBefore);
   });
 });
@@ -223,11 +222,7 @@ describe("a member who lost pro", () => {
     const b = await scanner("s-lapsed@x.test");
     const done = await upload(b, normalJpeg(700, 820));
     const id = Number(done.headers.get("Location")!.split("/").pop());
-    await env.DB.prepare(
-      "UPDATE user_subscriptions SET subscription_end = ? WHERE user_id = (SELECT id FROM user WHERE email = 's-lapsed@x.test')",
-    )
-      .bind(Date.now() - 1000)
-      .run();
+    await updateSubscription(await userId("s-lapsed@x.test"), { subscriptionEnd: new Date(Date.now() - 1000) });
     const page = await (await b.get("/face-scanner")).text();
     expect(page).toContain("Your stored photos");
     expect(page).not.toContain('data-testid="scan-history"');
@@ -284,6 +279,26 @@ describe("the page and the island's endpoint", () => {
     expect(html).toContain('accept="image/jpeg,image/png,image/webp"');
   });
 
+  it("only the scanner page may film (camera and motion sensors, this origin): other pages, the result included, may not", async () => {
+    const policy = async (browser: Browser, path: string) =>
+      (await browser.get(path)).headers.get("Permissions-Policy") ?? "";
+    const scanner = await policy(members.pro, "/face-scanner");
+    expect(scanner).toContain("camera=(self)");
+    expect(scanner).toContain("gyroscope=(self)");
+    expect(scanner).toContain("microphone=()");
+    const ok = await upload(members.pro, normalJpeg(700, 800), { path: "/face-scanner/upload" });
+    const { location } = await ok.json<{ location: string }>();
+    for (const path of ["/", location, "/face-scanner/compare"])
+      expect(await policy(members.pro, path)).toContain("camera=()");
+  });
+
+  it("the camera is offered to a member who may scan, not to one the gate turns away", async () => {
+    const page = async (browser: Browser) => (await browser.get("/face-scanner")).text();
+    expect(await page(members.pro)).toContain("<template data-camera-template");
+    expect(await page(members.signedOut)).not.toContain("data-camera-template");
+    expect(await page(members.free)).not.toContain("data-camera-template");
+  });
+
   it("the island's upload endpoint answers JSON: the result's address, or the message with its status", async () => {
     const ok = await upload(members.elite, normalJpeg(680, 800), { path: "/face-scanner/upload" });
     expect(ok.status).toBe(200);
@@ -309,7 +324,7 @@ describe("the page and the island's endpoint", () => {
 describe("Workers AI adds what geometry cannot see, and is never required", () => {
   async function input() {
     const bytes = normalJpeg(602, 800);
-    const images = (env as unknown as { IMAGES: ImagesBinding }).IMAGES;
+    const images = appEnv.IMAGES!;
     const prepared = await preparePhoto(images, bytes, readPhotoHeader(bytes, "jpeg")!);
     if (!prepared.ok) throw new Error(prepared.reason);
     return { jpeg: prepared.photo.jpeg, raster: prepared.photo.raster };
@@ -364,7 +379,7 @@ describe("Workers AI adds what geometry cannot see, and is never required", () =
     );
     expect(reply.kind).toBe("scan");
     const [row] = (await scanRows(await userId(emails.pro))).slice(-1);
-    expect(row).toMatchObject({ analyzer: "workers-ai", rubricVersion: 1 });
+    expect(row).toMatchObject({ analyzer: "workers-ai", rubricVersion: RUBRIC_VERSION });
     expect(String(row.analysis)).not.toContain("vision model looked");
   });
 });

@@ -1,14 +1,11 @@
 // The holes of the security review (issue #11), each proven closed on the development
 // configuration (local payment provider, http://localhost as the configured origin).
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { BillingEvent } from "~/billing/events";
 import { applyBillingEvent } from "~/billing/handler.server";
-import type { Env } from "~/env";
 import { appFetch, Browser, ORIGIN, signIn, signUp } from "./helpers";
 import { freshCard, newMember, userIdOf } from "./factories";
-
-const appEnv = env as unknown as Env;
+import { appEnv } from "./app-env";
 
 describe("the configured origin, never the request's Host", () => {
   // First in the file: before the fix the auth instance took its origin from the first request.
@@ -17,7 +14,7 @@ describe("the configured origin, never the request's Host", () => {
     await signUp(evil, "hosted@x.test", "Hosted");
     const res = await evil.post("/auth/forgot", { email: "hosted@x.test" });
     expect(res.status).toBeLessThan(500);
-    const mail = await env.DB.prepare(
+    const mail = await appEnv.DB.prepare(
       "SELECT text FROM dev_mailbox WHERE \"to\" = 'hosted@x.test' ORDER BY id DESC",
     ).first<{ text: string }>();
     expect(mail!.text).toContain(`${ORIGIN}/auth/reset?token=`);
@@ -158,7 +155,7 @@ async function buyLocal(b: Browser, plan: string, trial = false) {
   expect(res.status).toBe(303);
 }
 const subRow = (id: string) =>
-  env.DB.prepare("SELECT * FROM user_subscriptions WHERE user_id = ?").bind(id).first<{
+  appEnv.DB.prepare("SELECT * FROM user_subscriptions WHERE user_id = ?").bind(id).first<{
     subscribed: number;
     price_id: string;
     is_trial: number;

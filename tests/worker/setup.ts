@@ -1,12 +1,11 @@
 import { applyD1Migrations, env } from "cloudflare:test";
+import type { Env as AppEnv } from "~/env";
 import { seedStatements } from "../../scripts/seed/seed.mjs";
 
 declare global {
   namespace Cloudflare {
-    interface Env {
-      DB: D1Database;
-      PHOTOS: R2Bucket;
-      ChatRoom: DurableObjectNamespace;
+    // The pool's env is the app's (tests/worker/app-env.ts), plus what the setup applies.
+    interface Env extends AppEnv {
       TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     }
   }

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "~/env";
 import worker from "../worker-entry";
 import { PACE_SAMPLES } from "~/auth/sign-up-pace";
-import { latestMail, mailsTo } from "./factories";
+import { latestMail, mailsTo } from "./readers";
 import { Browser, freshIp, ORIGIN, signIn } from "./helpers";
 
 /** Every D1 round trip (a statement or a batch) waits `ms` first. */

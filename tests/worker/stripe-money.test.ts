@@ -9,7 +9,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { BillingEvent, ScheduleObject, SubscriptionObject } from "~/billing/events";
 import type { RecordedRequest } from "./fake-stripe";
 import { appFetch, ORIGIN } from "./helpers";
-import { mailsTo, member, subscriptionOf, type Member } from "./factories";
+import { member, type Member } from "./factories";
+import { mailsTo, subscriptionOf } from "./readers";
 
 declare global {
   namespace Cloudflare {

@@ -1,14 +1,14 @@
 // Email verification (issue #27): sign-up mails a link, the link verifies once and
 // expires, a newer link replaces the older one, resending is paced, and the free trial
 // is granted only to a verified address (checkout says so and offers a new link).
-import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { RESEND_INTERVAL_MS } from "~/auth/verification.server";
 import { database, schema } from "~/db.server";
-import type { Env } from "~/env";
 import { Browser } from "./helpers";
-import { ageVerificationLink, freshCard, isVerified, latestMail, mailsTo, member, type Member } from "./factories";
+import { ageVerificationLink, freshCard, member, type Member } from "./factories";
+import { isVerified, latestMail, mailsTo } from "./readers";
+import { appEnv } from "./app-env";
 
 const VERIFY_SUBJECT = "Verify your Glowup email address";
 const html = (res: Response) => res.text();
@@ -31,7 +31,7 @@ async function openLink(token: string, b = new Browser()) {
 const unverified = (prefix: string) => member({ prefix, verified: false });
 
 async function subscriptionOf(userId: string) {
-  const [row] = await database(env as unknown as Env)
+  const [row] = await database(appEnv)
     .select()
     .from(schema.userSubscriptions)
     .where(eq(schema.userSubscriptions.userId, userId));

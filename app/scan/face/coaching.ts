@@ -9,9 +9,9 @@ type Side = "below" | "inside" | "above";
 type Words = Partial<Record<Side, (v: string) => string>> & { inside: (v: string) => string };
 
 const apart = (what: string): Words => ({
-  inside: (v) => `Your ${what} mirror each other closely across your midline (${v} of your face width).`,
+  inside: (v) => `Your ${what} match each other closely from side to side (${v} of your face's width).`,
   above: (v) =>
-    `Your ${what} differ by ${v} of your face width across your midline. Every face has small differences; head position and expression add to them.`,
+    `Your ${what} differ by ${v} of your face's width from one side to the other. Every face has small differences; how you hold your head and your expression add to them.`,
 });
 
 const SENTENCES: Record<MeasurementKey, Words> = {
@@ -20,9 +20,9 @@ const SENTENCES: Record<MeasurementKey, Words> = {
   "symmetry-mouth": apart("lip corners"),
   "symmetry-jaw": apart("jaw line's sides"),
   "facial-thirds": {
-    below: (v) => `Your lower third is shorter than your middle third (${v}).`,
-    inside: (v) => `Your lower and middle thirds are close to the classic 1:1 (${v}).`,
-    above: (v) => `Your lower third is longer than your middle third (${v}).`,
+    below: (v) => `The part of your face from nose to chin is shorter than from brows to nose (${v}).`,
+    inside: (v) => `From nose to chin and from brows to nose are close to equal on your face (${v}).`,
+    above: (v) => `The part of your face from nose to chin is longer than from brows to nose (${v}).`,
   },
   "eye-spacing": {
     below: (v) => `Your eyes sit closer together than the common adult range for your face width (${v}).`,
@@ -46,17 +46,16 @@ const SENTENCES: Record<MeasurementKey, Words> = {
     above: (v) => `Your jaw stays wide toward the chin (${v} of your face width): a square jaw line.`,
   },
   "chin-height": {
-    below: (v) => `Your chin is short for your lower third (${v}; the canon is 0.67).`,
-    inside: (v) => `Your lips divide your lower third close to the classic 1:2 (${v}).`,
-    above: (v) => `Your chin is long for your lower third (${v}; the canon is 0.67).`,
+    below: (v) => `Your chin is short for the distance from nose to chin (${v}; about two thirds is common).`,
+    inside: (v) => `Your lips sit about a third of the way from nose to chin (${v}).`,
+    above: (v) => `Your chin is long for the distance from nose to chin (${v}; about two thirds is common).`,
   },
   "skin-evenness": {
-    inside: (v) => `Your cheek and forehead skin reads as even (spread ${v}).`,
-    above: (v) =>
-      `Your skin's tone varies more than the balanced range (spread ${v}); redness, blemishes and patchy light raise it.`,
+    inside: (v) => `Your cheek and forehead skin looks even (${v}).`,
+    above: (v) => `Your skin's tone varies from spot to spot (${v}); redness, blemishes and patchy light raise it.`,
   },
   "skin-texture": {
-    inside: (v) => `Your cheek skin reads as smooth at this photo's detail (${v}).`,
+    inside: (v) => `Your cheek skin looks smooth at this photo's detail (${v}).`,
     above: (v) => `Your cheek skin shows fine texture (${v}): pores, bumps, stubble or sensor grain raise it.`,
   },
   "under-eye": {
@@ -70,18 +69,18 @@ const SENTENCES: Record<MeasurementKey, Words> = {
     above: (v) => `Your brows are strongly defined (${v} darker than your skin).`,
   },
   "forehead-framing": {
-    below: (v) => `Your hair covers most of your forehead (${v} of the middle third shows).`,
-    inside: (v) => `Your hair frames your forehead within the balanced range (${v} of the middle third).`,
-    above: (v) => `Your hair leaves a tall forehead showing (${v} of the middle third).`,
+    below: (v) => `Your hair covers most of your forehead (${v} of the distance from brows to nose shows).`,
+    inside: (v) => `Your hair frames your forehead in the usual range (${v} of the distance from brows to nose).`,
+    above: (v) => `Your hair leaves a tall forehead showing (${v} of the distance from brows to nose).`,
   },
   "face-light": {
-    below: (v) => `Your face is on the dark side in this photo (${v} of 255).`,
-    inside: (v) => `Your face is well lit (${v} of 255).`,
-    above: (v) => `Your face is on the bright side in this photo (${v} of 255).`,
+    below: (v) => `Your face is on the dark side in this photo (${v} on a scale up to 255).`,
+    inside: (v) => `Your face is well lit (${v} on a scale up to 255).`,
+    above: (v) => `Your face is on the bright side in this photo (${v} on a scale up to 255).`,
   },
   "face-sharpness": {
     below: (v) => `Your face is a little soft in this photo (${v}).`,
-    inside: (v) => `Your face is sharp in this photo (${v}).`,
+    inside: (v) => `Your face is in sharp focus in this photo (${v}).`,
   },
   "face-size": {
     below: (v) => `Your face fills ${v} of the frame's width; closer shows more detail.`,
@@ -170,10 +169,11 @@ export function analysisText(areas: Record<AreaKey, number | null>, measurements
   const strongest = ranked[ranked.length - 1];
   const start = ranked[0];
   return [
-    `We found your face and measured ${measured} things on it from 68 landmark points (rubric ${rubric}); ${balanced} of them sit inside their balanced range.`,
+    `We found your face and measured ${measured} things about it (scoring version ${rubric}); ${balanced} of them sit inside the range most faces fall in.`,
     strongest && start && strongest !== start
       ? `Your strongest area in this photo is ${label(strongest)}; the most room to work is ${label(start)}, and the tips below start there.`
       : "",
+    "Your rating counts what another photo of the same face would not change: skin, eyes, face shape, hair and brows. Symmetry and the photo's own light and framing are shown, not counted.",
     "These numbers describe proportions and this photo's conditions, not your worth: they are here so you can track what you choose to work on.",
   ]
     .filter(Boolean)

@@ -140,7 +140,7 @@ async function instantiate(compiled: WebAssembly.Module): Promise<WasmModule> {
     registerTensor: cwrap("register_tensor", null, ["number", "number", "number"]),
     disposeData: cwrap("dispose_data", null, ["number"]),
     dispose: cwrap("dispose", null, []),
-  } as WasmModule["tfjs"];
+  };
   return module;
 }
 

@@ -6,7 +6,8 @@ import { AREAS, type AreaKey, type Landmarks, type Recommendation, type ScanResu
 import { toTenths } from "../rules";
 import { analysisText, formatMeasurement, recommendationsFor } from "./coaching";
 import type { Point } from "./landmarks";
-import { AREA_WEIGHTS, measurementSpec, MODEL_SHARE, RUBRIC_VERSION, type MeasurementKey } from "./rubric";
+import { measurementSpec, RUBRIC_VERSION, type MeasurementKey } from "./rubric";
+import { AREA_WEIGHTS, MODEL_SHARE } from "./weights";
 import { areaScores, measurementsOf, ratingOf, type FaceMeasures, type Measurement } from "./score";
 
 export type ModelView = {

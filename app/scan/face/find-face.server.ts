@@ -2,9 +2,18 @@
 // a crop of the full raster, then the gate (./gate.ts) and the measurements. The models
 // run under one lock per isolate (./engine.server.ts); the pure measuring runs after.
 import type { Raster } from "../orientation";
-import { alignFace } from "./aligned";
+import { alignFace, frameTransform, resampleOnEyes, type EyeLayout } from "./aligned";
 import { withFaceEngine, type FaceEngine } from "./engine.server";
-import { distinctFaces, facesRetake, lightRetake, poseRetake, sizeRetake, type FaceRetake } from "./gate";
+import {
+  distinctFaces,
+  facesRetake,
+  frameRetake,
+  lightRetake,
+  meanLight,
+  poseRetake,
+  sizeRetake,
+  type FaceRetake,
+} from "./gate";
 import { faceWidth, type Point } from "./landmarks";
 import { cropToRgb, shrinkToRgb, type Box } from "./pixels";
 import { measureProportions, type Proportions } from "./proportions";
@@ -41,11 +50,18 @@ export async function findFace(raster: Raster): Promise<FaceFindings> {
     );
     // The detector misses faces under about a tenth of what it sees: look again, closer.
     const faces = whole.length > 0 ? await confirmOthers(engine, raster, whole) : await detectInTiles(engine, raster);
+    if (faces.length === 0) return { refused: frameRetake(meanLight(detectorInput.image.rgb)) };
     const refused = facesRetake(faces.map((f) => f.box));
     if (refused) return { refused };
     const face = faces[0];
     const crop = cropToRgb(raster, face.box);
-    const points = (await engine.landmarks(crop.image)).map((p) => ({ x: p.x + crop.x, y: p.y + crop.y }));
+    const first = (await engine.landmarks(crop.image)).map((p) => ({ x: p.x + crop.x, y: p.y + crop.y }));
+    // Again on a crop laid out on the first pass's eyes: level, at one scale, framed as
+    // the detector frames a face. The model then sees nearly the same picture whatever the
+    // photo's size, framing or roll, and its points move far less between retakes.
+    const canonical = resampleOnEyes(raster, first, LANDMARK_CROP);
+    const { toPhoto } = frameTransform(first, LANDMARK_CROP);
+    const points = (await engine.landmarks(canonical)).map((p) => toPhoto(p.x, p.y));
     return { face, points, modelMs: performance.now() - started };
   });
   if ("refused" in found) return { kind: "retake", reason: found.refused! };
@@ -112,6 +128,11 @@ async function detectInTiles(engine: FaceEngine, raster: Raster) {
   }
   return distinctFaces(found);
 }
+
+/** The second landmark pass's crop: square, the eyes where face-api's detector box puts
+ * them (measured on the portraits of tests/fixtures/faces: eye distance a third of the
+ * box's width, the eye line a quarter of the way down). */
+const LANDMARK_CROP: EyeLayout = { width: 160, height: 160, eyeDistance: 53, eyeY: 38 };
 
 /** Room around a face looked at again, as a share of its box's longer side. */
 const CONFIRM_MARGIN = 0.5;

@@ -14,12 +14,12 @@ export const FACE_GATE = {
   /** Eye line's angle to the horizontal, degrees. */
   maxTilt: 15,
   /** Nose offset between the jaw's sides (0 facing the camera, 1 in profile). */
-  maxTurn: 0.35,
+  maxTurn: 0.2,
   /** Mean face brightness, 0..255. */
   minFaceLight: 55,
   maxFaceLight: 225,
   /** Laplacian variance of the face in the aligned frame. */
-  minFaceSharpness: 20,
+  minFaceSharpness: 8,
 } as const;
 
 export type FaceRetake =
@@ -56,6 +56,21 @@ function overlap(a: Box, b: Box) {
   const w = Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));
   const h = Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
   return (w * h) / Math.min(a.width * a.height, b.width * b.height);
+}
+
+/** When no face is found, the whole frame's mean brightness (0..255) still tells a photo
+ * taken in the dark (or into the light) from one without a face: say what to fix. */
+export function frameRetake(meanLight: number): FaceRetake {
+  if (meanLight < FACE_GATE.minFaceLight) return "too-dark";
+  if (meanLight > FACE_GATE.maxFaceLight) return "too-bright";
+  return "no-face";
+}
+
+/** Mean brightness (Rec. 709 luma) of an RGB image. */
+export function meanLight(rgb: Uint8Array) {
+  let sum = 0;
+  for (let i = 0; i < rgb.length; i += 3) sum += 0.2126 * rgb[i] + 0.7152 * rgb[i + 1] + 0.0722 * rgb[i + 2];
+  return rgb.length ? sum / (rgb.length / 3) : 0;
 }
 
 /** From the detector's faces (box widths in any one unit). */

@@ -35,7 +35,7 @@ const consume = (x: Tensor4D, f: (x: Tensor4D) => Tensor4D) => {
 };
 
 function conv(x: Tensor4D, p: ConvParams) {
-  return consume(tf.conv2d(x, p.filters, [1, 1], "valid"), (c) => tf.add(c, p.bias) as Tensor4D);
+  return consume(tf.conv2d(x, p.filters, [1, 1], "valid"), (c) => tf.add<Tensor4D>(c, p.bias));
 }
 
 function separable(x: Tensor4D, p: SeparableParams) {
@@ -48,7 +48,7 @@ function separable(x: Tensor4D, p: SeparableParams) {
   const convolved = consume(padded, (t) =>
     tf.separableConv2d(t, p.depthwise_filter, p.pointwise_filter, [1, 1], "valid"),
   );
-  return leaky(consume(convolved, (t) => tf.add(t, p.bias) as Tensor4D));
+  return leaky(consume(convolved, (t) => tf.add<Tensor4D>(t, p.bias)));
 }
 
 const pool = (x: Tensor4D, stride: 1 | 2) => tf.maxPool(x, [2, 2], [stride, stride], "same");
@@ -64,7 +64,7 @@ export class LeanTinyFaceDetector extends faceapi.TinyFaceDetector {
         [r, g, b].map((v) => tf.fill([...batch.shape.slice(0, 3), 1], v, "float32")),
         3,
       );
-      return tf.div(tf.sub(batch, mean), 255) as Tensor4D;
+      return tf.div<Tensor4D>(tf.sub(batch, mean), 255);
     });
     out = leaky(consume(out, (x) => conv(x, p.conv0)));
     out = consume(out, (x) => pool(x, 2));

@@ -1,6 +1,7 @@
 // The face scanner's rubric, version RUBRIC_VERSION: what is measured, the range that
 // reads as balanced, and how measurements become the six area scores and the rating.
-// Every scan stores the version it was measured on; change a number here and bump it.
+// Every scan stores the version it was measured on; change a number here or in
+// ./weights.ts (how measurements become areas and the rating) and bump it.
 //
 // References (the ranges below cite them by key):
 // [Farkas 1985] Farkas LG, Hreczko TA, Kolar JC, Munro IR. Vertical and horizontal
@@ -17,9 +18,8 @@
 // The 68 landmarks only approximate anthropometric points (the jaw's ends sit near the
 // ears, not on the cheekbones), so ratios are ours, on those points, with bands taken
 // from the references' canons and adult means and widened by their spread.
-import type { AreaKey } from "../areas";
 
-export const RUBRIC_VERSION = 1;
+export const RUBRIC_VERSION = 2;
 
 export type MeasurementKey =
   | "symmetry-eyes"
@@ -128,7 +128,7 @@ export const MEASUREMENTS: readonly MeasurementSpec[] = [
     "×",
     2,
     [0.42, 0.5],
-    0.08,
+    0.15,
     "The distance between the centres of the eyes over the face's width.",
     "adult pupil-to-pupil over face width, 0.43-0.48 [Farkas 1994]",
   ),
@@ -175,21 +175,21 @@ export const MEASUREMENTS: readonly MeasurementSpec[] = [
   spec(
     "skin-evenness",
     "Skin evenness",
-    "",
+    "%",
     1,
     [0, 10],
     15,
-    "Spread of brightness in the cheek and forehead skin once the light's gradient is removed (0-255 scale); lower is more even.",
+    "Spread of brightness in the cheek and forehead skin once the light's gradient is removed, over its mean brightness; lower is more even.",
     OURS,
   ),
   spec(
     "skin-texture",
     "Skin texture",
     "%",
-    2,
-    [0, 2],
-    3,
-    "Fine detail in the cheek skin (mean Laplacian over brightness); pores, bumps and grain raise it.",
+    1,
+    [0, 6],
+    25,
+    "Detail in the cheek skin at half the aligned face's scale (mean Laplacian over brightness); pores, bumps and grain raise it.",
     OURS,
   ),
   spec(
@@ -198,7 +198,7 @@ export const MEASUREMENTS: readonly MeasurementSpec[] = [
     "%",
     1,
     [-5, 6],
-    10,
+    20,
     "How much darker the skin under the eyes is than the cheeks.",
     OURS,
   ),
@@ -208,7 +208,7 @@ export const MEASUREMENTS: readonly MeasurementSpec[] = [
     "%",
     1,
     [10, 45],
-    10,
+    30,
     "How much darker the brows are than the cheek skin: how clearly they frame the eyes.",
     OURS,
   ),
@@ -259,35 +259,41 @@ export const MEASUREMENTS: readonly MeasurementSpec[] = [
 export const MEASUREMENT_KEYS = MEASUREMENTS.map((m) => m.key);
 export const measurementSpec = (key: MeasurementKey) => MEASUREMENTS.find((m) => m.key === key)!;
 
-/** Each area's score: the weighted mean of its measurements' scores (weights renormalised
- * over the measurements a photo allowed). */
-export const AREA_WEIGHTS: Record<AreaKey, Partial<Record<MeasurementKey, number>>> = {
-  skin: { "skin-evenness": 0.45, "skin-texture": 0.35, "under-eye": 0.2 },
-  eyes: { "eye-openness": 0.35, "eye-spacing": 0.25, "symmetry-eyes": 0.2, "under-eye": 0.2 },
-  jawline: { "jaw-width": 0.3, "chin-height": 0.25, "facial-thirds": 0.25, "mouth-width": 0.2 },
-  symmetry: { "symmetry-eyes": 0.25, "symmetry-brows": 0.25, "symmetry-mouth": 0.25, "symmetry-jaw": 0.25 },
-  hair: { "brow-definition": 0.6, "forehead-framing": 0.4 },
-  photo: { "face-light": 0.25, "face-sharpness": 0.25, "face-size": 0.2, "head-tilt": 0.15, "head-turn": 0.15 },
+/** The 95 % noise band of the rating and of each measurement, per rubric version (index
+ * version − 1): 1.96 × the spread of the value across retakes of one face that leave the
+ * face as it is (light, colour, compression, size, framing, roll, blur, EXIF rotation),
+ * pooled over several people. From `npm run bench:scan-repeat` (bench/REPORT.md, "Scan
+ * repeatability"); version 1's from its run on rubric 1, before issue #35's changes. A
+ * change between two scans is real only outside their two bands combined (../noise.ts). */
+export const NOISE_BANDS: Record<MeasurementKey | "rating", readonly number[]> = {
+  rating: [0.203, 0.118],
+  "symmetry-eyes": [0.852, 0.573],
+  "symmetry-brows": [0.854, 0.641],
+  "symmetry-mouth": [0.464, 0.26],
+  "symmetry-jaw": [1.21, 0.675],
+  "facial-thirds": [0.044, 0.023],
+  "eye-spacing": [0.008, 0.006],
+  "eye-openness": [0.01, 0.008],
+  "mouth-width": [0.022, 0.015],
+  "jaw-width": [0.008, 0.006],
+  "chin-height": [0.011, 0.009],
+  "skin-evenness": [2.992, 0.647],
+  "skin-texture": [2.561, 1.803],
+  "under-eye": [3.762, 1.985],
+  "brow-definition": [8.592, 3.414],
+  "forehead-framing": [0.131, 0.105],
+  "face-light": [20.778, 20.692],
+  "face-sharpness": [284.228, 187.152], // rubric 2: see RELATIVE_NOISE_BANDS
+  "face-size": [2.548, 2.728],
+  "head-tilt": [2.301, 2.622],
+  "head-turn": [0.021, 0.012],
 };
 
-/** The rating: the weighted mean of the area scores. */
-export const RATING_WEIGHTS: Record<AreaKey, number> = {
-  skin: 0.2,
-  eyes: 0.15,
-  jawline: 0.15,
-  symmetry: 0.15,
-  hair: 0.15,
-  photo: 0.2,
+/** Bands proportional to the value, per rubric version (null: the absolute band above).
+ * Face sharpness multiplies with the photo (a mild blur or a smaller photo divides it, a
+ * sharper phone multiplies it): its retakes spread by the same factor for every person
+ * (about 2×) but by 25 to 160 in absolute terms, so one absolute band fits nobody. The
+ * share is 1.96 × the retake SD of its logarithm (decision 057, amended). */
+export const RELATIVE_NOISE_BANDS: Partial<Record<MeasurementKey, readonly (number | null)[]>> = {
+  "face-sharpness": [null, 0.77],
 };
-
-/** A measurement's score: 10 inside its band, falling linearly to SCORE_FLOOR at
- * `falloff` beyond it. The floor keeps any one number from reading as a verdict. */
-export const SCORE_FLOOR = 4;
-
-/** Production only: Workers AI's scores for what geometry cannot see, blended into areas. */
-export const MODEL_SHARE: Partial<Record<AreaKey, { from: "skin_condition" | "hair" | "expression"; share: number }>> =
-  {
-    skin: { from: "skin_condition", share: 0.3 },
-    hair: { from: "hair", share: 0.4 },
-    photo: { from: "expression", share: 0.2 },
-  };

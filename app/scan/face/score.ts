@@ -3,14 +3,8 @@
 // mean of the areas. Pure and deterministic.
 import { AREAS, type AreaKey } from "../result";
 import type { Proportions } from "./proportions";
-import {
-  AREA_WEIGHTS,
-  MEASUREMENTS,
-  measurementSpec,
-  RATING_WEIGHTS,
-  SCORE_FLOOR,
-  type MeasurementKey,
-} from "./rubric";
+import { MEASUREMENTS, measurementSpec, type MeasurementKey } from "./rubric";
+import { AREA_WEIGHTS, RATING_WEIGHTS, SCORE_FLOOR } from "./weights";
 import type { SkinMeasures } from "./skin";
 
 /** A measurement as stored with a scan: null when this photo did not allow it. */

@@ -6,9 +6,12 @@ import { CHIN, INNER_BROWS, JAW, LEFT_BROW, pick, RIGHT_BROW, SUBNASALE } from "
 
 export type SkinMeasures = {
   /** Spread of brightness left in the cheek and forehead patches once their overall
-   * light gradient is removed (luma units, 0..255): lower is more even. */
+   * light gradient is removed, over their mean brightness (%): lower is more even. Relative,
+   * so brighter or dimmer light moves it little. */
   evenness: number | null;
-  /** Fine detail in the cheek patches: mean absolute Laplacian over mean brightness, %. */
+  /** Detail in the cheek patches at half the aligned frame's scale (2 × 2 pixels averaged
+   * first): mean absolute Laplacian over mean brightness, %. The coarser scale keeps what
+   * compression, a slight blur or a smaller photo do not erase: pores, bumps, stubble. */
   texture: number | null;
   /** How much darker the skin under the eyes is than the cheeks, %. */
   underEye: number | null;
@@ -47,13 +50,13 @@ export function measureSkin(face: AlignedFace): SkinMeasures {
   const forehead = foreheadPatch(face, browTop, hairline);
   const faceRegion = region(face, q[JAW[0]].x, browTop, q[JAW[16]].x, q[CHIN].y);
   const skinRegions = [patches.rightCheek, patches.leftCheek, ...(forehead ? [forehead] : [])];
-  const residuals = skinRegions.map((r) => planeResidual(face, r)).filter((v) => v !== null);
-  const textures = [patches.rightCheek, patches.leftCheek].map((r) => laplacianMean(face, r)).filter((v) => v !== null);
+  const residuals = skinRegions.map((r) => relativeResidual(face, r)).filter((v) => v !== null);
+  const textures = [patches.rightCheek, patches.leftCheek].map((r) => coarseTexture(face, r)).filter((v) => v !== null);
   const browY = (q[INNER_BROWS[0]].y + q[INNER_BROWS[1]].y) / 2;
   const middle = q[SUBNASALE].y - browY;
   return {
-    evenness: residuals.length ? Math.sqrt(average(residuals)) : null,
-    texture: textures.length && cheekMean ? (100 * average(textures)) / cheekMean : null,
+    evenness: residuals.length ? 100 * Math.sqrt(average(residuals)) : null,
+    texture: textures.length ? 100 * average(textures) : null,
     underEye: cheekMean && underMean !== null ? (100 * (cheekMean - underMean)) / cheekMean : null,
     browContrast: cheekMean && browMean !== null ? (100 * (cheekMean - browMean)) / cheekMean : null,
     upperToMiddle: hairline !== null && middle > 0 ? (browY - hairline) / middle : null,
@@ -143,6 +146,48 @@ function planeResidual(face: AlignedFace, r: Region): number | null {
   return sum / pts.length;
 }
 
+/** The plane residual's mean square over the region's squared mean brightness. */
+function relativeResidual(face: AlignedFace, r: Region): number | null {
+  const residual = planeResidual(face, r);
+  const { mean } = patchStats(face, r);
+  return residual === null || !mean ? null : residual / (mean * mean);
+}
+
+/** The region's brightness averaged over 2 × 2 blocks, then the mean absolute Laplacian of
+ * that half-scale patch over its mean brightness; null when too little of it is inside. */
+function coarseTexture(face: AlignedFace, r: Region): number | null {
+  const w = Math.floor((r.x1 - r.x0) / 2);
+  const h = Math.floor((r.y1 - r.y0) / 2);
+  if (w < 3 || h < 3) return null;
+  const half = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ]) {
+        const i = (r.y0 + 2 * y + dy) * face.width + r.x0 + 2 * x + dx;
+        if (!face.inside[i]) return null;
+        sum += face.luma[i];
+      }
+      half[y * w + x] = sum / 4;
+    }
+  }
+  let [total, n, bright] = [0, 0, 0];
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      total += Math.abs(half[i - 1] + half[i + 1] + half[i - w] + half[i + w] - 4 * half[i]);
+      bright += half[i];
+      n++;
+    }
+  }
+  return n * 4 < MIN_PATCH || bright === 0 ? null : total / bright;
+}
+
 function laplacianAt(face: AlignedFace, x: number, y: number): number | null {
   const w = face.width;
   const i = y * w + x;
@@ -150,11 +195,6 @@ function laplacianAt(face: AlignedFace, x: number, y: number): number | null {
   if (!face.inside[i - 1] || !face.inside[i + 1] || !face.inside[i - w] || !face.inside[i + w]) return null;
   const l = face.luma;
   return l[i - 1] + l[i + 1] + l[i - w] + l[i + w] - 4 * l[i];
-}
-
-function laplacianMean(face: AlignedFace, r: Region): number | null {
-  const values = [...pixelsOf(face, r)].map(({ x, y }) => laplacianAt(face, x, y)).filter((v) => v !== null);
-  return values.length < MIN_PATCH ? null : average(values.map(Math.abs));
 }
 
 function laplacianVariance(face: AlignedFace, r: Region): number {

@@ -1,7 +1,10 @@
-// The named measurements of one scan, by area: each with its value, the range the rubric
-// reads as balanced, a plain sentence and its small diagram.
+// The named measurements of one scan, by area: each with its value and noise band, a plain
+// sentence and its small diagram; the technical definition, the range the rubric reads as
+// balanced and the source fold under "How it's measured".
 import { formatMeasurement, measurementSentence } from "../face/coaching";
-import { AREA_WEIGHTS, MEASUREMENTS, RUBRIC_VERSION, type MeasurementKey } from "../face/rubric";
+import { MEASUREMENTS, RUBRIC_VERSION, type MeasurementKey } from "../face/rubric";
+import { AREA_WEIGHTS } from "../face/weights";
+import { bandOf, shownBand } from "../noise";
 import { AREAS, type Landmarks, type StoredMeasurement } from "../result";
 import { LandmarkDiagram } from "./landmark-diagram";
 
@@ -14,6 +17,14 @@ function bandText(key: MeasurementKey) {
 
 /** Which area a measurement is listed under: the first that weighs it. */
 const areaOf = (key: MeasurementKey) => AREAS.find((a) => key in AREA_WEIGHTS[a.key])!.key;
+
+/** A figure as shown with its noise band: "12.3% ± 0.7%". */
+export function valueWithBand(key: MeasurementKey, value: number, version: number | null) {
+  const band = bandOf(key, version, value);
+  return band === null
+    ? formatMeasurement(key, value)
+    : `${formatMeasurement(key, value)} ± ${formatMeasurement(key, shownBand(key, band))}`;
+}
 
 export function MeasurementList({
   scanId,
@@ -32,9 +43,8 @@ export function MeasurementList({
         What we measured
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        From 68 points our face model placed on your photo, on rubric version {rubricVersion}
-        {rubricVersion !== RUBRIC_VERSION ? ` (the current one is ${RUBRIC_VERSION})` : ""}. Each number comes with the
-        range the rubric reads as balanced and the points it was measured from.
+        Each number comes with the amount it moves when the same face is photographed again in other light, at another
+        distance or with another phone (the “±”). A later scan shows a real change only when it moves by more than that.
       </p>
       {AREAS.map((area) => {
         const rows = measurements.filter((m) => areaOf(m.key) === area.key);
@@ -60,12 +70,22 @@ export function MeasurementList({
                       <p className="font-medium">
                         {spec.label}:{" "}
                         <span data-testid="measurement-value">
-                          {m.value === null ? "not measured" : formatMeasurement(m.key, m.value)}
+                          {m.value === null ? "not measured" : valueWithBand(m.key, m.value, rubricVersion)}
                         </span>
                       </p>
-                      <p className="text-xs text-slate-500">Balanced: {bandText(m.key)}</p>
-                      <p className="mt-1 text-sm text-slate-700">{measurementSentence(m)}</p>
-                      <p className="mt-1 text-xs text-slate-500">{spec.measures}</p>
+                      <p className="mt-1 text-sm text-slate-700" data-testid="measurement-sentence">
+                        {measurementSentence(m)}
+                      </p>
+                      <details className="mt-1 text-xs text-slate-500" data-testid="how-measured">
+                        <summary className="cursor-pointer">How it’s measured</summary>
+                        <p className="mt-1">{spec.measures}</p>
+                        <p className="mt-1">
+                          Balanced: {bandText(m.key)}. Source: {spec.source}. The ± is the 95% noise band of scoring
+                          version {rubricVersion}
+                          {rubricVersion !== RUBRIC_VERSION ? ` (the current one is ${RUBRIC_VERSION})` : ""}, measured
+                          on retakes of several faces.
+                        </p>
+                      </details>
                     </div>
                   </li>
                 );

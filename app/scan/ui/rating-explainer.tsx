@@ -1,12 +1,6 @@
 // How a rating is made, said on the result page: the rubric's documented weights.
-import {
-  AREA_WEIGHTS,
-  MEASUREMENTS,
-  MODEL_SHARE,
-  RATING_WEIGHTS,
-  SCORE_FLOOR,
-  type MeasurementKey,
-} from "../face/rubric";
+import { MEASUREMENTS, type MeasurementKey } from "../face/rubric";
+import { AREA_WEIGHTS, MODEL_SHARE, RATING_WEIGHTS, SCORE_FLOOR } from "../face/weights";
 import { AREAS } from "../result";
 
 const label = (key: MeasurementKey) => MEASUREMENTS.find((m) => m.key === key)!.label.toLowerCase();

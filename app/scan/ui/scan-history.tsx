@@ -4,6 +4,7 @@
 import { Link } from "@remix-run/react";
 import { formatMeasurement } from "../face/coaching";
 import { MEASUREMENTS, type MeasurementKey } from "../face/rubric";
+import { bandOf, changeVerdict, type Figure } from "../noise";
 import { COMPARE_PATH, photoPath, SCANNER_PAGE, scanPath } from "../paths";
 import { AREAS, type StoredMeasurement, type SubScore } from "../result";
 import { formatRating } from "../rules";
@@ -15,18 +16,45 @@ export type HistoryRow = {
   id: number;
   at: number;
   ratingTenths: number;
+  rubricVersion: number | null;
   subScores: SubScore[];
   measurements: StoredMeasurement[];
 };
 
 export type Series = "rating" | MeasurementKey;
 
+const valueOf = (s: HistoryRow, figure: Figure) =>
+  figure === "rating" ? s.ratingTenths / 10 : (s.measurements.find((m) => m.key === figure)?.value ?? null);
+
 function seriesOf(scans: HistoryRow[], series: Series) {
-  if (series === "rating") return scans.map((s) => ({ value: s.ratingTenths / 10, at: s.at }));
   return scans.flatMap((s) => {
-    const v = s.measurements.find((m) => m.key === series)?.value;
-    return v === null || v === undefined ? [] : [{ value: v, at: s.at }];
+    const v = valueOf(s, series);
+    return v === null ? [] : [{ value: v, at: s.at, noise: bandOf(series, s.rubricVersion, v) }];
   });
+}
+
+/** The rating's change from the scan before (`older`), and whether it is outside the noise. */
+function RatingChange({ scan, older }: { scan: HistoryRow; older: HistoryRow | undefined }) {
+  if (!older) return null;
+  const verdict = changeVerdict(
+    "rating",
+    { value: older.ratingTenths / 10, version: older.rubricVersion },
+    { value: scan.ratingTenths / 10, version: scan.rubricVersion },
+  );
+  const delta = (scan.ratingTenths - older.ratingTenths) / 10;
+  return (
+    <p className="text-xs text-slate-600" data-testid="history-change">
+      {`${delta > 0 ? "+" : delta < 0 ? "−" : "±"}${Math.abs(delta).toFixed(1)} since the scan before`}
+      {verdict ? (
+        <>
+          {" · "}
+          <span className={verdict === "real change" ? "font-semibold text-brand-700" : ""}>{verdict}</span>
+        </>
+      ) : (
+        " · measured on another scoring version"
+      )}
+    </p>
+  );
 }
 
 function Chart({ scans, series }: { scans: HistoryRow[]; series: Series }) {
@@ -39,8 +67,9 @@ function Chart({ scans, series }: { scans: HistoryRow[]; series: Series }) {
     <TrendChart
       points={points}
       band={spec?.balanced}
-      fixedRange={spec ? undefined : { min: 0, max: 10 }}
-      label={`${name} over ${points.length} scans, from ${show(ordered[0].value)} to ${show(ordered[ordered.length - 1].value)}`}
+      limits={spec ? undefined : { min: 0, max: 10 }}
+      format={show}
+      label={`${name} over ${points.length} scans, from ${show(ordered[0].value)} to ${show(ordered[ordered.length - 1].value)}, with the band a retake moves it`}
     />
   ) : (
     <p className="text-sm text-slate-600">
@@ -95,7 +124,7 @@ export function ScanHistory({
           </form>
           <Chart scans={scans} series={series} />
           <ul className="divide-y divide-slate-200">
-            {scans.map((s) => (
+            {scans.map((s, i) => (
               <li key={s.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="history-row">
                 <img
                   src={photoPath(s.id, "thumb")}
@@ -117,6 +146,7 @@ export function ScanHistory({
                       .filter(Boolean)
                       .join(" · ")}
                   </p>
+                  <RatingChange scan={s} older={scans[i + 1]} />
                 </div>
                 <DeleteScanButton id={s.id} at={s.at} compact />
               </li>

@@ -12,6 +12,9 @@ import {
   type StoredMeasurement,
   type SubScore,
 } from "../result";
+import { RATING_WEIGHTS } from "../face/weights";
+import type { Habit } from "../habits";
+import { bandOf, shownBand } from "../noise";
 import { formatRating } from "../rules";
 import { DeleteScanButton } from "./delete-scan-button";
 import { formatDay } from "./format";
@@ -32,10 +35,13 @@ export type ScanView = {
   landmarks: Landmarks | null;
   /** The member's scan before this one, to compare with. */
   previousId: number | null;
+  /** Habits that can move each area (guide lessons and challenges). */
+  habits: Partial<Record<SubScore["area"], Habit[]>>;
 };
 
 export function ScanResult({ scan }: { scan: ScanView }) {
   const measured = scan.rubricVersion !== null;
+  const ratingBand = bandOf("rating", scan.rubricVersion, scan.ratingTenths / 10);
   return (
     <article className="space-y-4" data-testid="scan-result">
       <section className="grid gap-4 card sm:grid-cols-[14rem_1fr] sm:items-center">
@@ -48,7 +54,7 @@ export function ScanResult({ scan }: { scan: ScanView }) {
             size="large"
           />
         ) : (
-          <img src={photoPath(scan.id)} alt="Your scanned photo" className="w-full rounded-xl object-cover" />
+          <img src={photoPath(scan.id)} alt="Your scan" className="w-full rounded-xl object-cover" />
         )}
         <div>
           <p className="text-sm text-slate-600">Your rating · {formatDay(scan.at)}</p>
@@ -56,6 +62,11 @@ export function ScanResult({ scan }: { scan: ScanView }) {
             {formatRating(scan.ratingTenths)}
             <span className="text-2xl font-semibold text-slate-500">/10</span>
           </p>
+          {ratingBand !== null ? (
+            <p className="text-sm text-slate-600" data-testid="rating-band">
+              ± {shownBand("rating", ratingBand).toFixed(1)}: how much a retake of the same face can move it.
+            </p>
+          ) : null}
           {measured ? (
             <p className="mt-2 rounded-lg bg-mint-50 p-2 text-sm text-mint-800">
               {scan.analyzer === "workers-ai"
@@ -88,7 +99,7 @@ export function ScanResult({ scan }: { scan: ScanView }) {
         </h2>
         <ul className="mt-3 space-y-3">
           {scan.subScores.map((s) => (
-            <li key={s.area}>
+            <li key={s.area} data-testid="area" data-area={s.area}>
               <div className="flex justify-between gap-2 font-medium">
                 <span>{areaLabel(s.area)}</span>
                 <span>{formatRating(s.tenths)}</span>
@@ -96,7 +107,29 @@ export function ScanResult({ scan }: { scan: ScanView }) {
               <div className="mt-1 h-1.5 rounded-full bg-slate-200" aria-hidden="true">
                 <div className="h-full rounded-full bg-brand-600" style={{ width: `${s.tenths}%` }} />
               </div>
-              <p className="mt-1 text-sm text-slate-600">{s.reason}</p>
+              {measured && RATING_WEIGHTS[s.area] === 0 ? (
+                <p className="mt-1 text-sm text-slate-600">
+                  Shown, not counted in your rating: a retake of the same face moves it as much as it differs between
+                  people.
+                </p>
+              ) : null}
+              {scan.habits[s.area]?.length ? (
+                <p className="mt-1 text-sm text-slate-700">
+                  Habits that can move it:{" "}
+                  {scan.habits[s.area]!.map((h, i) => (
+                    <span key={h.title}>
+                      {i > 0 ? ", " : ""}
+                      <Link to={h.href} className="font-medium text-brand-700 underline" title={h.detail}>
+                        {h.title}
+                      </Link>
+                    </span>
+                  ))}
+                </p>
+              ) : null}
+              <details className="mt-1 text-xs text-slate-500">
+                <summary className="cursor-pointer">How it’s measured</summary>
+                <p className="mt-1">{s.reason}</p>
+              </details>
             </li>
           ))}
         </ul>

@@ -19,6 +19,7 @@ import { ProgressAction, readProgressTab, SearchQuery } from "~/game/progress-fo
 import { sniffPhoto } from "~/scan/sniff";
 import { appFetch, Browser, ORIGIN } from "../helpers";
 import { member, storedScan, subscribe } from "../factories";
+import { tableRows } from "../readers";
 
 const SEED = Number((env as unknown as { FUZZ_SEED?: string }).FUZZ_SEED || 20261122);
 let cases = 0;
@@ -237,12 +238,7 @@ const TABLES = [
   "meal_preferences",
   "meal_plans",
 ];
-const snapshot = async () =>
-  JSON.stringify(
-    await env.DB.batch(TABLES.map((t) => env.DB.prepare(`SELECT * FROM ${t} ORDER BY rowid`))).then((r) =>
-      r.map((x) => x.results),
-    ),
-  );
+const snapshot = async () => JSON.stringify(await tableRows(TABLES));
 
 const ENCODINGS = ["urlencoded", "multipart", "json", "text", "none", "broken-multipart", "bad-encoding"] as const;
 function body(

@@ -17,6 +17,7 @@ import {
   userIdOf,
   type SubscriptionOptions,
 } from "../factories";
+import { battleOfInvitation, chatMessages, invitationsFrom, snapshot } from "../readers";
 import { addDays, calendarDay } from "~/calendar/days";
 import { addMonths, monthOf } from "~/calendar/periods";
 import { reviewFigures } from "~/logbook/review-figures";
@@ -77,27 +78,17 @@ async function seedWorld(): Promise<World> {
       createdAt: new Date(Date.now() - 3_600_000),
     },
   ]);
-  const msg = (text: string) =>
-    env.DB.prepare("SELECT id FROM chat_messages WHERE message = ?")
-      .bind(text)
-      .first<{ id: number }>()
-      .then((r) => r!.id);
+  const msg = async (text: string) => (await chatMessages({ text }))[0].id;
 
   // A pending invitation (owner to partner) and a running battle between them.
   const [first, second] = dailyFive(seedChallenges, calendarDay(new Date(), "UTC"));
   await post(owner.b, "/progress", { intent: "invite", username: "partner", challengeId: first.id });
   await post(owner.b, "/progress", { intent: "invite", username: "partner", challengeId: second.id });
-  const invitations = await env.DB.prepare(
-    "SELECT id, challenge_id AS c FROM challenge_invitations WHERE from_user_id = ?",
-  )
-    .bind(owner.id)
-    .all<{ id: number; c: string }>();
-  const pending = invitations.results.find((r) => r.c === first.id)!.id;
-  const accepted = invitations.results.find((r) => r.c === second.id)!.id;
+  const invitations = await invitationsFrom(owner.id);
+  const pending = invitations.find((r) => r.challengeId === first.id)!.id;
+  const accepted = invitations.find((r) => r.challengeId === second.id)!.id;
   await post(partner.b, "/progress", { intent: "accept", invitationId: String(accepted) });
-  const battle = (await env.DB.prepare("SELECT id FROM battle_matches WHERE invitation_id = ?")
-    .bind(accepted)
-    .first<{ id: number }>())!.id;
+  const battle = (await battleOfInvitation(accepted)).id;
 
   // Two stored scans of the owner (one to delete), their photos in R2.
   const scanAnalysis = "Owner scan analysis marker that nobody else may read";
@@ -191,7 +182,6 @@ async function send(b: Browser, probe: Probe, path: string, asData: boolean) {
   });
 }
 
-const snapshot = async (sql: string) => JSON.stringify((await env.DB.prepare(sql).all()).results);
 const refused = (o: Outcome) =>
   o === "gate" || o === "auth" || (typeof o === "object" && "status" in o && o.status >= 400);
 

@@ -3,19 +3,15 @@
 // chat post) and stripe.test.ts (replays and out-of-order webhooks, one at a time):
 // double checkout submit, double payment, webhook replays and out-of-order events at
 // once, a contested username and a double sign-up.
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { BillingEvent } from "~/billing/events";
 import { applyBillingEvent } from "~/billing/handler.server";
-import type { Env } from "~/env";
 import { Browser, signUp } from "../helpers";
 import { newMember, userIdOf } from "../factories";
+import { accountsWithEmail, billingEvents, openCheckouts, profilesNamed, subscriptionOf } from "../readers";
+import { appEnv } from "../app-env";
 
-const appEnv = env as unknown as Env;
-const count = async (sql: string, ...args: unknown[]) =>
-  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`)
-    .bind(...args)
-    .first<{ n: number }>())!.n;
+const eventCount = async (id?: string) => (await billingEvents({ id })).length;
 const PAY = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
 
 describe("racing requests change things once", () => {
@@ -24,34 +20,31 @@ describe("racing requests change things once", () => {
     const id = await userIdOf("race-checkout@race.test");
     const starts = await Promise.all([1, 2, 3].map(() => b.post("/checkout?plan=pro", { plan: "pro" })));
     for (const s of starts) expect(s.status).toBe(303);
-    expect(await count("checkout_sessions WHERE user_id = ? AND status = 'open'", id)).toBe(1);
+    expect(await openCheckouts(id)).toBe(1);
     const paths = starts.map((s) => new URL(s.headers.get("Location")!).pathname);
     const paid = await Promise.all(paths.map((p) => b.post(p, PAY)));
     expect(paid.filter((r) => r.status === 303)).toHaveLength(1);
     for (const r of paid) expect(r.status).toBeLessThan(500);
-    const sub = await env.DB.prepare("SELECT subscribed, price_id FROM user_subscriptions WHERE user_id = ?")
-      .bind(id)
-      .first();
-    expect(sub).toMatchObject({ subscribed: 1, price_id: "price_local_pro" });
+    const sub = await subscriptionOf(id);
+    expect(sub).toMatchObject({ subscribed: true, priceId: "price_local_pro" });
   });
 
   it("paying one checkout link twice at once applies its events once", async () => {
     const b = await newMember("race-pay@race.test", "RacePay");
     const start = await b.post("/checkout?plan=elite", { plan: "elite" });
     const path = new URL(start.headers.get("Location")!).pathname;
-    const before = await count("billing_events");
+    const before = await eventCount();
     const paid = await Promise.all([b.post(path, PAY), b.post(path, PAY), b.post(path, PAY)]);
     expect(paid.filter((r) => r.status === 303).length).toBeGreaterThanOrEqual(1);
     for (const r of paid) expect(r.status).toBeLessThan(500);
-    const once = (await count("billing_events")) - before;
+    const once = (await eventCount()) - before;
     // Paying again later adds nothing either: the racing payments already applied everything once.
     await b.post(path, PAY);
-    expect((await count("billing_events")) - before).toBe(once);
-    expect(
-      await env.DB.prepare("SELECT subscribed, price_id FROM user_subscriptions WHERE user_id = ?")
-        .bind(await userIdOf("race-pay@race.test"))
-        .first(),
-    ).toMatchObject({ subscribed: 1, price_id: "price_local_elite" });
+    expect((await eventCount()) - before).toBe(once);
+    expect(await subscriptionOf(await userIdOf("race-pay@race.test"))).toMatchObject({
+      subscribed: true,
+      priceId: "price_local_elite",
+    });
   });
 
   it("one webhook event delivered five times at once is recorded and applied once", async () => {
@@ -60,10 +53,8 @@ describe("racing requests change things once", () => {
     const event = subscriptionEvent(id, "evt_race_replay", "sub_race_1", "pro", "active", 100);
     const outcomes = await Promise.all([1, 2, 3, 4, 5].map(() => applyBillingEvent(appEnv, structuredClone(event))));
     expect(outcomes.filter((o) => o === "applied")).toHaveLength(1);
-    expect(await count("billing_events WHERE id = ?", "evt_race_replay")).toBe(1);
-    expect(
-      await env.DB.prepare("SELECT subscribed, price_id FROM user_subscriptions WHERE user_id = ?").bind(id).first(),
-    ).toMatchObject({ subscribed: 1, price_id: "price_local_pro" });
+    expect(await eventCount("evt_race_replay")).toBe(1);
+    expect(await subscriptionOf(id)).toMatchObject({ subscribed: true, priceId: "price_local_pro" });
   });
 
   it("an older and a newer update arriving at once: the newer one wins, whichever runs first", async () => {
@@ -98,9 +89,7 @@ describe("racing requests change things once", () => {
           ? [applyBillingEvent(appEnv, newer), applyBillingEvent(appEnv, older)]
           : [applyBillingEvent(appEnv, older), applyBillingEvent(appEnv, newer)],
       );
-      expect(
-        await env.DB.prepare("SELECT price_id FROM user_subscriptions WHERE user_id = ?").bind(id).first(),
-      ).toMatchObject({ price_id: "price_local_elite" });
+      expect(await subscriptionOf(id)).toMatchObject({ priceId: "price_local_elite" });
     }
   });
 
@@ -115,7 +104,7 @@ describe("racing requests change things once", () => {
     ]);
     expect([ra.status, rb.status].sort()).toEqual([303, 400]);
     expect(await (ra.status === 400 ? ra : rb).text()).toContain("That username is already taken");
-    expect(await count("user_profiles WHERE lower(username) = 'contested'")).toBe(1);
+    expect(await profilesNamed("contested")).toBe(1);
   });
 
   it("a double sign-up with one email makes one account", async () => {
@@ -123,7 +112,7 @@ describe("racing requests change things once", () => {
       [1, 2, 3].map((i) => signUp(new Browser(), "race-signup@race.test", `RaceSignup${i}`)),
     );
     for (const r of results) expect(r.status).toBeLessThan(500);
-    expect(await count("user WHERE email = 'race-signup@race.test'")).toBe(1);
+    expect(await accountsWithEmail("race-signup@race.test")).toBe(1);
   });
 });
 
