@@ -149,6 +149,23 @@ export const billingEvents = sqliteTable("billing_events", {
   receivedAt: createdAt(),
 });
 
+// Money mails (app/billing/money-mails.server.ts): one row per mail the billing events and
+// the trial-ending job decided to send, keyed by the event it is about ("trial-started:
+// <subscription>", "payment-failed:<invoice>" ...). The row is written in the same D1 batch
+// as the decision (the event's write, or the job's claim), so a doubled webhook or Cron run
+// finds the key taken and sends nothing twice.
+export const billingMails = sqliteTable("billing_mails", {
+  key: text("key").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  kind: text("kind").notNull(),
+  // What the mail says (JSON: plan names, dates as ISO strings); rendered when sent.
+  data: text("data").notNull(),
+  sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
 // Free trials ever granted, by who they were granted to: an HMAC of the normalised email
 // ("email:...") and, with Stripe, the card's fingerprint ("card:..."). No foreign key and
 // not part of account deletion, so deleting an account does not open a second trial.

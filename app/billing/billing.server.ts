@@ -10,6 +10,7 @@ import { changeLocalPlan, localProvider } from "./local.server";
 import type { PaymentProvider, SubscriptionRef } from "./provider";
 import { stripeProvider } from "./stripe.server";
 import { mayStartTrial } from "./used-trials.server";
+import { readCancelTrialToken } from "./money-mails.server";
 import type { BillingEvent } from "./events";
 import {
   getSubscription,
@@ -19,7 +20,7 @@ import {
   type SubscriptionRow,
 } from "./subscription.server";
 import { checkoutHref, tierName, TRIAL_TIER, type Tier } from "./plans";
-import { planChange, portalMessage, RESUME_FIRST_MESSAGE } from "./plan-changes";
+import { pendingChange, planChange, portalMessage, RESUME_FIRST_MESSAGE, type KeepRefusal } from "./plan-changes";
 import { logError } from "~/ops/log.server";
 
 /** The configured provider, or null when payments are not configured (production, no key). */
@@ -105,8 +106,10 @@ export async function startCheckout(
  * subscription that arrives for a deleted account (a checkout paid just before the
  * deletion), so nobody is charged after leaving.
  */
-export async function receiveBillingEvent(env: Env, event: BillingEvent) {
+export async function receiveBillingEvent(env: Env, received: BillingEvent) {
   const provider = paymentProvider(env);
+  // A Stripe event names a pending downgrade's schedule; the row keeps what it says (decision 066).
+  const event = provider ? await provider.complete(received) : received;
   // A trial subscription is also checked by its card: the same card never gets two trials.
   const trialing =
     event.type.startsWith("customer.subscription.") &&
@@ -196,6 +199,79 @@ export async function changePlan(env: Env, member: Member, tier: Tier): Promise<
     logError("plan-change", error);
     return { ok: false, message: "We couldn't change your plan just now. Please try again in a moment.", status: 502 };
   }
+}
+
+export type KeepResult = { ok: true; message: string } | { ok: false; reason: KeepRefusal };
+
+/**
+ * "Keep Elite": undoes the member's own scheduled downgrade or cancellation, through the
+ * provider (Stripe: release the schedule, cancel_at_period_end off; local: one event), and
+ * the new state reaches user_subscriptions through the one writer. The form names the
+ * subscription and the plan it saw, so a stale or forged form changes nothing.
+ */
+export async function keepPlan(
+  env: Env,
+  member: Member,
+  asked: { subscription: string; tier: Tier },
+): Promise<KeepResult> {
+  const provider = paymentProvider(env);
+  if (!provider) return { ok: false, reason: "failed" };
+  const row = await subscriptionRow(env, member.id);
+  const state = subscriptionState(env, row);
+  if (!row || !state.subscribed || !state.tier) return { ok: false, reason: "no-plan" };
+  if (!row.subscriptionId || asked.subscription !== row.subscriptionId) return { ok: false, reason: "not-yours" };
+  const pending = pendingChange(state);
+  if (!pending) return { ok: false, reason: "nothing-scheduled" };
+  if (asked.tier !== pending.held) return { ok: false, reason: "other-plan" };
+  try {
+    if (provider.name === "local") {
+      const outcome = await changeLocalPlan(env, member.id, { intent: "keep" });
+      if (!outcome.ok) return { ok: false, reason: "failed" };
+    } else {
+      const event = await provider.keep(refOf(member.id, row));
+      if (event) await receiveBillingEvent(env, event);
+    }
+  } catch (error) {
+    logError("plan-keep", error);
+    return { ok: false, reason: "failed" };
+  }
+  return { ok: true, message: portalMessage({ kind: "keep" }, new Date(pending.on), state.isTrial, pending.held) };
+}
+
+export type TrialCancel = "cancelled" | "already" | "not-trial" | "invalid" | "expired" | "failed";
+
+/**
+ * The trial-ending mail's link: cancels that member's trial (the subscription the link
+ * names, still a trial) at its end, no sign-in needed (the signed token is the proof).
+ */
+export async function cancelTrialByLink(env: Env, token: string): Promise<TrialCancel> {
+  const read = await readCancelTrialToken(env, token);
+  if (!read.ok) return read.reason;
+  const provider = paymentProvider(env);
+  if (!provider) return "failed";
+  const row = await subscriptionRow(env, read.userId);
+  const state = subscriptionState(env, row);
+  if (!row || row.subscriptionId !== read.subscriptionId || !state.subscribed || !state.isTrial) return "not-trial";
+  if (state.cancelAtPeriodEnd) return "already";
+  try {
+    if (provider.name === "local") {
+      const outcome = await changeLocalPlan(env, read.userId, { intent: "cancel" });
+      if (!outcome.ok) return "failed";
+    } else {
+      const event = await provider.cancelAtPeriodEnd(refOf(read.userId, row));
+      if (event) await receiveBillingEvent(env, event);
+    }
+    return "cancelled";
+  } catch (error) {
+    logError("trial-cancel", error);
+    return "failed";
+  }
+}
+
+/** Whether a cancel link is still good (the page's first look; it changes nothing). */
+export async function cancelTrialLinkState(env: Env, token: string) {
+  const read = await readCancelTrialToken(env, token);
+  return read.ok ? ("ok" as const) : read.reason;
 }
 
 function refOf(userId: string, row: SubscriptionRow | null): SubscriptionRef {

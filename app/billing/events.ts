@@ -1,6 +1,13 @@
 // The billing events the app understands: the subset of Stripe's event objects we read.
 // Stripe's webhook and the local provider both deliver exactly these shapes.
 
+/** Stripe's subscription schedule, as far as we read it: the phases a pending downgrade lives in. */
+export type ScheduleObject = {
+  id: string;
+  object: "subscription_schedule";
+  phases: { start_date: number; end_date?: number | null; items: { price: string | { id: string } }[] }[];
+};
+
 export type SubscriptionObject = {
   id: string;
   object: "subscription";
@@ -14,6 +21,9 @@ export type SubscriptionObject = {
   /** `scheduledPriceId`: a downgrade waiting for the period's end (the local provider's;
    * Stripe keeps it in a subscription schedule and changes the price when it takes effect). */
   metadata: { userId?: string; tier?: string; scheduledPriceId?: string };
+  /** Stripe's schedule when a downgrade waits for the period's end: an id in webhooks, the
+   * object once expanded (the Stripe provider expands it before the event is applied). */
+  schedule?: string | ScheduleObject | null;
   /** The card's payment method (an id, or the object when expanded). */
   default_payment_method?: string | { id: string; card?: { fingerprint?: string | null } | null } | null;
   items: {
@@ -77,11 +87,19 @@ export function snapshotOf(sub: SubscriptionObject, deleted: boolean) {
     isTrial: !deleted && trialing,
     status: deleted ? "canceled" : sub.status,
     cancelAtPeriodEnd: sub.cancel_at_period_end,
-    scheduledPriceId: deleted ? null : (sub.metadata.scheduledPriceId ?? null),
+    scheduledPriceId: deleted ? null : (sub.metadata.scheduledPriceId ?? nextPhasePrice(sub.schedule, periodEnd)),
     customerId: sub.customer,
     subscriptionId: sub.id,
     trialUsedNow: trialing || sub.trial_end !== null,
   };
+}
+
+/** The price a Stripe schedule moves to once the current period ends (null: none, or not expanded). */
+export function nextPhasePrice(schedule: SubscriptionObject["schedule"], periodEnd: number | null): string | null {
+  if (!schedule || typeof schedule === "string" || !periodEnd) return null;
+  const next = schedule.phases.find((phase) => phase.start_date >= periodEnd);
+  const price = next?.items[0]?.price;
+  return typeof price === "string" ? price : (price?.id ?? null);
 }
 
 /** Ids of the events a refresh makes from a fresh read of the provider's state. */

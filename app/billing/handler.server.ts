@@ -20,9 +20,11 @@ import { memberAccessChanged } from "~/chat/rooms/notify.server";
 import { logError } from "~/ops/log.server";
 import { HANDLED_EVENTS, isSyncEvent, snapshotOf, type BillingEvent } from "./events";
 import { FEATURE_TIER } from "./plans";
-import { getSubscription } from "./subscription.server";
-import { gateFor } from "./tiers";
+import { getSubscription, priceIds } from "./subscription.server";
+import { gateFor, tierForPrice } from "./tiers";
 import { recordTrial, trialKeys, trialTakenElsewhere } from "./used-trials.server";
+import { paymentFailedMail, subscriptionMails, type MoneyMail } from "./money-mails";
+import { claimStatements, sendClaimed } from "./money-mails.server";
 
 export type ApplyOutcome =
   "applied" | "duplicate" | "ignored" | "superseded" | "trial-refused" | "unknown-user" | "deleted-member";
@@ -81,6 +83,10 @@ export async function applyBillingEvent(
   const keys = grantsTrial ? await trialKeys(env, standing.email, context.cardFingerprint) : [];
   const refused = grantsTrial ? trialTakenElsewhere(keys, userId) : sql`0`;
 
+  // The money mails this event means, claimed in the same batch as its write (decision 067).
+  const tierOf = (price: string | null | undefined) => tierForPrice(priceIds(env), price);
+  let wanted: MoneyMail[] = [];
+
   let write;
   switch (event.type) {
     case "checkout.session.completed": {
@@ -115,6 +121,7 @@ export async function applyBillingEvent(
       const snap = snapshotOf(event.data.object, event.type === "customer.subscription.deleted");
       const { trialUsedNow, ...row } = snap;
       incomingLive = snap.subscribed;
+      wanted = subscriptionMails(standing.before, snap, tierOf);
       write = insertSelect(
         db,
         subs,
@@ -154,6 +161,8 @@ export async function applyBillingEvent(
     }
     case "invoice.payment_failed": {
       const sub = subscriptionOf(event);
+      if (!sub || standing.before?.subscriptionId === sub)
+        wanted = [paymentFailedMail(event.data.object.id, tierOf(standing.before?.priceId))];
       write = db
         .update(subs)
         .set({ status: "past_due", lastEventAt: at, updatedAt: new Date(now) })
@@ -170,19 +179,37 @@ export async function applyBillingEvent(
     .select({ n: count() })
     .from(schema.usedTrials)
     .where(keys.length ? and(inArray(schema.usedTrials.key, keys), ne(schema.usedTrials.userId, userId)) : sql`0`);
+  // Claimed only if this event's write landed: the row then carries its subscription and time.
+  const named = subscriptionOf(event);
+  const landed = named
+    ? sql`${subs.subscriptionId} is ${named} and ${subs.lastEventAt} = ${at}`
+    : sql`${subs.lastEventAt} = ${at}`;
+  const claims = event.type === "checkout.session.completed" ? [] : claimStatements(db, userId, wanted, landed);
   try {
     let stored: { subscriptionId: string | null } | undefined;
+    let claimed: { key: string; data: string }[] = [];
     if (grantsTrial) {
-      const [, [taken], , , rows] = await db.batch([
+      const [, [taken], , , rows, ...mine] = await db.batch([
         record,
         takenElsewhere,
         write,
         recordTrial(db, keys, userId),
         after,
+        ...claims,
       ]);
       if (taken && taken.n > 0) return "trial-refused";
       stored = rows[0];
-    } else [, , [stored]] = await db.batch([record, write, after]);
+      claimed = mine.flat();
+    } else {
+      const [, , rows, ...mine] = await db.batch([record, write, after, ...claims]);
+      stored = rows[0];
+      claimed = mine.flat();
+    }
+    await sendClaimed(
+      env,
+      { userId, email: standing.email, name: standing.name, timeZone: standing.timeZone },
+      claimed,
+    );
     const sub = subscriptionOf(event);
     if (sub && stored?.subscriptionId !== sub) return incomingLive ? "superseded" : "ignored";
     await closeVipSocketsIfLost(env, userId);
@@ -217,22 +244,53 @@ export async function claimProviderSync(env: Env, userId: string, intervalMs: nu
   return rows.length > 0;
 }
 
-/** A live member has a profile; a deleted one keeps only an anonymised user row. */
+/** A live member has a profile; a deleted one keeps only an anonymised user row. With the
+ * member: their name and zone (for mails) and their subscription row before the event. */
 async function memberStanding(
   env: Env,
   userId: string,
-): Promise<{ kind: "member"; email: string } | { kind: "deleted-member" | "unknown-user" }> {
+): Promise<
+  | {
+      kind: "member";
+      email: string;
+      name: string;
+      timeZone: string | null;
+      before: {
+        subscriptionId: string | null;
+        subscribed: boolean;
+        priceId: string | null;
+        isTrial: boolean;
+        cancelAtPeriodEnd: boolean;
+        scheduledPriceId: string | null;
+      } | null;
+    }
+  | { kind: "deleted-member" | "unknown-user" }
+> {
   const db = database(env);
-  const [known, profiled] = await db.batch([
+  const [known, profiled, rows] = await db.batch([
     db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, userId)).limit(1),
     db
-      .select({ id: schema.userProfiles.userId })
+      .select({ name: schema.userProfiles.username, timeZone: schema.userProfiles.timeZone })
       .from(schema.userProfiles)
       .where(eq(schema.userProfiles.userId, userId))
       .limit(1),
+    db
+      .select({
+        subscriptionId: subs.subscriptionId,
+        subscribed: subs.subscribed,
+        priceId: subs.priceId,
+        isTrial: subs.isTrial,
+        cancelAtPeriodEnd: subs.cancelAtPeriodEnd,
+        scheduledPriceId: subs.scheduledPriceId,
+      })
+      .from(subs)
+      .where(eq(subs.userId, userId))
+      .limit(1),
   ]);
   if (!known[0]) return { kind: "unknown-user" };
-  return profiled.length > 0 ? { kind: "member", email: known[0].email } : { kind: "deleted-member" };
+  const profile = profiled[0];
+  if (!profile) return { kind: "deleted-member" };
+  return { kind: "member", email: known[0].email, ...profile, before: rows[0] ?? null };
 }
 
 /** Which member an event is about: our metadata first, then the stored customer id. */

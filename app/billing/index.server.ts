@@ -4,3 +4,4 @@ export { billingRowsDeletion, cancelBillingForDeletion } from "./account-closing
 export { checkTier, viewerSubscription } from "./gates.server";
 export { getSubscription, holdsTier, subscriptionState, viewerSubscriptionRow } from "./subscription.server";
 export { trialKeyCookie, viewerMayStartTrial } from "./used-trials.server";
+export { sendTrialEndingMails } from "./money-mails.server";

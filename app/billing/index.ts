@@ -17,4 +17,5 @@ export {
   TRIAL_TIER,
   type Tier,
 } from "./plans";
+export { pendingChange, type PendingChange } from "./plan-changes";
 export { gateFor, type Gate, type SubscriptionState } from "./tiers";

@@ -63,6 +63,18 @@ export function localProvider(env: Env, origin: string): PaymentProvider {
     upgrade() {
       return Promise.resolve(null);
     },
+    // Kept by changeLocalPlan (the local portal's and the card's Keep).
+    keep() {
+      return Promise.resolve(null);
+    },
+    // Cancelled by changeLocalPlan (the local portal's and the trial mail's cancel).
+    cancelAtPeriodEnd() {
+      return Promise.resolve(null);
+    },
+    // Local events carry everything they mean.
+    complete(event) {
+      return Promise.resolve(event);
+    },
     // The app's own record is the local provider's only state.
     currentState() {
       return Promise.resolve(null);
@@ -188,6 +200,7 @@ export async function completeLocalCheckout(
  * plan held, calls a waiting downgrade off). */
 export type PortalChange =
   | { kind: "cancel" }
+  | { kind: "keep" }
   | { kind: "resume" }
   | { kind: "switch"; tier: Tier; priceId: string }
   | { kind: "schedule"; tier: Tier; priceId: string | null };
@@ -226,17 +239,25 @@ async function changeLocalSubscription(
         periodEnd,
         trialEnd: current.isTrial ? periodEnd : null,
         cancelAtPeriodEnd:
-          change.kind === "cancel" ? true : change.kind === "resume" ? false : current.cancelAtPeriodEnd,
-        // An upgrade replaces a waiting downgrade; cancelling or resuming keeps it.
+          change.kind === "cancel"
+            ? true
+            : change.kind === "resume" || change.kind === "keep"
+              ? false
+              : current.cancelAtPeriodEnd,
+        // An upgrade replaces a waiting downgrade and Keep calls it off; cancelling or resuming keeps it.
         scheduledPriceId:
-          change.kind === "schedule" ? change.priceId : change.kind === "switch" ? null : current.scheduledPriceId,
+          change.kind === "schedule"
+            ? change.priceId
+            : change.kind === "switch" || change.kind === "keep"
+              ? null
+              : current.scheduledPriceId,
       }),
     },
   };
   return applyBillingEvent(env, event);
 }
 
-export type PortalRequest = { intent?: "cancel" | "resume" | "switch"; tier?: Tier };
+export type PortalRequest = { intent?: "cancel" | "resume" | "switch" | "keep"; tier?: Tier };
 export type PortalOutcome =
   | { ok: false; reason: "nothing-to-manage" | "unclear" | "resume-first" }
   | { ok: true; change: PortalChange; held: Tier; accessUntil: Date; isTrial: boolean };
@@ -255,6 +276,7 @@ export async function changeLocalPlan(env: Env, userId: string, request: PortalR
   let change: PortalChange;
   if (request.intent === "cancel") change = { kind: "cancel" };
   else if (request.intent === "resume") change = { kind: "resume" };
+  else if (request.intent === "keep") change = { kind: "keep" };
   else if (request.intent === "switch" && state.cancelAtPeriodEnd) return { ok: false, reason: "resume-first" };
   else if (request.intent === "switch" && !state.isTrial && request.tier && prices[request.tier]) {
     // Like Stripe's portal as the README configures it: up at once, down at the period's end.

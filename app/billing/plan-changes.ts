@@ -9,17 +9,17 @@ export function planChange(current: Tier, wanted: Tier): "upgrade" | "downgrade"
   return by > 0 ? "upgrade" : by < 0 ? "downgrade" : "same";
 }
 
-type Change = { kind: "cancel" } | { kind: "resume" } | { kind: "switch" | "schedule"; tier: Tier };
-
-/** What a downgrade waiting for the period's end means, in one sentence. */
-export const scheduledLine = (to: Tier, held: Tier, on: Date) =>
-  `Changes to ${tierName(to)} on ${formatDate(on)}; you keep ${tierName(held)} until then.`;
+type Change = { kind: "cancel" } | { kind: "resume" } | { kind: "keep" } | { kind: "switch" | "schedule"; tier: Tier };
 
 export function portalMessage(change: Change, accessUntil: Date, isTrial: boolean, held: Tier) {
   if (change.kind === "cancel")
     return isTrial
       ? `Your trial is cancelled. It ends on ${formatDate(accessUntil)} and you won't be charged.`
       : `Your plan is cancelled. You keep access until ${formatDate(accessUntil)}.`;
+  if (change.kind === "keep")
+    return isTrial
+      ? `You keep your ${tierName(held)} trial; your plan starts when it ends on ${formatDate(accessUntil)}.`
+      : `You keep ${tierName(held)}. It renews on ${formatDate(accessUntil)} as it is.`;
   if (change.kind === "resume")
     return isTrial ? "Your trial continues, and your plan starts when it ends." : "Your plan will renew as usual.";
   if (change.kind === "schedule")
@@ -39,9 +39,51 @@ export function subscriptionLine(
     return state.cancelAtPeriodEnd
       ? `Trial cancelled: it ends on ${on} with no charge.`
       : `Trial ends ${on}. Cancel before then and you pay nothing.`;
-  if (state.cancelAtPeriodEnd) return `Cancelled: it won't renew, and you keep access until ${on}.`;
-  return state.scheduledTier && state.tier && end ? scheduledLine(state.scheduledTier, state.tier, end) : null;
+  // A cancellation or a waiting downgrade is the card's pending line (pendingLine), with its Keep button.
+  return null;
 }
+
+/**
+ * A change the member asked for that waits for the period's end: a downgrade (`then` is
+ * the plan it becomes) or a cancellation (`then` is null: it ends). Read from the one
+ * subscription row, so every page says the same.
+ */
+export type PendingChange = { held: Tier; then: Tier | null; on: Date | string; isTrial: boolean };
+
+export function pendingChange(state: {
+  subscribed: boolean;
+  tier: Tier | null;
+  isTrial: boolean;
+  subscriptionEnd: Date | string | null;
+  cancelAtPeriodEnd: boolean;
+  scheduledTier: Tier | null;
+}): PendingChange | null {
+  if (!state.subscribed || !state.tier || !state.subscriptionEnd) return null;
+  const on = new Date(state.subscriptionEnd);
+  if (state.cancelAtPeriodEnd) return { held: state.tier, then: null, on, isTrial: state.isTrial };
+  if (state.scheduledTier && state.scheduledTier !== state.tier)
+    return { held: state.tier, then: state.scheduledTier, on, isTrial: state.isTrial };
+  return null;
+}
+
+/** "Elite until December 26, 2026, then Pro" (or "…, then it ends"). */
+export function pendingLine(change: PendingChange) {
+  const held = change.isTrial ? `${tierName(change.held)} trial` : tierName(change.held);
+  return `${held} until ${formatDate(change.on)}, then ${change.then ? tierName(change.then) : "it ends"}`;
+}
+
+/** The button that undoes it: "Keep Elite". */
+export const keepLabel = (change: PendingChange) => `Keep ${tierName(change.held)}`;
+
+/** What a Keep request may be refused for, in the member's words. */
+export const KEEP_REFUSED = {
+  "no-plan": "You have no plan to keep.",
+  "not-yours": "That subscription is not your current one. Reload the page and try again.",
+  "nothing-scheduled": "Nothing is scheduled to change on your plan, so there is nothing to keep.",
+  "other-plan": "That is not the plan you have now. Reload the page and try again.",
+  failed: "We couldn't keep your plan just now. Please try again in a moment.",
+} as const;
+export type KeepRefusal = keyof typeof KEEP_REFUSED;
 
 /** Why a cancelled plan is not switched: the switch would quietly undo the cancellation. */
 export const RESUME_FIRST_MESSAGE = "Your plan is cancelled. Resume it in Settings before changing to another plan.";

@@ -30,6 +30,12 @@ export interface PaymentProvider {
   createPortal(ref: SubscriptionRef, returnUrl: string, switchTo?: string): Promise<{ url: string }>;
   /** Moves the subscription to another price now, prorated; the updated state as an event. */
   upgrade(ref: SubscriptionRef, priceId: string): Promise<BillingEvent | null>;
+  /** Undoes a scheduled downgrade or cancellation (the plan held renews as it is); the state as an event. */
+  keep(ref: SubscriptionRef): Promise<BillingEvent | null>;
+  /** Cancels at the period's end (a trial: it ends on its date, no charge); the state as an event. */
+  cancelAtPeriodEnd(ref: SubscriptionRef): Promise<BillingEvent | null>;
+  /** The event with what it names but does not carry (Stripe's schedule) filled in. */
+  complete(event: BillingEvent): Promise<BillingEvent>;
   /** The provider's current view of the member's subscription as an event, or null. */
   currentState(ref: SubscriptionRef): Promise<BillingEvent | null>;
 }

@@ -3,9 +3,12 @@
 // local fake). Production ignores it: the secret key only ever goes to Stripe.
 import Stripe from "stripe";
 import { isProduction, type Env } from "~/env";
-import { SYNC_EVENT_PREFIX, type BillingEvent, type SubscriptionObject } from "./events";
+import { SYNC_EVENT_PREFIX, type BillingEvent, type ScheduleObject, type SubscriptionObject } from "./events";
 import type { CheckoutRequest, PaymentProvider, SubscriptionRef } from "./provider";
 import { TRIAL_DAYS } from "./plans";
+
+/** What a subscription read expands: the card (one trial per card) and a pending downgrade's schedule. */
+const EXPAND = ["default_payment_method", "schedule"];
 
 export function stripeClient(env: Env) {
   const base = env.STRIPE_API_BASE && !isProduction(env) ? new URL(env.STRIPE_API_BASE) : null;
@@ -91,9 +94,36 @@ export function stripeProvider(env: Env): PaymentProvider {
       const sub = await stripe.subscriptions.update(ref.subscriptionId, {
         items: [{ id: item, price: priceId }],
         proration_behavior: "always_invoice",
-        expand: ["default_payment_method"],
+        expand: EXPAND,
       });
       return syncEvent(sub, ref.userId, readFrom);
+    },
+
+    async keep(ref: SubscriptionRef) {
+      if (!ref.subscriptionId) throw new Error("No subscription to keep");
+      const readFrom = Math.floor(Date.now() / 1000);
+      const before = await stripe.subscriptions.retrieve(ref.subscriptionId);
+      // A downgrade waits in a schedule: releasing it leaves the subscription on its price.
+      const schedule = typeof before.schedule === "string" ? before.schedule : before.schedule?.id;
+      if (schedule) await stripe.subscriptionSchedules.release(schedule);
+      const sub = before.cancel_at_period_end
+        ? await stripe.subscriptions.update(ref.subscriptionId, { cancel_at_period_end: false, expand: EXPAND })
+        : await stripe.subscriptions.retrieve(ref.subscriptionId, { expand: EXPAND });
+      return syncEvent(sub, ref.userId, readFrom);
+    },
+
+    async cancelAtPeriodEnd(ref: SubscriptionRef) {
+      if (!ref.subscriptionId) throw new Error("No subscription to cancel");
+      const readFrom = Math.floor(Date.now() / 1000);
+      const sub = await stripe.subscriptions.update(ref.subscriptionId, { cancel_at_period_end: true, expand: EXPAND });
+      return syncEvent(sub, ref.userId, readFrom);
+    },
+
+    async complete(event: BillingEvent) {
+      const obj = event.data.object;
+      if (obj.object !== "subscription" || typeof obj.schedule !== "string") return event;
+      const schedule = (await stripe.subscriptionSchedules.retrieve(obj.schedule)) as unknown as ScheduleObject;
+      return { ...event, data: { object: { ...obj, schedule } } } as BillingEvent;
     },
 
     async currentState(ref: SubscriptionRef): Promise<BillingEvent | null> {
@@ -102,13 +132,13 @@ export function stripeProvider(env: Env): PaymentProvider {
       const readFrom = Math.floor(Date.now() / 1000);
       let sub: Stripe.Subscription | undefined;
       if (ref.subscriptionId) {
-        sub = await stripe.subscriptions.retrieve(ref.subscriptionId, { expand: ["default_payment_method"] });
+        sub = await stripe.subscriptions.retrieve(ref.subscriptionId, { expand: EXPAND });
       } else if (ref.customerId) {
         const list = await stripe.subscriptions.list({
           customer: ref.customerId,
           status: "all",
           limit: 1,
-          expand: ["data.default_payment_method"],
+          expand: ["data.default_payment_method", "data.schedule"],
         });
         sub = list.data[0];
       }

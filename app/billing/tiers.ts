@@ -30,6 +30,8 @@ export type SubscriptionState = {
   /** The plan a downgrade moves to when the period ends, while it waits. */
   scheduledTier: Tier | null;
   status: string | null;
+  /** The provider's subscription the row follows (a Keep form names it, so a stale page is refused). */
+  subscriptionId?: string | null;
 };
 
 export const NO_SUBSCRIPTION: SubscriptionState = {
@@ -53,6 +55,7 @@ export function effectiveSubscription(
         cancelAtPeriodEnd: boolean;
         scheduledPriceId?: string | null;
         status: string | null;
+        subscriptionId?: string | null;
       }
     | null
     | undefined,
@@ -71,6 +74,7 @@ export function effectiveSubscription(
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     scheduledTier: tierForPrice(prices, row.scheduledPriceId),
     status: row.status,
+    subscriptionId: row.subscriptionId ?? null,
   };
 }
 

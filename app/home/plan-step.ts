@@ -2,10 +2,12 @@
 import {
   checkoutHref,
   getPlan,
+  pendingChange,
   tierContentPath,
   TIERS,
   TRIAL_DAYS,
   TRIAL_TIER,
+  type PendingChange,
   type SubscriptionState,
   type Tier,
 } from "~/billing";
@@ -15,10 +17,20 @@ const DAY_MS = 86_400_000;
 /** Where billing lives (cancel, payment method, invoices): the subscription card on /settings. */
 export const BILLING_HREF = "/settings";
 
+/** A scheduled downgrade or cancellation, and the subscription its Keep button names. */
+type Pending = { pending: PendingChange | null; subscriptionId: string | null };
+
 export type PlanStep =
   | { kind: "free"; trialDays: number; plansHref: string; trialHref: string }
-  | { kind: "trial"; tier: Tier; daysLeft: number; endsOn: string | null; keepHref: string; library: string }
-  | {
+  | ({
+      kind: "trial";
+      tier: Tier;
+      daysLeft: number;
+      endsOn: string | null;
+      keepHref: string;
+      library: string;
+    } & Pending)
+  | ({
       kind: "paid";
       tier: Tier;
       library: string;
@@ -26,7 +38,7 @@ export type PlanStep =
       periodEnd: string | null;
       cancelling: boolean;
       next: { tier: Tier; name: string; unlocks: string[]; href: string } | null;
-    };
+    } & Pending);
 
 const isoOrNull = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -45,8 +57,10 @@ export function planStep(subscription: SubscriptionState, now: Date): PlanStep {
   const { subscribed, tier, isTrial } = subscription;
   if (!subscribed || !tier)
     return { kind: "free", trialDays: TRIAL_DAYS, plansHref: PRICING_PATH, trialHref: checkoutHref(TRIAL_TIER, true) };
+  const pending = { pending: pendingChange(subscription), subscriptionId: subscription.subscriptionId ?? null };
   if (isTrial)
     return {
+      ...pending,
       kind: "trial",
       tier,
       daysLeft: daysLeft(subscription.subscriptionEnd, now),
@@ -68,6 +82,7 @@ export function planStep(subscription: SubscriptionState, now: Date): PlanStep {
       }
     : null;
   return {
+    ...pending,
     kind: "paid",
     tier,
     library: tierContentPath(tier),

@@ -1,5 +1,6 @@
 // The words of every mail the app sends, in one place: verification, password reset, the
-// sign-up attempt with a registered address the streak reminder and the monthly review. Each takes plain data and returns both bodies (./template.ts).
+// sign-up attempt with a registered address, the streak reminder, the monthly review and
+// the money mails (trial, plan changes, cancellation, failed payment). Each takes plain data and returns both bodies (./template.ts).
 import { renderMail, type RenderedMail } from "./template";
 
 const hours = (seconds: number) => {
@@ -118,5 +119,127 @@ export function supportReplyMail(input: { name: string; topic: string; staffName
     action: { label: "Open your request", url: input.url },
     after: ["Please reply on the page rather than to this mail: replies to this address are not read."],
     reason: "You got this mail because you asked Glowup support for help.",
+  });
+}
+
+// ---- Money mails (app/billing/money-mails.server.ts): one per money event, words only here.
+const MONEY_REASON =
+  "You got this mail because it is about your Glowup plan and what you pay. We send one for each change.";
+
+export function trialStartedMail(input: {
+  name: string;
+  plan: string;
+  price: string;
+  firstCharge: string;
+  settingsUrl: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `Your ${input.plan} trial has started`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      `Your free ${input.plan} trial is on: every ${input.plan} feature is open to you.`,
+      `Your first charge of ${input.price} is on ${input.firstCharge}. Cancel before then and you pay nothing: open Settings, then Manage Subscription, then Cancel trial.`,
+    ],
+    action: { label: "Manage my subscription", url: input.settingsUrl },
+    after: ["We will mail you again two days before the first charge."],
+    reason: MONEY_REASON,
+  });
+}
+
+export function trialEndingMail(input: {
+  name: string;
+  plan: string;
+  price: string;
+  firstCharge: string;
+  cancelUrl: string;
+  settingsUrl: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `Your ${input.plan} trial ends in 2 days`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      `Your free ${input.plan} trial ends on ${input.firstCharge}. That day your card is charged ${input.price}, and then each month.`,
+      "To keep your plan, do nothing. To stop before the first charge, cancel your trial with the button below: you keep the trial until it ends and pay nothing.",
+    ],
+    action: { label: "Cancel my trial", url: input.cancelUrl },
+    after: ["The link works until the trial ends."],
+    reason: MONEY_REASON,
+    footerLinks: [{ label: "Subscription settings", url: input.settingsUrl }],
+  });
+}
+
+export function planChangedMail(input: {
+  name: string;
+  from: string;
+  to: string;
+  price: string;
+  upgrade: boolean;
+  settingsUrl: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `Your plan is now ${input.to}`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      `Your plan changed from ${input.from} to ${input.to}.`,
+      input.upgrade
+        ? `The difference for the rest of this period was charged today; from then on you pay ${input.price}.`
+        : `From now on you pay ${input.price}.`,
+    ],
+    action: { label: "See my subscription", url: input.settingsUrl },
+    reason: MONEY_REASON,
+  });
+}
+
+export function planScheduledMail(input: {
+  name: string;
+  held: string;
+  to: string;
+  on: string;
+  price: string;
+  settingsUrl: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `${input.held} until ${input.on}, then ${input.to}`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      `You asked to move to ${input.to}. You keep ${input.held} until ${input.on}; from then your plan is ${input.to} at ${input.price}. Nothing is charged today.`,
+      `Changed your mind? Press Keep ${input.held} in Settings before ${input.on}.`,
+    ],
+    action: { label: `Keep ${input.held}`, url: input.settingsUrl },
+    reason: MONEY_REASON,
+  });
+}
+
+export function planCancelledMail(input: {
+  name: string;
+  plan: string;
+  until: string;
+  isTrial: boolean;
+  settingsUrl: string;
+}): RenderedMail {
+  return renderMail({
+    subject: input.isTrial ? `Your ${input.plan} trial is cancelled` : `Your ${input.plan} plan is cancelled`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      input.isTrial
+        ? `Your ${input.plan} trial is cancelled. It stays open until ${input.until}, and you will not be charged.`
+        : `Your ${input.plan} plan is cancelled. You keep access until ${input.until}, and you will not be charged again.`,
+      `Changed your mind? Press Keep ${input.plan} in Settings before ${input.until}.`,
+    ],
+    action: { label: `Keep ${input.plan}`, url: input.settingsUrl },
+    reason: MONEY_REASON,
+  });
+}
+
+export function paymentFailedMail(input: { name: string; plan: string | null; updateUrl: string }): RenderedMail {
+  return renderMail({
+    subject: "Your Glowup payment failed",
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      `We could not take the payment for your ${input.plan ?? "Glowup"} plan. Your card may have expired or been declined.`,
+      "Update your card in Settings (Manage Subscription) and we will try again. Your plan stays open while we retry.",
+    ],
+    action: { label: "Update my card", url: input.updateUrl },
+    reason: MONEY_REASON,
   });
 }

@@ -36,7 +36,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     trialRefused: choice.trial && !canTrial,
     firstCharge: trialFirstCharge(now),
     current: current.subscribed
-      ? { tier: current.tier, isTrial: current.isTrial, cancelled: current.cancelAtPeriodEnd }
+      ? {
+          tier: current.tier,
+          isTrial: current.isTrial,
+          cancelled: current.cancelAtPeriodEnd,
+          periodEnd: current.subscriptionEnd,
+        }
       : null,
     paymentsOff: paymentsConfigured(env) ? null : PAYMENTS_OFF_MESSAGE,
   };

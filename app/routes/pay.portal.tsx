@@ -7,7 +7,7 @@ import { safeRedirect } from "~/auth/forms";
 import { usesLocalPayments } from "~/billing/billing.server";
 import { PortalChangeForm } from "~/billing/forms";
 import { changeLocalPlan } from "~/billing/local.server";
-import { portalMessage, RESUME_FIRST_MESSAGE } from "~/billing/plan-changes";
+import { pendingChange, pendingLine, portalMessage, RESUME_FIRST_MESSAGE } from "~/billing/plan-changes";
 import { getPlan, PLANS } from "~/billing/plans";
 import { viewerSubscription } from "~/billing/index.server";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -59,6 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LocalPortal() {
   const { state, back } = useLoaderData<typeof loader>();
   const plan = state.tier ? getPlan(state.tier) : null;
+  const pending = pendingChange(state);
   return (
     <div className="mx-auto max-w-lg px-4 py-6">
       <Link to={back} className="text-sm text-slate-600 underline">
@@ -82,15 +83,18 @@ export default function LocalPortal() {
                   : `Trial ends on ${formatDate(state.subscriptionEnd!)}, then $${plan.priceUsd}.00 per month`
                 : state.cancelAtPeriodEnd
                   ? `Cancels on ${formatDate(state.subscriptionEnd!)}`
-                  : state.scheduledTier
-                    ? `Renews on ${formatDate(state.subscriptionEnd!)} as ${getPlan(state.scheduledTier).name}`
-                    : `Renews on ${formatDate(state.subscriptionEnd!)}`}
+                  : `Renews on ${formatDate(state.subscriptionEnd!)}`}
             </p>
+            {pending ? (
+              <p className="mt-2 rounded-xl bg-amber-50 p-3 font-semibold text-amber-950" data-testid="pending-change">
+                {pendingLine(pending)}
+              </p>
+            ) : null}
             <Form method="post" className="mt-3">
               <input type="hidden" name="return" value={back} />
               {state.cancelAtPeriodEnd ? (
                 <button name="intent" value="resume" className="btn-primary">
-                  {state.isTrial ? "Keep my trial going" : "Resume plan"}
+                  {state.isTrial ? "Keep my trial going" : `Keep ${plan.name}`}
                 </button>
               ) : (
                 <button name="intent" value="cancel" className="btn-secondary text-red-700">
@@ -107,7 +111,7 @@ export default function LocalPortal() {
                 <input type="hidden" name="intent" value="switch" />
                 {state.scheduledTier ? (
                   <button name="tier" value={plan.id} className="btn-primary justify-between">
-                    <span>Keep {plan.name}</span>
+                    <span>{`Keep ${plan.name}`}</span>
                     <span>${plan.priceUsd}/month</span>
                   </button>
                 ) : null}

@@ -7,9 +7,12 @@
 // Stripe API:     POST /v1/checkout/sessions, POST /v1/checkout/sessions/:id/expire,
 //                 POST /v1/billing_portal/sessions, GET /v1/subscriptions/:id,
 //                 GET /v1/subscriptions?customer=..., DELETE /v1/subscriptions/:id,
-//                 POST /v1/subscriptions/:id (items[0][price]: the scripted subscription's new price)
+//                 POST /v1/subscriptions/:id (items[0][price]: the scripted subscription's new price;
+//                 cancel_at_period_end), GET /v1/subscription_schedules/:id,
+//                 POST /v1/subscription_schedules/:id/release (the subscription drops its schedule)
 // Test controls:  GET /__requests, POST /__reset,
 //                 POST /__subscriptions  (JSON subscription object: what retrieve/list answer)
+//                 POST /__schedules      (JSON subscription schedule: what its retrieve answers)
 //                 POST /__fail           (JSON { path, status, message, times? }: answer errors)
 //                 POST /__delay          (JSON { path, ms, times? }: answer later, as a slow Stripe would)
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -37,6 +40,7 @@ const MAX_FAILURES = 50;
 export function createFakeStripe() {
   let requests: RecordedRequest[] = [];
   let subscriptions = new Map<string, Record<string, unknown>>();
+  let schedules = new Map<string, Record<string, unknown>>();
   let failures: Failure[] = [];
   let delays: { path: string; ms: number; times: number }[] = [];
   let counter = 0;
@@ -88,6 +92,7 @@ export function createFakeStripe() {
     if (path === "/__reset" && method === "POST") {
       requests = [];
       subscriptions = new Map();
+      schedules = new Map();
       failures = [];
       delays = [];
       return send(res, 200, { ok: true });
@@ -98,6 +103,13 @@ export function createFakeStripe() {
       if (!subscriptions.has(sub.id) && subscriptions.size >= MAX_SUBSCRIPTIONS)
         return stripeError(res, 507, "too many");
       subscriptions.set(sub.id, { object: "subscription", ...sub });
+      return send(res, 200, { ok: true });
+    }
+    if (path === "/__schedules" && method === "POST") {
+      const schedule = JSON.parse(raw) as Record<string, unknown>;
+      if (typeof schedule.id !== "string") return stripeError(res, 400, "schedule needs an id");
+      if (!schedules.has(schedule.id) && schedules.size >= MAX_SUBSCRIPTIONS) return stripeError(res, 507, "too many");
+      schedules.set(schedule.id, { object: "subscription_schedule", ...schedule });
       return send(res, 200, { ok: true });
     }
     if (path === "/__fail" && method === "POST") {
@@ -209,13 +221,29 @@ export function createFakeStripe() {
       const found = subscriptions.get(id) as { items?: { data?: { price?: object }[] } } | undefined;
       if (!found) return stripeError(res, 404, `No such subscription: '${sub[1]}'`);
       const price = recorded.form["items[0][price]"];
+      const cancel = recorded.form.cancel_at_period_end;
       const item = found.items?.data?.[0];
       const updated = {
         ...found,
+        ...(cancel === undefined ? {} : { cancel_at_period_end: cancel === "true" }),
         items: { data: [{ ...item, price: { ...item?.price, id: price ?? (item?.price as { id?: string })?.id } }] },
       };
       subscriptions.set(id, updated);
       return send(res, 200, updated);
+    }
+    const schedule = path.match(/^\/v1\/subscription_schedules\/([^/]+)(\/release)?$/);
+    if (schedule && (method === "GET" || (method === "POST" && schedule[2]))) {
+      const id = decodeURIComponent(schedule[1]);
+      const found = schedules.get(id);
+      if (!found) return stripeError(res, 404, `No such subscription schedule: '${schedule[1]}'`);
+      if (method === "GET") return send(res, 200, found);
+      // Released: the subscription stays on its current price and no longer follows the schedule.
+      for (const [subId, s] of subscriptions)
+        if (s.schedule === id || (s.schedule as { id?: string } | null)?.id === id)
+          subscriptions.set(subId, { ...s, schedule: null });
+      const released = { ...found, status: "released", released_subscription: found.subscription ?? null };
+      schedules.set(id, released);
+      return send(res, 200, released);
     }
     if (sub && method === "DELETE") {
       const id = decodeURIComponent(sub[1]);

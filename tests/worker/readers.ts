@@ -159,6 +159,13 @@ export async function subscriptionOf(userId: string) {
 }
 
 /** Stored billing events (of one member, or with one id, when given), in order. */
+/** The money mails claimed for a member (decision 067): key, kind and whether sent. */
+export const billingMailsOf = (userId: string) =>
+  db()
+    .select({ key: schema.billingMails.key, kind: schema.billingMails.kind, sentAt: schema.billingMails.sentAt })
+    .from(schema.billingMails)
+    .where(eq(schema.billingMails.userId, userId));
+
 export const billingEvents = (only: { userId?: string; id?: string } = {}) =>
   db()
     .select({ id: schema.billingEvents.id, type: schema.billingEvents.type })

@@ -25,13 +25,21 @@ export function CheckoutView({
   /** The member's unverified address when they asked for the trial (it needs a verified one). */
   verifyEmail: string | null;
   firstCharge: Date;
-  current: { tier: Tier | null; isTrial: boolean; cancelled: boolean } | null;
+  current: Current | null;
   paymentsOff: string | null;
   error?: string;
   busy: boolean;
 }) {
   const details = getPlan(plan);
-  const dueToday = trialGranted ? 0 : details.priceUsd;
+  // A paid member's change: a downgrade costs nothing today and the new price from the period's end.
+  const change =
+    current && current.tier && !current.isTrial && !current.cancelled ? planChange(current.tier, plan) : null;
+  const dueToday =
+    change === "downgrade"
+      ? "$0 USD"
+      : change === "upgrade"
+        ? "The difference, prorated"
+        : `$${trialGranted ? 0 : details.priceUsd} USD`;
 
   return (
     <div className="mx-auto max-w-lg px-4 py-6">
@@ -73,9 +81,17 @@ export function CheckoutView({
           ) : null}
           <div className="flex justify-between text-base font-semibold">
             <dt>Due today</dt>
-            <dd data-testid="due-today">{`$${dueToday} USD`}</dd>
+            <dd data-testid="due-today">{dueToday}</dd>
           </div>
-          {trialGranted ? (
+          {change === "downgrade" && current?.periodEnd ? (
+            <p className="text-slate-600" data-testid="next-charge">
+              {`$${details.priceUsd} USD a month from ${formatDate(current.periodEnd)}, when your ${getPlan(current.tier!).name} period ends. Nothing is charged today.`}
+            </p>
+          ) : change === "upgrade" ? (
+            <p className="text-slate-600" data-testid="next-charge">
+              {`Today you pay the difference for the rest of this period; then $${details.priceUsd} USD a month.`}
+            </p>
+          ) : trialGranted ? (
             <p className="text-slate-600" data-testid="first-charge">
               {`First charge of $${details.priceUsd} USD on ${formatDate(firstCharge)}. Cancel before then and you pay nothing.`}
             </p>
@@ -118,18 +134,16 @@ export function CheckoutView({
   );
 }
 
+type Current = {
+  tier: Tier | null;
+  isTrial: boolean;
+  cancelled: boolean;
+  /** When the period paid for ends: a downgrade starts then. */
+  periodEnd: Date | string | null;
+};
+
 /** A member with a plan: switch to this one (up now, down at the period's end), or Settings. */
-function CurrentPlan({
-  current,
-  plan,
-  error,
-  busy,
-}: {
-  current: { tier: Tier | null; isTrial: boolean; cancelled: boolean };
-  plan: Tier;
-  error?: string;
-  busy: boolean;
-}) {
+function CurrentPlan({ current, plan, error, busy }: { current: Current; plan: Tier; error?: string; busy: boolean }) {
   const direction = current.tier && !current.isTrial ? planChange(current.tier, plan) : "same";
   const from = current.tier ? getPlan(current.tier) : null;
   const to = getPlan(plan);
@@ -168,7 +182,7 @@ function CurrentPlan({
       <p className="text-sm text-slate-600" data-testid="plan-change-terms">
         {direction === "upgrade"
           ? `${to.name} opens today. You pay the difference for the rest of this month now, then $${to.priceUsd}/month.`
-          : `You keep ${from.name} until the end of this billing period; then your plan becomes ${to.name} at $${to.priceUsd}/month.`}
+          : `You keep ${from.name} until ${current.periodEnd ? formatDate(current.periodEnd) : "the end of this billing period"}; then your plan becomes ${to.name} at $${to.priceUsd}/month. Nothing is charged today.`}
       </p>
       <input type="hidden" name="plan" value={plan} />
       <input type="hidden" name="intent" value="change" />

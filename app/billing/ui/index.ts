@@ -2,3 +2,4 @@
 export { AccessGate } from "./access-gate";
 export { SubscriptionCard } from "./subscription-card";
 export { PlanFeatures } from "./plan-features";
+export { PendingPlanChange } from "./keep-plan";

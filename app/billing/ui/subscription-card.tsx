@@ -4,7 +4,8 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { formatDate } from "~/calendar/format";
 import { Icon } from "~/ui/icon";
-import { subscriptionLine } from "../plan-changes";
+import { pendingChange, subscriptionLine } from "../plan-changes";
+import { PendingPlanChange } from "./keep-plan";
 import { TRIAL_NAME, TRIAL_TIER, tierName } from "../plans";
 import type { SubscriptionState } from "../tiers";
 
@@ -12,6 +13,7 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
   const { subscribed, tier, isTrial, subscriptionEnd } = subscription;
   const { pathname, search } = useLocation();
   const here = pathname + search;
+  const pending = pendingChange(subscription);
   const note = subscribed ? subscriptionLine(subscription, subscriptionEnd ? new Date(subscriptionEnd) : null) : null;
   return (
     <section className="card" aria-labelledby="subscription-heading" data-testid="subscription-card">
@@ -36,13 +38,16 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
           ) : null}
           <p className="mt-3 text-slate-700">
             <strong>{tierName(tier)}</strong> plan ·{" "}
-            {isTrial ? "Trial ends" : subscription.cancelAtPeriodEnd ? "Access until" : "Renews"}{" "}
+            {isTrial ? "Trial ends" : subscription.cancelAtPeriodEnd ? "Access until" : pending ? "Until" : "Renews"}{" "}
             {subscriptionEnd ? formatDate(subscriptionEnd) : ""}
           </p>
           {note ? (
             <p className="mt-1 text-sm text-slate-600" data-testid="subscription-note">
               {note}
             </p>
+          ) : null}
+          {pending ? (
+            <PendingPlanChange change={pending} subscriptionId={subscription.subscriptionId} returnTo={here} />
           ) : null}
         </>
       ) : (

@@ -5,6 +5,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { tierName, TRIAL_TIER } from "~/billing";
+import { PendingPlanChange } from "~/billing/ui";
 import { CATEGORIES, QuoteOfTheDay } from "~/content";
 import { ChallengesTab, LevelCard, ProgressLine, type MemberHomeView } from "~/game";
 import { addDays } from "~/calendar/days";
@@ -164,6 +165,9 @@ function PlanCard({ plan }: { plan: PlanStep }) {
             data-testid="plan-status"
           >{`Trial ends ${formatDate(plan.endsOn)}.`}</p>
         ) : null}
+        {plan.pending ? (
+          <PendingPlanChange change={plan.pending} subscriptionId={plan.subscriptionId} returnTo="/" />
+        ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
           <Link to={plan.library} className="btn-primary">{`Open the ${tierName(plan.tier)} library`}</Link>
           <Link to={plan.keepHref} className="btn-secondary">{`Keep ${tierName(plan.tier)}`}</Link>
@@ -174,12 +178,15 @@ function PlanCard({ plan }: { plan: PlanStep }) {
     body = (
       <>
         <p className="mt-1 text-slate-700">{`You're on ${tierName(plan.tier)}.`}</p>
-        {plan.periodEnd ? (
+        {plan.periodEnd && !plan.pending?.then ? (
           <p className="mt-1 text-sm text-slate-600" data-testid="plan-status">
             {plan.cancelling
               ? `Cancelled: access until ${formatDate(plan.periodEnd)}, no further charge.`
               : `Renews ${formatDate(plan.periodEnd)}.`}
           </p>
+        ) : null}
+        {plan.pending ? (
+          <PendingPlanChange change={plan.pending} subscriptionId={plan.subscriptionId} returnTo="/" />
         ) : null}
         {plan.next ? (
           <>

@@ -289,6 +289,26 @@ export const MATRIX: Record<string, Probe[]> = {
       },
     },
   ],
+  // "Keep <plan>": a forged form (a subscription that is nobody's) changes nothing; members go back with a message.
+  "billing.keep": [
+    { path: "/billing/keep", expect: all(to("/settings")) },
+    {
+      path: "/billing/keep",
+      form: { subscription: "sub_forged", tier: "elite", return: "/settings" },
+      unchanged: () => "SELECT * FROM user_subscriptions ORDER BY user_id",
+      expect: members(to("/settings")),
+    },
+  ],
+  // The trial-ending mail's cancel link: signed out works (the token is the proof); a bad token cancels nothing.
+  "billing.cancel-trial": [
+    { path: "/billing/cancel-trial?token=abc", shown: () => ["This link is not valid."], expect: all("page") },
+    {
+      path: "/billing/cancel-trial",
+      form: { token: "abc" },
+      unchanged: () => "SELECT * FROM user_subscriptions ORDER BY user_id",
+      expect: all(status(400)),
+    },
+  ],
   "billing.refresh": [
     { path: "/billing/refresh", expect: all(to("/settings")) },
     { path: "/billing/refresh", form: { return: "/account" }, expect: members(to("/account")) },
