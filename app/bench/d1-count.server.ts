@@ -82,7 +82,7 @@ export async function countD1(env: Env, request: Request, handler: (env: Env) =>
     countedEnvs.set(env, counted);
   }
   const latencyMs = latencyOf(
-    request.headers.get(LATENCY_HEADER) ?? (env as { BENCH_D1_LATENCY_MS?: string }).BENCH_D1_LATENCY_MS,
+    request.headers.get(LATENCY_HEADER) ?? env.BENCH_D1_LATENCY_MS,
   );
   const count: D1Count = { trips: 0, sql: [], latencyMs };
   const res = await d1Count.run(count, () => handler(counted));
