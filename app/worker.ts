@@ -108,7 +108,7 @@ export function makeWorker(build: ServerBuild, mode?: string) {
   return {
     fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
       // Benchmark only (bench/run.mjs): D1 counts and Server-Timing on the response.
-      if ((env as { BENCH_COUNT_D1?: string }).BENCH_COUNT_D1 === "1")
+      if (env.BENCH_COUNT_D1 === "1")
         return withServerTiming(() => countD1(env, request, (e) => handle(request, e, ctx)));
       return handle(request, env, ctx);
     },

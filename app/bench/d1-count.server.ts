@@ -81,9 +81,7 @@ export async function countD1(env: Env, request: Request, handler: (env: Env) =>
     counted = new Proxy(env, { get: (target, prop): unknown => (prop === "DB" ? db : Reflect.get(target, prop)) });
     countedEnvs.set(env, counted);
   }
-  const latencyMs = latencyOf(
-    request.headers.get(LATENCY_HEADER) ?? (env as { BENCH_D1_LATENCY_MS?: string }).BENCH_D1_LATENCY_MS,
-  );
+  const latencyMs = latencyOf(request.headers.get(LATENCY_HEADER) ?? env.BENCH_D1_LATENCY_MS);
   const count: D1Count = { trips: 0, sql: [], latencyMs };
   const res = await d1Count.run(count, () => handler(counted));
   if (res.status === 101) return res;

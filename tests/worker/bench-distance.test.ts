@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../worker-entry";
 import { member, type Member } from "./factories";
 import { appFetch, ORIGIN } from "./helpers";
-import type { Env } from "~/env";
 import { appEnv } from "./app-env";
 
 let viewer: Member;
@@ -23,7 +22,7 @@ const rankings = (headers: Record<string, string> = {}) =>
 async function benchFetch(request: Request, vars: Record<string, string> = {}) {
   const ctx = createExecutionContext();
   const started = Date.now();
-  const res = await worker.fetch(request, { ...appEnv, BENCH_COUNT_D1: "1", ...vars } as Env, ctx);
+  const res = await worker.fetch(request, { ...appEnv, BENCH_COUNT_D1: "1", ...vars }, ctx);
   await res.arrayBuffer();
   await waitOnExecutionContext(ctx);
   return { res, ms: Date.now() - started };

@@ -6,7 +6,6 @@ import worker from "../worker-entry";
 import { appFetch, Browser, ORIGIN } from "./helpers";
 import { newMember } from "./factories";
 import { normalJpeg } from "./scan-images";
-import type { Env } from "~/env";
 import { appEnv } from "./app-env";
 
 let pro: Browser;
@@ -43,7 +42,7 @@ describe("bench-only Server-Timing", () => {
 
   it("carries resize, decode, analyze and detect-landmarks for a scan under BENCH_COUNT_D1=1", async () => {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(scanRequest(normalJpeg(602, 800)), { ...appEnv, BENCH_COUNT_D1: "1" } as Env, ctx);
+    const res = await worker.fetch(scanRequest(normalJpeg(602, 800)), { ...appEnv, BENCH_COUNT_D1: "1" }, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(303);
     const timing = res.headers.get("Server-Timing") ?? "";
@@ -54,7 +53,7 @@ describe("bench-only Server-Timing", () => {
 
   it("stays off a page that records nothing, even under BENCH_COUNT_D1=1", async () => {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(`${ORIGIN}/terms`), { ...appEnv, BENCH_COUNT_D1: "1" } as Env, ctx);
+    const res = await worker.fetch(new Request(`${ORIGIN}/terms`), { ...appEnv, BENCH_COUNT_D1: "1" }, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(200);
     expect(res.headers.has("Server-Timing")).toBe(false);

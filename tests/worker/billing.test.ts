@@ -1,9 +1,10 @@
 // The local payment provider end to end, the trial-once rule, and every tier gate for
 // every kind of member, asserting gated content never reaches a visitor who is denied.
-import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "./helpers";
+import { schema } from "~/db.server";
 import { freshCard, member, newMember, subscribe, updateSubscription, userIdOf } from "./factories";
+import { rowCount, subscriptionOf } from "./readers";
 
 type Role = "signedOut" | "free" | "starter" | "pro" | "elite" | "trial" | "expired";
 
@@ -21,18 +22,8 @@ async function buy(b: Browser, plan: string, { trial = false, card = freshCard()
   return b.post(payUrl.pathname, { cardNumber: card, expiry: "12 / 34", cvc: "123" });
 }
 
-const sub = (userEmail: string) =>
-  env.DB.prepare("SELECT s.* FROM user_subscriptions s JOIN user u ON u.id = s.user_id WHERE u.email = ?")
-    .bind(userEmail)
-    .first<{
-      subscribed: number;
-      price_id: string;
-      is_trial: number;
-      trial_used: number;
-      subscription_end: number;
-      cancel_at_period_end: number;
-      scheduled_price_id: string | null;
-    }>();
+/** The stored subscription of the account with this email, or null. */
+const sub = async (userEmail: string) => subscriptionOf(await userIdOf(userEmail));
 
 describe("local checkout", () => {
   it("a test card pays, the success page shows the plan active, and the row is written by the handler", async () => {
@@ -43,9 +34,8 @@ describe("local checkout", () => {
     const success = await (await b.follow(paid)).text();
     expect(success).toContain("Payment Successful!");
     expect(success).toContain("Welcome to Glowup Pro!");
-    expect(await sub("buyer@x.test")).toMatchObject({ subscribed: 1, price_id: "price_local_pro", is_trial: 0 });
-    const events = await env.DB.prepare("SELECT count(*) AS n FROM billing_events").first<{ n: number }>();
-    expect(events!.n).toBeGreaterThanOrEqual(2);
+    expect(await sub("buyer@x.test")).toMatchObject({ subscribed: true, priceId: "price_local_pro", isTrial: false });
+    expect(await rowCount(schema.billingEvents)).toBeGreaterThanOrEqual(2);
   });
 
   it("the decline card is refused with a clear message and nothing changes", async () => {
@@ -71,10 +61,9 @@ describe("local checkout", () => {
     const start = await b.post("/checkout?plan=elite", { plan: "elite" });
     const path = new URL(start.headers.get("Location")!).pathname;
     await b.post(path, { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" });
-    const before = await env.DB.prepare("SELECT count(*) AS n FROM billing_events").first<{ n: number }>();
+    const before = await rowCount(schema.billingEvents);
     await b.post(path, { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" });
-    const after = await env.DB.prepare("SELECT count(*) AS n FROM billing_events").first<{ n: number }>();
-    expect(after!.n).toBe(before!.n);
+    expect(await rowCount(schema.billingEvents)).toBe(before);
   });
 
   it("a member with an active plan cannot start a second checkout, even by posting directly", async () => {
@@ -84,7 +73,7 @@ describe("local checkout", () => {
     const res = await b.post("/checkout?plan=elite", { plan: "elite" });
     expect(res.status).toBe(409);
     expect(await res.text()).toContain("You already have an active plan.");
-    expect(await sub("second@x.test")).toMatchObject({ price_id: "price_local_starter" });
+    expect(await sub("second@x.test")).toMatchObject({ priceId: "price_local_starter" });
   });
 
   it("a Pro member upgrades to Elite from the checkout 'Upgrade to Elite' opens, and can come back down", async () => {
@@ -97,15 +86,8 @@ describe("local checkout", () => {
     const up = await b.post("/checkout?plan=elite", { plan: "elite", intent: "change" });
     expect(up.headers.get("Location")).toBe("/settings");
     expect(await (await b.follow(up)).text()).toContain("You&#x27;re now on the Elite plan.");
-    const after = await env.DB.prepare(
-      "SELECT s.subscription_id, s.price_id FROM user_subscriptions s JOIN user u ON u.id = s.user_id WHERE u.email = ?",
-    )
-      .bind("changer@x.test")
-      .first<{ subscription_id: string; price_id: string }>();
-    expect(after).toEqual({
-      subscription_id: (before as unknown as { subscription_id: string }).subscription_id,
-      price_id: "price_local_elite",
-    });
+    const after = await sub("changer@x.test");
+    expect(after).toMatchObject({ subscriptionId: before.subscriptionId, priceId: "price_local_elite" });
     expect(await (await b.get("/elite-content")).text()).not.toContain('data-testid="access-gate"');
 
     // A downgrade waits for the period's end: Elite stays open until then, and the card says so.
@@ -121,14 +103,14 @@ describe("local checkout", () => {
     expect(settings).toContain("Your plan changes to Starter on");
     expect(settings).toMatch(/Elite until [A-Z][a-z]+ \d+, \d{4}, then Starter/);
     expect(await sub("changer@x.test")).toMatchObject({
-      price_id: "price_local_elite",
-      scheduled_price_id: "price_local_starter",
+      priceId: "price_local_elite",
+      scheduledPriceId: "price_local_starter",
     });
     expect(await (await b.get("/elite-content")).text()).not.toContain('data-testid="access-gate"');
 
     // Keeping Elite in the portal calls the waiting downgrade off; an upgrade would too.
     await b.post("/pay/portal", { intent: "switch", tier: "elite", return: "/settings" });
-    expect(await sub("changer@x.test")).toMatchObject({ price_id: "price_local_elite", scheduled_price_id: null });
+    expect(await sub("changer@x.test")).toMatchObject({ priceId: "price_local_elite", scheduledPriceId: null });
     expect(await (await b.get("/settings")).text()).not.toContain("then Starter");
   });
 
@@ -138,7 +120,7 @@ describe("local checkout", () => {
     expect(await (await b.get("/checkout?plan=elite")).text()).toContain("on your free trial.");
     const res = await b.post("/checkout?plan=elite", { plan: "elite", intent: "change" });
     expect(res.status).toBe(409);
-    expect(await sub("trialchange@x.test")).toMatchObject({ price_id: "price_local_pro", is_trial: 1 });
+    expect(await sub("trialchange@x.test")).toMatchObject({ priceId: "price_local_pro", isTrial: true });
   });
 
   it("a plan change without a plan, or with an unknown one, is refused and changes nothing", async () => {
@@ -151,14 +133,14 @@ describe("local checkout", () => {
       expect(res.status).toBe(400);
       expect(await res.text()).toContain("Choose the plan you want to change to.");
     }
-    expect(await sub("vaguechange@x.test")).toMatchObject({ price_id: "price_local_elite", scheduled_price_id: null });
+    expect(await sub("vaguechange@x.test")).toMatchObject({ priceId: "price_local_elite", scheduledPriceId: null });
   });
 
   it("a cancelled plan is resumed before it can be switched, at checkout and in the portal", async () => {
     const b = await newMember("cancelchange@x.test", "CancelChange");
     await buy(b, "pro");
     await b.post("/pay/portal", { intent: "cancel", return: "/settings" });
-    expect(await sub("cancelchange@x.test")).toMatchObject({ cancel_at_period_end: 1 });
+    expect(await sub("cancelchange@x.test")).toMatchObject({ cancelAtPeriodEnd: true });
     const page = await (await b.get("/checkout?plan=elite")).text();
     expect(page).toContain("Your plan is cancelled. Resume it in Settings before changing to another plan.");
     expect(page).not.toContain("Upgrade to Elite");
@@ -170,9 +152,9 @@ describe("local checkout", () => {
     expect(await (await b.follow(switched)).text()).toContain("Resume it in Settings before changing");
     // Still Pro, still ending on its date, nothing waiting.
     expect(await sub("cancelchange@x.test")).toMatchObject({
-      price_id: "price_local_pro",
-      cancel_at_period_end: 1,
-      scheduled_price_id: null,
+      priceId: "price_local_pro",
+      cancelAtPeriodEnd: true,
+      scheduledPriceId: null,
     });
   });
 
@@ -215,7 +197,7 @@ describe("checkout page", () => {
   it("grants a trial once: the second time it is a paid checkout and says why", async () => {
     const b = await newMember("trialonce@x.test", "TrialOnce");
     await buy(b, "pro", { trial: true });
-    expect(await sub("trialonce@x.test")).toMatchObject({ subscribed: 1, is_trial: 1, trial_used: 1 });
+    expect(await sub("trialonce@x.test")).toMatchObject({ subscribed: true, isTrial: true, trialUsed: true });
     // The trial ends (time passes), and the member asks again.
     await updateSubscription(await userIdOf("trialonce@x.test"), {
       subscriptionEnd: new Date(Date.now() - 1000),
@@ -225,7 +207,7 @@ describe("checkout page", () => {
     expect(page).toContain("already used your free trial");
     expect(page).toMatch(/data-testid="due-today">\$19 USD/);
     await buy(b, "pro", { trial: true });
-    expect(await sub("trialonce@x.test")).toMatchObject({ subscribed: 1, is_trial: 0 });
+    expect(await sub("trialonce@x.test")).toMatchObject({ subscribed: true, isTrial: false });
   });
 });
 
@@ -238,7 +220,7 @@ describe("the free trial is for Pro only", () => {
       expect(page).toMatch(plan === "elite" ? /data-testid="due-today">\$49 USD/ : /data-testid="due-today">\$9 USD/);
       expect(page).not.toContain("Start Free Trial");
       await buy(b, plan, { trial: true });
-      expect(await sub(`trial-${plan}@x.test`)).toMatchObject({ subscribed: 1, is_trial: 0, trial_used: 0 });
+      expect(await sub(`trial-${plan}@x.test`)).toMatchObject({ subscribed: true, isTrial: false, trialUsed: false });
     },
   );
 });
@@ -266,14 +248,14 @@ describe("local portal", () => {
     expect(new URL(open.headers.get("Location")!).pathname).toBe("/pay/portal");
 
     await b.post("/pay/portal", { intent: "cancel", return: "/settings" });
-    expect(await sub("portal@x.test")).toMatchObject({ subscribed: 1, cancel_at_period_end: 1 });
+    expect(await sub("portal@x.test")).toMatchObject({ subscribed: true, cancelAtPeriodEnd: true });
     expect(await (await b.get("/skincare")).text()).not.toContain('data-testid="access-gate"');
 
     await b.post("/pay/portal", { intent: "resume", return: "/settings" });
-    expect(await sub("portal@x.test")).toMatchObject({ cancel_at_period_end: 0 });
+    expect(await sub("portal@x.test")).toMatchObject({ cancelAtPeriodEnd: false });
 
     await b.post("/pay/portal", { intent: "switch", tier: "elite", return: "/settings" });
-    expect(await sub("portal@x.test")).toMatchObject({ price_id: "price_local_elite" });
+    expect(await sub("portal@x.test")).toMatchObject({ priceId: "price_local_elite" });
     expect(await (await b.get("/elite-content")).text()).not.toContain('data-testid="access-gate"');
   });
 
@@ -292,8 +274,8 @@ describe("local portal", () => {
 
     const cancelled = await b.post("/pay/portal", { intent: "cancel", return: "/settings" });
     expect(await (await b.follow(cancelled)).text()).toContain("Your trial is cancelled.");
-    expect(await sub("trialportal@x.test")).toMatchObject({ subscribed: 1, is_trial: 1, cancel_at_period_end: 1 });
-    const end = new Date((await sub("trialportal@x.test"))!.subscription_end).toLocaleDateString("en-US", {
+    expect(await sub("trialportal@x.test")).toMatchObject({ subscribed: true, isTrial: true, cancelAtPeriodEnd: true });
+    const end = (await sub("trialportal@x.test")).subscriptionEnd!.toLocaleDateString("en-US", {
       month: "long",
       day: "numeric",
       year: "numeric",
@@ -305,11 +287,11 @@ describe("local portal", () => {
     expect(await (await b.get("/pro-content")).text()).not.toContain('data-testid="access-gate"');
 
     await b.post("/pay/portal", { intent: "resume", return: "/settings" });
-    expect(await sub("trialportal@x.test")).toMatchObject({ is_trial: 1, cancel_at_period_end: 0 });
+    expect(await sub("trialportal@x.test")).toMatchObject({ isTrial: true, cancelAtPeriodEnd: false });
     expect(await (await b.get("/settings")).text()).toContain("Cancel before then and you pay nothing.");
     // A trial cannot switch plans in the portal.
     await b.post("/pay/portal", { intent: "switch", tier: "elite", return: "/settings" });
-    expect(await sub("trialportal@x.test")).toMatchObject({ price_id: "price_local_pro" });
+    expect(await sub("trialportal@x.test")).toMatchObject({ priceId: "price_local_pro" });
   });
 
   it("refresh answers with the Refreshed toast", async () => {

@@ -5,7 +5,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { seasonOn } from "~/art/season";
 import { figureValue } from "~/content/figures";
-import type { Env } from "~/env";
 import worker from "../worker-entry";
 import { Browser, ORIGIN } from "./helpers";
 import { communityMembers, member } from "./factories";
@@ -40,7 +39,7 @@ describe("figures the product can back", () => {
     const res = await worker.fetch(
       // A cookie the edge cache does not know makes the Worker render the page anew.
       new Request(`${ORIGIN}/`, { headers: { Cookie: "probe=1" } }),
-      { ...appEnv, BENCH_COUNT_D1: "1" } as Env,
+      { ...appEnv, BENCH_COUNT_D1: "1" },
       ctx,
     );
     await waitOnExecutionContext(ctx);

@@ -7,18 +7,17 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it, vi } from "vitest";
 import { addDays, calendarDay } from "~/calendar/days";
 import { addMonths, monthOf, monthStart } from "~/calendar/periods";
-import type { Env } from "~/env";
 import { database, schema } from "~/db.server";
 import { writeMonthlyReviews } from "~/logbook/index.server";
 import { reviewFigures } from "~/logbook/review-figures";
 import { claimReviews } from "~/logbook/reviews.server";
 import worker from "../worker-entry";
 import { appFetch, ORIGIN } from "./helpers";
+import { appEnv } from "./app-env";
 import { member, progressEntries, type Member } from "./factories";
 import { toastText } from "./invariants";
 import { mailsTo, memberRows } from "./readers";
 
-const appEnv = env as unknown as Env;
 const today = () => calendarDay(new Date(), "UTC");
 /** 08:30 UTC on the 1st of next month: the review of this month is due for members in UTC. */
 const reviewTime = () => new Date(`${monthStart(addMonths(monthOf(today()), 1))}T08:30:00Z`);

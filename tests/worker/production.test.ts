@@ -186,8 +186,7 @@ describe("security headers and cookies over https", () => {
 describe("configuration is checked before anything runs", () => {
   const base = appEnv;
   const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-  const call = (settings: Partial<Record<keyof Env, string | undefined>>) =>
-    worker.fetch(new Request(`${SITE}/`), { ...base, ...settings } as Env, ctx);
+  const call = (settings: Partial<Env>) => worker.fetch(new Request(`${SITE}/`), { ...base, ...settings }, ctx);
 
   it.each([
     ["a missing BETTER_AUTH_SECRET", { BETTER_AUTH_SECRET: undefined }, "BETTER_AUTH_SECRET is not set"],
@@ -211,7 +210,7 @@ describe("configuration is checked before anything runs", () => {
     ],
   ])("%s: every request answers 503 and one line is logged", async (_what, settings, logged) => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const settingsEnv = { ...base, ...settings } as Env;
+    const settingsEnv = { ...base, ...settings };
     const first = await worker.fetch(new Request(`${SITE}/`), settingsEnv, ctx);
     const second = await worker.fetch(new Request(`${SITE}/auth`), settingsEnv, ctx);
     expect(first.status).toBe(503);
@@ -242,7 +241,7 @@ describe("secrets go only where they belong", () => {
       ...appEnv,
       STRIPE_SECRET_KEY: "sk_live_x",
       STRIPE_API_BASE: "http://leftover.test:12111",
-    } as Env;
+    };
     await stripeClient(settings)
       .subscriptions.retrieve("sub_x")
       .catch(() => null);
@@ -282,5 +281,16 @@ describe("chat rooms in production", () => {
     expect((await upgrade("/parties/chat-room/general?ticket=forged.ticket", SITE)).status).toBe(401);
     expect((await upgrade("/parties/chat-room/some-new-room", SITE)).status).toBe(404);
     expect((await upgrade("/parties/chat-room/general", "https://evil.example")).status).toBe(403);
+  });
+});
+
+describe("the bench's request instrumentation (app/bench/) is inert in production", () => {
+  it("a page answers without D1 counts, the statements' SQL or Server-Timing", async () => {
+    for (const path of ["/", "/terms", "/rankings"]) {
+      const res = await site().get(path);
+      expect(res.status).toBeLessThan(500);
+      for (const header of ["x-d1-round-trips", "x-d1-statements", "x-d1-latency-ms", "x-d1-sql", "Server-Timing"])
+        expect(res.headers.has(header)).toBe(false);
+    }
   });
 });

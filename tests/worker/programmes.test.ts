@@ -5,19 +5,18 @@ import { and, eq, isNull } from "drizzle-orm";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { calendarDay } from "~/calendar/days";
-import type { Env } from "~/env";
 import { setField } from "~/training/forms";
 import { programmeById } from "~/training/programmes";
 import { database, schema } from "~/db.server";
 import { sessionsByDayQuery } from "~/training/index.server";
 import { runReads, runView } from "~/training/runs.server";
 import { logSession } from "~/training/training.server";
+import { appEnv } from "./app-env";
 import { member, type Member } from "./factories";
 import { appFetch, ORIGIN } from "./helpers";
 import { expectConsistent, toastText } from "./invariants";
 import { memberRows } from "./readers";
 
-const appEnv = env as unknown as Env;
 const DAY_MS = 86_400_000;
 const today = () => calendarDay(new Date(), "UTC");
 /** The HTML without React's text separators, so sentences read whole. */

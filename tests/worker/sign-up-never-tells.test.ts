@@ -2,11 +2,11 @@
 // gets the same answer, the same redirect and, within noise, the same time as a new one,
 // with the database at a distance (each D1 round trip waits, as for a member far from
 // the primary, where a new account's extra writes would show); its owner gets a mail.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Env } from "~/env";
 import worker from "../worker-entry";
 import { PACE_SAMPLES } from "~/auth/sign-up-pace";
+import { appEnv } from "./app-env";
 import { latestMail, mailsTo } from "./readers";
 import { Browser, freshIp, ORIGIN, signIn } from "./helpers";
 
@@ -54,7 +54,7 @@ function distant(db: D1Database, ms: number): D1Database {
 
 /** Far enough that a new account's extra round trips stand out of this machine's noise. */
 const DISTANCE_MS = 60;
-const far = { ...(env as unknown as Env), DB: distant(env.DB, DISTANCE_MS) };
+const far = { ...appEnv, DB: distant(appEnv.DB, DISTANCE_MS) };
 
 /** A sign-up form post through the Worker with the distant database, and how long it took. */
 async function timedSignUp(email: string, username: string, extra: Record<string, string> = {}) {

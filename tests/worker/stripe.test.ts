@@ -8,7 +8,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { BillingEvent, SubscriptionObject } from "~/billing/events";
 import { CHECKOUT_URL, PORTAL_URL, type RecordedRequest } from "./fake-stripe";
 import { appFetch, Browser, ORIGIN } from "./helpers";
+import { eq, or } from "drizzle-orm";
+import { schema } from "~/db.server";
 import { member } from "./factories";
+import { billingEvents, openCheckouts, rowCount, subscriptionOf } from "./readers";
 
 declare global {
   namespace Cloudflare {
@@ -36,26 +39,9 @@ beforeEach(async () => {
 });
 
 // ---- members and their stored subscription -----------------------------------------------
-type Row = {
-  subscribed: number;
-  price_id: string | null;
-  subscription_end: number | null;
-  is_trial: number;
-  status: string | null;
-  cancel_at_period_end: number;
-  customer_id: string | null;
-  subscription_id: string | null;
-  trial_used: number;
-  last_event_at: number;
-};
-const row = (userId: string) =>
-  env.DB.prepare("SELECT * FROM user_subscriptions WHERE user_id = ?").bind(userId).first<Row>();
-const eventsFor = (userId: string) =>
-  env.DB.prepare("SELECT id, type FROM billing_events WHERE user_id = ? ORDER BY id")
-    .bind(userId)
-    .all<{ id: string }>();
-const countEvents = async (id: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM billing_events WHERE id = ?").bind(id).first<{ n: number }>())!.n;
+const row = subscriptionOf;
+const eventsFor = (userId: string) => billingEvents({ userId });
+const countEvents = async (id: string) => (await billingEvents({ id })).length;
 
 // ---- Stripe-shaped events, signed like Stripe signs them ---------------------------------
 const DAY = 86_400;
@@ -224,10 +210,10 @@ describe("checkout through the Stripe adapter", () => {
     expect(await deliver(checkoutCompleted(m.id, true))).toBe("applied");
     const trialing = subscription(m.id, { status: "trialing", trial_end: now() + 7 * DAY });
     expect(await deliver(subEvent("customer.subscription.created", trialing, now() - 120))).toBe("applied");
-    expect(await row(m.id)).toMatchObject({ subscribed: 1, is_trial: 1, trial_used: 1 });
+    expect(await row(m.id)).toMatchObject({ subscribed: true, isTrial: true, trialUsed: true });
     const ended = { ...trialing, status: "canceled" as const, ended_at: now() - 30 };
     expect(await deliver(subEvent("customer.subscription.deleted", ended, now() - 30))).toBe("applied");
-    expect(await row(m.id)).toMatchObject({ subscribed: 0, trial_used: 1 });
+    expect(await row(m.id)).toMatchObject({ subscribed: false, trialUsed: true });
 
     const page = await (await m.b.get("/checkout?plan=pro&trial=true")).text();
     expect(page).toContain("You&#x27;ve already used your free trial");
@@ -299,21 +285,21 @@ describe("the Stripe webhook", () => {
     const trialEnd = now() + 7 * DAY;
     expect(await deliver(checkoutCompleted(m.id, true))).toBe("applied");
     expect(await row(m.id)).toMatchObject({
-      customer_id: `cus_${m.id}`,
-      subscription_id: `sub_${m.id}`,
-      trial_used: 1,
-      subscribed: 0,
+      customerId: `cus_${m.id}`,
+      subscriptionId: `sub_${m.id}`,
+      trialUsed: true,
+      subscribed: false,
     });
 
     const sub = subscription(m.id, { status: "trialing", trial_end: trialEnd });
     expect(await deliver(subEvent("customer.subscription.created", sub))).toBe("applied");
     expect(await row(m.id)).toMatchObject({
-      subscribed: 1,
-      price_id: "price_test_pro",
-      subscription_end: trialEnd * 1000,
-      is_trial: 1,
+      subscribed: true,
+      priceId: "price_test_pro",
+      subscriptionEnd: new Date(trialEnd * 1000),
+      isTrial: true,
       status: "trialing",
-      trial_used: 1,
+      trialUsed: true,
     });
 
     // The trial converts: paid until the period's end.
@@ -325,13 +311,13 @@ describe("the Stripe webhook", () => {
     });
     expect(await deliver(subEvent("customer.subscription.updated", active, now() + 1))).toBe("applied");
     expect(await row(m.id)).toMatchObject({
-      subscribed: 1,
-      price_id: "price_test_elite",
-      subscription_end: periodEnd * 1000,
-      is_trial: 0,
+      subscribed: true,
+      priceId: "price_test_elite",
+      subscriptionEnd: new Date(periodEnd * 1000),
+      isTrial: false,
       status: "active",
     });
-    expect((await eventsFor(m.id)).results).toHaveLength(3);
+    expect(await eventsFor(m.id)).toHaveLength(3);
   });
 
   it("answers 405 to GET", async () => {
@@ -391,15 +377,15 @@ describe("the Stripe webhook", () => {
     expect(
       await deliver(subEvent("customer.subscription.updated", { ...sub, status: "active" as const }, t - 10)),
     ).toBe("applied");
-    expect(await row(m.id)).toMatchObject({ subscribed: 1, cancel_at_period_end: 1, last_event_at: t * 1000 });
+    expect(await row(m.id)).toMatchObject({ subscribed: true, cancelAtPeriodEnd: true, lastEventAt: t * 1000 });
 
     // A deletion, then a late update from before it: still ended.
     const ended = { ...sub, status: "canceled" as const, ended_at: t + 100 };
     expect(await deliver(subEvent("customer.subscription.deleted", ended, t + 100))).toBe("applied");
     expect(await deliver(subEvent("customer.subscription.updated", sub, t + 90))).toBe("applied");
-    expect(await row(m.id)).toMatchObject({ subscribed: 0, status: "canceled", last_event_at: (t + 100) * 1000 });
+    expect(await row(m.id)).toMatchObject({ subscribed: false, status: "canceled", lastEventAt: (t + 100) * 1000 });
     // Every delivery is recorded once, whether or not it changed the row.
-    expect((await eventsFor(m.id)).results).toHaveLength(5);
+    expect(await eventsFor(m.id)).toHaveLength(5);
   });
 
   it("customer.subscription.deleted ends access: the gated page shows the gate again", async () => {
@@ -409,7 +395,7 @@ describe("the Stripe webhook", () => {
 
     const ended = { ...subscription(m.id), status: "canceled" as const, ended_at: now() };
     expect(await deliver(subEvent("customer.subscription.deleted", ended))).toBe("applied");
-    expect(await row(m.id)).toMatchObject({ subscribed: 0, status: "canceled", is_trial: 0 });
+    expect(await row(m.id)).toMatchObject({ subscribed: false, status: "canceled", isTrial: false });
     const gated = await (await m.b.get("/pro-content")).text();
     expect(gated).toContain('data-testid="access-gate"');
     expect(gated).toContain("Premium Content");
@@ -424,11 +410,11 @@ describe("the Stripe webhook", () => {
       data: { object: { id: "in_test_1", object: "invoice", customer: `cus_${m.id}` } },
     };
     expect(await deliver(event)).toBe("applied");
-    expect(await row(m.id)).toMatchObject({ status: "past_due", subscribed: 1 });
+    expect(await row(m.id)).toMatchObject({ status: "past_due", subscribed: true });
   });
 
   it("an event for an unknown user answers 200 and writes nothing", async () => {
-    const before = (await env.DB.prepare("SELECT count(*) AS n FROM billing_events").first<{ n: number }>())!.n;
+    const before = await rowCount(schema.billingEvents);
     const stranger = subscription(undefined, { customer: "cus_stranger", id: "sub_stranger" });
     expect(await deliver(subEvent("customer.subscription.updated", stranger))).toBe("unknown-user");
     // Metadata naming a user who does not exist.
@@ -441,12 +427,9 @@ describe("the Stripe webhook", () => {
       data: { object: { id: "in_test_2", object: "invoice", customer: "cus_stranger" } },
     };
     expect(await deliver(invoice)).toBe("unknown-user");
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM billing_events").first<{ n: number }>())!.n).toBe(before);
-    expect(
-      await env.DB.prepare(
-        "SELECT * FROM user_subscriptions WHERE user_id = 'no-such-user' OR customer_id = 'cus_stranger'",
-      ).first(),
-    ).toBeNull();
+    expect(await rowCount(schema.billingEvents)).toBe(before);
+    const subs = schema.userSubscriptions;
+    expect(await rowCount(subs, or(eq(subs.userId, "no-such-user"), eq(subs.customerId, "cus_stranger")))).toBe(0);
   });
 
   it("an event type we do not handle answers 200 as ignored", async () => {
@@ -514,7 +497,7 @@ describe("refreshing the subscription from Stripe", () => {
     expect(page).toContain("Refreshed");
     expect(page).toContain("Subscription status updated.");
     expect((await stripeRequests()).map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/subscriptions/sub_${m.id}`]);
-    expect(await row(m.id)).toMatchObject({ subscribed: 0, status: "canceled" });
+    expect(await row(m.id)).toMatchObject({ subscribed: false, status: "canceled" });
   });
 
   it("with only a customer id stored, finds the subscription by customer", async () => {
@@ -529,9 +512,9 @@ describe("refreshing the subscription from Stripe", () => {
       query: { customer: `cus_${m.id}`, status: "all", limit: "1" },
     });
     expect(await row(m.id)).toMatchObject({
-      subscribed: 1,
-      subscription_id: "sub_found",
-      price_id: "price_test_pro",
+      subscribed: true,
+      subscriptionId: "sub_found",
+      priceId: "price_test_pro",
       status: "active",
     });
   });
@@ -542,8 +525,8 @@ describe("refreshing the subscription from Stripe", () => {
     await failNext(`/v1/subscriptions/sub_${m.id}`, 500, "down");
     const res = await m.b.post("/billing/refresh", { return: "/settings" });
     expect(res.status).toBe(303);
-    const { synced_at: _checked, ...after } = (await row(m.id)) as Row & { synced_at: number };
-    const { synced_at: _before, ...unchanged } = before as Row & { synced_at: number };
+    const { syncedAt: _checked, ...after } = await row(m.id);
+    const { syncedAt: _before, ...unchanged } = before;
     expect(after).toEqual(unchanged);
   });
 
@@ -552,10 +535,10 @@ describe("refreshing the subscription from Stripe", () => {
     // The checkout completed, the subscription event has not arrived yet.
     expect(await deliver(checkoutCompleted(m.id, false))).toBe("applied");
     await scriptSubscription({ ...subscription(m.id), status: "incomplete" });
-    const rowsBefore = (await eventsFor(m.id)).results.length;
+    const rowsBefore = (await eventsFor(m.id)).length;
     for (let i = 0; i < 5; i++) expect((await m.b.get(`/success?attempt=${i}`)).status).toBe(200);
     expect(await stripeRequests(`/v1/subscriptions/sub_${m.id}`)).toHaveLength(1);
-    expect((await eventsFor(m.id)).results.length).toBeLessThanOrEqual(rowsBefore + 1);
+    expect((await eventsFor(m.id)).length).toBeLessThanOrEqual(rowsBefore + 1);
   });
 });
 
@@ -567,12 +550,7 @@ describe("one subscription and one trial with Stripe", () => {
     expect(await stripeRequests(`/v1/checkout/sessions/${firstId}/expire`)).toEqual([]);
     expect((await checkoutForm(m.b, "?plan=elite&trial=true", { plan: "elite", trial: "true" })).status).toBe(303);
     expect(await stripeRequests(`/v1/checkout/sessions/${firstId}/expire`)).toHaveLength(1);
-    const open = await env.DB.prepare(
-      "SELECT count(*) AS n FROM checkout_sessions WHERE user_id = ? AND status = 'open'",
-    )
-      .bind(m.id)
-      .first<{ n: number }>();
-    expect(open!.n).toBe(1);
+    expect(await openCheckouts(m.id)).toBe(1);
   });
 
   it("a second live subscription is cancelled at Stripe and never replaces the current one; its later delete changes nothing", async () => {
@@ -587,14 +565,14 @@ describe("one subscription and one trial with Stripe", () => {
     expect(await deliver(subEvent("customer.subscription.created", second))).toBe("superseded");
     expect((await stripeRequests(`/v1/subscriptions/${second.id}`)).map((r) => r.method)).toContain("DELETE");
     expect(await row(m.id)).toMatchObject({
-      subscribed: 1,
-      is_trial: 1,
-      price_id: "price_test_pro",
-      subscription_id: `sub_${m.id}`,
+      subscribed: true,
+      isTrial: true,
+      priceId: "price_test_pro",
+      subscriptionId: `sub_${m.id}`,
     });
     const ended = { ...second, status: "canceled" as const, ended_at: now() };
     expect(await deliver(subEvent("customer.subscription.deleted", ended))).toBe("ignored");
-    expect(await row(m.id)).toMatchObject({ subscribed: 1, subscription_id: `sub_${m.id}` });
+    expect(await row(m.id)).toMatchObject({ subscribed: true, subscriptionId: `sub_${m.id}` });
   });
 
   it("an older trial checkout completed after a paid Elite plan does not downgrade it", async () => {
@@ -606,7 +584,7 @@ describe("one subscription and one trial with Stripe", () => {
       trial_end: now() + 7 * DAY,
     });
     expect(await deliver(subEvent("customer.subscription.created", older))).toBe("superseded");
-    expect(await row(m.id)).toMatchObject({ subscribed: 1, is_trial: 0, price_id: "price_test_elite" });
+    expect(await row(m.id)).toMatchObject({ subscribed: true, isTrial: false, priceId: "price_test_elite" });
   });
 
   it("a second trial is refused even after the first one ended; a paid plan is then adopted", async () => {
@@ -615,10 +593,10 @@ describe("one subscription and one trial with Stripe", () => {
     expect(await deliver(subEvent("customer.subscription.deleted", first, now() - 10))).toBe("applied");
     const trial = subscription(m.id, { id: `sub_trial2_${m.id}`, status: "trialing", trial_end: now() + 7 * DAY });
     expect(await deliver(subEvent("customer.subscription.created", trial))).toBe("superseded");
-    expect(await row(m.id)).toMatchObject({ subscribed: 0, trial_used: 1 });
+    expect(await row(m.id)).toMatchObject({ subscribed: false, trialUsed: true });
     const paid = subscription(m.id, { id: `sub_paid_${m.id}`, price: env.STRIPE_PRICE_ELITE });
     expect(await deliver(subEvent("customer.subscription.created", paid))).toBe("applied");
-    expect(await row(m.id)).toMatchObject({ subscribed: 1, is_trial: 0, subscription_id: `sub_paid_${m.id}` });
+    expect(await row(m.id)).toMatchObject({ subscribed: true, isTrial: false, subscriptionId: `sub_paid_${m.id}` });
   });
 });
 
@@ -645,7 +623,7 @@ describe("one trial per card and fresh reads that never beat newer events", () =
     // A paid plan with the same card is fine.
     const paid = subscription(b.id, { id: `sub_paid_${b.id}`, default_payment_method: card });
     expect(await deliver(subEvent("customer.subscription.created", paid))).toBe("applied");
-    expect(await row(b.id)).toMatchObject({ subscribed: 1, is_trial: 0 });
+    expect(await row(b.id)).toMatchObject({ subscribed: true, isTrial: false });
   });
 
   it("a refresh whose read began before a newer webhook landed does not overwrite it", async () => {
@@ -660,7 +638,7 @@ describe("one trial per card and fresh reads that never beat newer events", () =
     ).toBe("applied");
     expect((await refresh).status).toBe(303);
     expect(await stripeRequests(`/v1/subscriptions/sub_${m.id}`)).toHaveLength(1);
-    expect(await row(m.id)).toMatchObject({ subscribed: 1, cancel_at_period_end: 1 });
+    expect(await row(m.id)).toMatchObject({ subscribed: true, cancelAtPeriodEnd: true });
   });
 });
 
@@ -684,9 +662,9 @@ describe("changing plans with Stripe", () => {
     });
     expect(await stripeRequests("/v1/checkout/sessions")).toEqual([]);
     expect(await row(m.id)).toMatchObject({
-      subscribed: 1,
-      price_id: env.STRIPE_PRICE_ELITE,
-      subscription_id: `sub_${m.id}`,
+      subscribed: true,
+      priceId: env.STRIPE_PRICE_ELITE,
+      subscriptionId: `sub_${m.id}`,
     });
     expect(await (await m.b.get("/elite-content")).text()).not.toContain('data-testid="access-gate"');
   });
@@ -706,7 +684,7 @@ describe("changing plans with Stripe", () => {
       "flow_data[subscription_update_confirm][items][0][id]": `si_${m.id}`,
       "flow_data[subscription_update_confirm][items][0][price]": env.STRIPE_PRICE_STARTER,
     });
-    expect(await row(m.id)).toMatchObject({ price_id: env.STRIPE_PRICE_ELITE });
+    expect(await row(m.id)).toMatchObject({ priceId: env.STRIPE_PRICE_ELITE });
   });
 });
 
