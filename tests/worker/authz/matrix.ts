@@ -468,7 +468,8 @@ export const MATRIX: Record<string, Probe[]> = {
     {
       path: "/guides/check",
       form: { item: "skincare.start-today.0.0" },
-      expect: byTier("starter", to("/skincare#start-today"), to("/skincare"), "auth"),
+      // A first tick unlocks an achievement: the member lands on its celebration at the top of the guide (decision 071).
+      expect: byTier("starter", to("/skincare#moments"), to("/skincare"), "auth"),
     },
     {
       path: "/guides/check",
