@@ -141,21 +141,21 @@ export default function Achievements() {
           <h2 id="stats-heading" className="font-semibold">
             Achievement Stats
           </h2>
-          <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+          <dl className="mt-3 grid grid-cols-2 gap-x-2 gap-y-3 text-sm sm:grid-cols-4">
             <div>
-              <dt className="text-slate-500">Total Unlocked</dt>
+              <dt className="text-xs text-slate-500 sm:text-sm">Total Unlocked</dt>
               <dd className="text-lg font-bold">{stats.unlocked}</dd>
             </div>
             <div>
-              <dt className="text-slate-500">XP from Achievements</dt>
+              <dt className="text-xs text-slate-500 sm:text-sm">XP from Achievements</dt>
               <dd className="text-lg font-bold">{stats.xpFromAchievements.toLocaleString("en-US")}</dd>
             </div>
             <div>
-              <dt className="text-slate-500">Remaining</dt>
+              <dt className="text-xs text-slate-500 sm:text-sm">Remaining</dt>
               <dd className="text-lg font-bold">{stats.remaining}</dd>
             </div>
             <div>
-              <dt className="text-slate-500">Legendary Rate</dt>
+              <dt className="text-xs text-slate-500 sm:text-sm">Legendary Rate</dt>
               <dd className="text-lg font-bold">{`${stats.legendaryRate}%`}</dd>
             </div>
           </dl>

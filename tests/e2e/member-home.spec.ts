@@ -27,7 +27,8 @@ test("a new member signs in, lands on their own day and plays a challenge from t
   await expect(page).toHaveURL(/\/(#challenge-[\w-]+)?$/);
   await home.getByRole("button", { name: `Complete ${title}` }).click();
   await expect(page.getByTestId("toast")).toContainText("Challenge Complete!");
-  await expect(page).toHaveURL(/\/(#challenge-[\w-]+)?$/);
+  // The first completion unlocks First Step: the page lands on its celebration (decision 071).
+  await expect(page).toHaveURL(/\/(#challenge-[\w-]+|#moments)?$/);
   await expect(page.getByTestId("today-count")).toHaveText("1 of 5 done");
   await expect(page.getByTestId("streak-line")).toContainText("1-day streak. Today counts already.");
   // First Step unlocks with the first challenge: its XP comes on top.
@@ -56,7 +57,8 @@ test("achievements and rankings invite action: nearest locked first with progres
 }) => {
   await signInAs(page, "free");
   await page.goto("/achievements");
-  const first = page.getByTestId("achievement").first();
+  // After the earned ones, the nearest locked ones with their progress (decision 071).
+  const first = page.getByTestId("next-up").getByTestId("achievement").first();
   await expect(first).toContainText("To unlock:");
   await expect(first.getByRole("progressbar")).toBeVisible();
   await expect(first).toContainText("Locked");
