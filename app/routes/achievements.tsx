@@ -106,7 +106,7 @@ export default function Achievements() {
         <p className="mt-1 text-slate-700">{`${stats.unlocked} of ${stats.total} achievements unlocked`}</p>
         <ProgressBar value={stats.percent} label="Completion" />
         <p className="mt-1 text-sm text-slate-600">{`${stats.percent}% complete`}</p>
-        <dl className="mt-3 grid grid-cols-4 gap-1.5 text-center text-xs">
+        <dl className="mt-3 grid grid-cols-2 gap-1.5 text-center text-xs min-[400px]:grid-cols-4">
           {(["common", "rare", "epic", "legendary"] as const).map((r) => (
             <div key={r} className={`rounded-xl px-1 py-1.5 ${RARITY_STYLE[r]}`}>
               <dt>{cap(r)}</dt>
@@ -141,21 +141,21 @@ export default function Achievements() {
           <h2 id="stats-heading" className="font-semibold">
             Achievement Stats
           </h2>
-          <dl className="mt-3 grid grid-cols-2 gap-x-2 gap-y-3 text-sm sm:grid-cols-4">
+          <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
             <div>
-              <dt className="text-xs text-slate-500 sm:text-sm">Total Unlocked</dt>
+              <dt className="text-slate-500">Total Unlocked</dt>
               <dd className="text-lg font-bold">{stats.unlocked}</dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500 sm:text-sm">XP from Achievements</dt>
+              <dt className="text-slate-500">XP from Achievements</dt>
               <dd className="text-lg font-bold">{stats.xpFromAchievements.toLocaleString("en-US")}</dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500 sm:text-sm">Remaining</dt>
+              <dt className="text-slate-500">Remaining</dt>
               <dd className="text-lg font-bold">{stats.remaining}</dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500 sm:text-sm">Legendary Rate</dt>
+              <dt className="text-slate-500">Legendary Rate</dt>
               <dd className="text-lg font-bold">{`${stats.legendaryRate}%`}</dd>
             </div>
           </dl>
