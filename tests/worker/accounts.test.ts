@@ -1,13 +1,11 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { Browser, freshIp, signIn, signUp } from "./helpers";
 import { expireVerifications, newMember, removeProfile, userIdOf } from "./factories";
+import { accountsWithEmail, latestMail, profileOf, profilesNamed, rowCount } from "./readers";
+import { schema } from "~/db.server";
 
 const html = (res: Response) => res.text();
-const profile = (email: string) =>
-  env.DB.prepare("SELECT p.* FROM user_profiles p JOIN user u ON u.id = p.user_id WHERE u.email = ?")
-    .bind(email)
-    .first<{ username: string; xp: number; level: number }>();
+const profile = async (email: string) => profileOf(await userIdOf(email));
 
 describe("sign-up", () => {
   it.each([
@@ -81,11 +79,8 @@ describe("sign-up", () => {
     const page = await html(await b.follow(again));
     expect(page).not.toContain("already exists");
     // no second account, no profile for the would-be username, the owner's password unchanged
-    const n = await env.DB.prepare("SELECT count(*) AS n FROM user WHERE lower(email) = 'dupe@x.test'").first<{
-      n: number;
-    }>();
-    expect(n!.n).toBe(1);
-    expect(await env.DB.prepare("SELECT 1 FROM user_profiles WHERE username = 'Other'").first()).toBeNull();
+    expect(await accountsWithEmail("dupe@x.test")).toBe(1);
+    expect(await profilesNamed("Other")).toBe(0);
     expect((await signIn(new Browser(), "dupe@x.test", "another-password")).status).toBe(400);
     expect((await signIn(new Browser(), "dupe@x.test")).status).toBe(303);
   });
@@ -95,7 +90,7 @@ describe("sign-up", () => {
     const name = await signUp(new Browser(), "named2@x.test", "nAMED");
     expect(name.status).toBe(400);
     expect(await html(name)).toContain("That username is already taken");
-    expect(await env.DB.prepare("SELECT 1 FROM user WHERE email = 'named2@x.test'").first()).toBeNull();
+    expect(await accountsWithEmail("named2@x.test")).toBe(0);
   });
 
   it("rate-limits repeated sign-ups from one address, whatever the email", async () => {
@@ -325,9 +320,7 @@ describe("password reset", () => {
     const res = await new Browser().post("/auth/forgot", { email });
     expect(res.status).toBe(200);
     expect(await html(res)).toContain("Check your email");
-    const mail = await env.DB.prepare('SELECT * FROM dev_mailbox WHERE "to" = ? ORDER BY id DESC LIMIT 1')
-      .bind(email)
-      .first<{ text: string }>();
+    const mail = await latestMail(email);
     const token = mail?.text.match(/\/auth\/reset\?token=([^\s]+)/)?.[1];
     return token ? decodeURIComponent(token) : null;
   }
@@ -380,11 +373,10 @@ describe("password reset", () => {
   });
 
   it("an unknown address gets the same answer and no mail", async () => {
-    const before = await env.DB.prepare("SELECT count(*) AS n FROM dev_mailbox").first<{ n: number }>();
+    const before = await rowCount(schema.devMailbox);
     const res = await new Browser().post("/auth/forgot", { email: "nobody-here@x.test" });
     expect(await html(res)).toContain("Check your email");
-    const after = await env.DB.prepare("SELECT count(*) AS n FROM dev_mailbox").first<{ n: number }>();
-    expect(after!.n).toBe(before!.n);
+    expect(await rowCount(schema.devMailbox)).toBe(before);
   });
 
   it("the dev mailbox lists the mail in development", async () => {

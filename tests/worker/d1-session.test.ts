@@ -10,6 +10,7 @@ import worker from "../worker-entry";
 import { member } from "./factories";
 import { sign, verify } from "~/security/signing.server";
 import { ORIGIN } from "./helpers";
+import { appEnv } from "./app-env";
 
 /** The test env with its D1 binding recording every session a request opens. */
 function recordingEnv() {
@@ -81,9 +82,7 @@ describe("the request's D1 session", () => {
     const signed = /gu_d1=([\w.-]+)/.exec(bookmarkCookie(started) ?? "")?.[1];
     expect(m.b.cookies.get("gu_d1")).toBe(signed);
     // The cookie carries D1's bookmark, signed with the app's secret.
-    const bookmark = (
-      await verify<{ d1: string }>(signed!, (env as unknown as { BETTER_AUTH_SECRET: string }).BETTER_AUTH_SECRET)
-    )?.d1;
+    const bookmark = (await verify<{ d1: string }>(signed!, appEnv.BETTER_AUTH_SECRET!))?.d1;
     expect(bookmark).toBeTruthy();
 
     const rec = recordingEnv();

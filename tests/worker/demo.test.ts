@@ -1,6 +1,7 @@
 // The living demo data (scripts/seed/demo.mjs): believable, consistent with the game's rules,
 // idempotent, and a community on the boards.
 import { applyD1Migrations, env, reset } from "cloudflare:test";
+import { and, eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { communityMembers, demoAccounts, demoStatements, localStatements } from "../../scripts/seed/demo.mjs";
 import * as rules from "../../scripts/seed/demo-rules";
@@ -9,38 +10,43 @@ import { levelForXp, rankForAchievements } from "~/game/levels";
 import { readPlan } from "~/meals/meals.server";
 import { dayFits } from "~/meals/plan";
 import { seedStatements } from "../../scripts/seed/seed.mjs";
+import { schema } from "~/db.server";
 import { Browser, signIn } from "./helpers";
 import { appEnv } from "./app-env";
+import { runSql } from "./factories";
+import {
+  awardsOf,
+  chatMessages,
+  finishedBattles,
+  loggedXp,
+  memberRows,
+  profileOf,
+  rowCount,
+  tableRows,
+  calorieTargetOf,
+  vipPosterPrices,
+} from "./readers";
 
 const PRICES = { starter: env.STRIPE_PRICE_STARTER, pro: env.STRIPE_PRICE_PRO, elite: env.STRIPE_PRICE_ELITE };
-const apply = (now: number, zone = "UTC") =>
-  env.DB.batch(demoStatements(PRICES, rules, now, zone).map((s: string) => env.DB.prepare(s)));
-const all = async <T>(sql: string, ...args: unknown[]) =>
-  (
-    await env.DB.prepare(sql)
-      .bind(...args)
-      .all<T>()
-  ).results;
-const one = async <T>(sql: string, ...args: unknown[]) =>
-  (await env.DB.prepare(sql)
-    .bind(...args)
-    .first<T>())!;
+const apply = (now: number, zone = "UTC") => runSql(demoStatements(PRICES, rules, now, zone));
+const log = schema.activityLog;
 
+// Every profile's game figures and the size of each table the demo writes.
 const snapshot = async () => ({
-  profiles: await all(
-    "SELECT user_id, xp, level, rank, current_streak, longest_streak, last_activity_date FROM user_profiles ORDER BY user_id",
+  profiles: ((await tableRows(["user_profiles"]))[0] as Record<string, unknown>[]).map((p) =>
+    ["user_id", "xp", "level", "rank", "current_streak", "longest_streak", "last_activity_date"].map((k) => p[k]),
   ),
   counts: await Promise.all(
     [
-      "user",
-      "account",
-      "activity_log",
-      "user_challenges",
-      "user_achievements",
-      "chat_messages",
-      "challenge_invitations",
-      "battle_matches",
-    ].map(async (t) => [t, (await one<{ n: number }>(`SELECT COUNT(*) AS n FROM ${t}`)).n]),
+      schema.user,
+      schema.account,
+      log,
+      schema.userChallenges,
+      schema.userAchievements,
+      schema.chatMessages,
+      schema.challengeInvitations,
+      schema.battleMatches,
+    ].map((t) => rowCount(t)),
   ),
 });
 
@@ -56,70 +62,40 @@ describe("demo data", () => {
     const yesterdayIn = (zone: string) => rules.addDays(rules.calendarDay(new Date(now), zone), -1);
     const yesterday = yesterdayIn("UTC");
     for (const m of members) {
-      const p = await one<{ xp: number; level: number; rank: string; streak: number; longest: number; last: string }>(
-        "SELECT xp, level, rank, current_streak AS streak, longest_streak AS longest, last_activity_date AS last FROM user_profiles WHERE user_id = ?",
+      const p = await profileOf(m.id);
+      const unlocked = await memberRows(schema.userAchievements, m.id);
+      const unlockAwards = await memberRows(log, m.id, like(log.awardKey, "achievement:%"));
+      const completions = await memberRows(schema.userChallenges, m.id, eq(schema.userChallenges.completed, true));
+      const challengeAwards = await memberRows(
+        log,
         m.id,
-      );
-      const logged = await one<{ xp: number }>(
-        "SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?",
-        m.id,
-      );
-      const unlocked = await one<{ n: number }>("SELECT COUNT(*) AS n FROM user_achievements WHERE user_id = ?", m.id);
-      const unlockAwards = await one<{ n: number }>(
-        "SELECT COUNT(*) AS n FROM activity_log WHERE user_id = ? AND award_key LIKE 'achievement:%'",
-        m.id,
-      );
-      const completions = await one<{ n: number }>(
-        "SELECT COUNT(*) AS n FROM user_challenges WHERE user_id = ? AND completed = 1",
-        m.id,
-      );
-      const challengeAwards = await one<{ n: number }>(
-        "SELECT COUNT(*) AS n FROM activity_log WHERE user_id = ? AND activity_type IN ('challenge_completed', 'daily_task_completed')",
-        m.id,
+        inArray(log.activityType, ["challenge_completed", "daily_task_completed"]),
       );
       expect(p.xp, m.username).toBeGreaterThan(0);
-      expect(p.xp, m.username).toBe(logged.xp);
+      expect(p.xp, m.username).toBe(await loggedXp(m.id));
       expect(p.level).toBe(levelForXp(p.xp));
-      expect(p.rank).toBe(rankForAchievements(unlocked.n).rank.name);
-      expect(unlockAwards.n).toBe(unlocked.n);
-      expect(completions.n).toBe(challengeAwards.n);
-      expect(p.longest).toBeGreaterThanOrEqual(p.streak);
-      expect(p.last <= yesterdayIn("zone" in m ? m.zone : "UTC"), m.username).toBe(true);
+      expect(p.rank).toBe(rankForAchievements(unlocked).rank.name);
+      expect(unlockAwards).toBe(unlocked);
+      expect(completions).toBe(challengeAwards);
+      expect(p.longestStreak).toBeGreaterThanOrEqual(p.currentStreak);
+      expect(p.lastActivityDate! <= yesterdayIn("zone" in m ? m.zone : "UTC"), m.username).toBe(true);
     }
     // The five accounts played up to yesterday: a live streak, and today still to play.
     for (const a of demoAccounts) {
-      expect(
-        await one<{ last: string }>("SELECT last_activity_date AS last FROM user_profiles WHERE user_id = ?", a.id),
-      ).toEqual({ last: yesterday });
+      expect((await profileOf(a.id)).lastActivityDate).toBe(yesterday);
     }
   });
 
   it("a finished battle with its winner's award, a pending invitation, and chat in both channels (VIP from Elite members only)", async () => {
-    const battle = await one<{ winner: string; u1: string; u2: string }>(
-      "SELECT winner_id AS winner, user1_id AS u1, user2_id AS u2 FROM battle_matches WHERE winner_id IS NOT NULL",
-    );
-    expect([battle.u1, battle.u2]).toContain(battle.winner);
-    const award = await one<{ xp: number }>(
-      "SELECT xp_earned AS xp FROM activity_log WHERE user_id = ? AND activity_type = 'battle_won'",
-      battle.winner,
-    );
+    const [battle] = await finishedBattles();
+    expect([battle.user1Id, battle.user2Id]).toContain(battle.winnerId);
+    const [award] = await awardsOf(battle.winnerId!, { type: "battle_won" });
     expect(award.xp).toBe(rules.BATTLE_WIN_XP);
-    expect(
-      (
-        await one<{ n: number }>(
-          "SELECT COUNT(*) AS n FROM challenge_invitations WHERE to_user_id = 'demo-free' AND status = 'pending'",
-        )
-      ).n,
-    ).toBe(1);
-    for (const channel of ["general", "vip"]) {
-      expect(
-        (await one<{ n: number }>("SELECT COUNT(*) AS n FROM chat_messages WHERE channel_id = ?", channel)).n,
-      ).toBeGreaterThanOrEqual(5);
-    }
-    const vipTiers = await all<{ price: string | null }>(
-      "SELECT s.price_id AS price FROM chat_messages m LEFT JOIN user_subscriptions s ON s.user_id = m.user_id WHERE m.channel_id = 'vip'",
-    );
-    expect(vipTiers.every((r) => r.price === PRICES.elite)).toBe(true);
+    const inv = schema.challengeInvitations;
+    expect(await rowCount(inv, and(eq(inv.toUserId, "demo-free"), eq(inv.status, "pending")))).toBe(1);
+    for (const channelId of ["general", "vip"])
+      expect((await chatMessages({ channelId })).length).toBeGreaterThanOrEqual(5);
+    expect((await vipPosterPrices()).every((price) => price === PRICES.elite)).toBe(true);
   });
 
   it("a rerun, the same day or days later, changes nothing", async () => {
@@ -131,9 +107,7 @@ describe("demo data", () => {
 
   it("the community members cannot sign in; the demo accounts can", async () => {
     const community = communityMembers[0];
-    expect(await one<{ n: number }>("SELECT COUNT(*) AS n FROM account WHERE user_id = ?", community.id)).toEqual({
-      n: 0,
-    });
+    expect(await memberRows(schema.account, community.id)).toBe(0);
     const b = new Browser();
     expect((await signIn(b, community.email, "demo1234")).status).toBe(400);
     const pro = new Browser();
@@ -165,7 +139,7 @@ describe("the demo's days at any hour", () => {
     for (const zone of zones) {
       await reset();
       await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-      await env.DB.batch(seedStatements().map((s: string) => env.DB.prepare(s)));
+      await runSql(seedStatements());
       await apply(now.getTime(), zone);
       const yesterday = rules.addDays(rules.calendarDay(now, zone), -1);
       for (const a of demoAccounts) {
@@ -192,32 +166,28 @@ describe("the demo's programmes and meal plans (issue #37)", () => {
     await reset();
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
     const now = Date.parse("2026-11-24T12:00:00Z");
-    const write = () =>
-      env.DB.batch(
-        localStatements({ appEnv: "development", prices: PRICES, rules, now, zone: "UTC" }).map((s: string) =>
-          env.DB.prepare(s),
-        ),
-      );
+    const write = () => runSql(localStatements({ appEnv: "development", prices: PRICES, rules, now, zone: "UTC" }));
     await write();
-    const plans = await all<{ user_id: string; plan: string }>("SELECT user_id, plan FROM meal_plans ORDER BY user_id");
+    const mealPlans = async () => (await tableRows(["meal_plans"]))[0] as { user_id: string; plan: string }[];
+    const plans = (await mealPlans()).sort((x, y) => x.user_id.localeCompare(y.user_id));
     expect(plans.map((p) => p.user_id)).toEqual(["demo-elite", "demo-pro"]);
     for (const row of plans) {
       const plan = readPlan(row.plan)!;
-      const target = await one<{ calories: number }>(
-        "SELECT calories FROM calorie_targets WHERE user_id = ?",
-        row.user_id,
-      );
-      expect(plan.target).toBe(target.calories);
+      expect(plan.target).toBe((await calorieTargetOf(row.user_id)).calories);
       for (const day of plan.days) expect(dayFits(day, plan)).toBe(true);
     }
     expect(readPlan(plans[0].plan)).toMatchObject({ diet: "vegetarian", mealsPerDay: 5, excluded: ["peanut"] });
-    expect(await all("SELECT user_id, programme_id FROM programme_runs ORDER BY user_id")).toEqual([
+    const runs = async () =>
+      ((await tableRows(["programme_runs"]))[0] as { user_id: string; programme_id: string }[])
+        .map((r) => ({ user_id: r.user_id, programme_id: r.programme_id }))
+        .sort((x, y) => x.user_id.localeCompare(y.user_id));
+    expect(await runs()).toEqual([
       { user_id: "demo-elite", programme_id: "intermediate-gym" },
       { user_id: "demo-pro", programme_id: "beginner-dumbbells" },
     ]);
-    const before = await all("SELECT * FROM meal_plans ORDER BY user_id");
+    const before = await mealPlans();
     await write();
-    expect(await all("SELECT * FROM meal_plans ORDER BY user_id")).toEqual(before);
-    expect((await all("SELECT id FROM programme_runs")).length).toBe(2);
+    expect(await mealPlans()).toEqual(before);
+    expect((await runs()).length).toBe(2);
   });
 });

@@ -416,9 +416,29 @@ export async function insertRow<T extends SQLiteTable>(table: T, row: T["$inferI
   await db().insert(table).values(row);
 }
 
+/** Why the database refuses `row` (its error, with the constraint's name), or null when it takes it. */
+export async function refusal<T extends SQLiteTable>(table: T, row: T["$inferInsert"]) {
+  try {
+    await insertRow(table, row);
+    return null;
+  } catch (error) {
+    return String((error as { cause?: unknown }).cause ?? error);
+  }
+}
+
 /** SQL statements the seeding tools wrote (scripts/seed: the seed, the demo members), run in one batch. */
 export async function runSql(statements: readonly string[]) {
   if (statements.length) await appEnv.DB.batch(statements.map((s) => appEnv.DB.prepare(s)));
+}
+
+/**
+ * Makes D1 refuse every insert into `table` (a stand-in for a write that fails), until the
+ * returned function is called.
+ */
+export async function refuseInserts(table: "battle_matches") {
+  const trigger = `refuse_${table}`;
+  await runSql([`CREATE TRIGGER ${trigger} BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, 'refused'); END`]);
+  return () => runSql([`DROP TRIGGER ${trigger}`]);
 }
 
 /** A streak reminder the member was sent on `day`. */

@@ -1,9 +1,12 @@
-import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { REQUIREMENT_TYPES } from "../../db/constants";
 import { seedStatements } from "../../scripts/seed/seed.mjs";
+import { schema } from "~/db.server";
+import { insertRow, refusal, runSql } from "./factories";
 import { appFetch } from "./helpers";
-import { tableNames } from "./readers";
+import { distinctOf, rowCount, tableNames } from "./readers";
 
 const ROUTES = [
   "/",
@@ -29,14 +32,10 @@ const ROUTES = [
 // Members-only pages (/progress, /settings, /account, /chat, ...) are not here: signed
 // out they redirect to sign in, which tests/worker/accounts.test.ts pins page by page.
 
-const count = async (table: string) =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
-
-async function insertUser(id: string) {
-  await env.DB.prepare("INSERT INTO user (id, name, email, updated_at) VALUES (?, ?, ?, 0)")
-    .bind(id, id, `${id}@example.test`)
-    .run();
-}
+const seeded = () =>
+  Promise.all([rowCount(schema.challenges), rowCount(schema.achievements), rowCount(schema.chatChannels)]);
+const insertUser = (id: string) =>
+  insertRow(schema.user, { id, name: id, email: `${id}@example.test`, updatedAt: new Date(0) });
 
 describe("routes", () => {
   it.each(ROUTES)("%s renders inside the frame", async (path) => {
@@ -108,20 +107,14 @@ describe("data model", () => {
   });
 
   it("the seed covers every category, difficulty, rarity and requirement type", async () => {
-    expect(await count("challenges WHERE is_active = 1 AND frequency = 'daily'")).toBeGreaterThanOrEqual(25);
-    expect(await count("achievements")).toBeGreaterThanOrEqual(40);
-    const distinct = async (sql: string) =>
-      (await env.DB.prepare(sql).all<{ v: string }>()).results.map((r) => r.v).sort();
-    expect(await distinct("SELECT DISTINCT category AS v FROM challenges")).toEqual([
-      "fitness",
-      "grooming",
-      "mindset",
-      "nutrition",
-      "skincare",
-      "style",
-    ]);
-    expect(await distinct("SELECT DISTINCT difficulty AS v FROM challenges")).toEqual(["easy", "hard", "medium"]);
-    expect(await distinct("SELECT DISTINCT category AS v FROM achievements")).toEqual([
+    const c = schema.challenges;
+    const a = schema.achievements;
+    expect(await rowCount(c, and(eq(c.isActive, true), eq(c.frequency, "daily")))).toBeGreaterThanOrEqual(25);
+    expect(await rowCount(a)).toBeGreaterThanOrEqual(40);
+    const distinct = async (table: SQLiteTable, column: AnySQLiteColumn) => (await distinctOf(table, column)).sort();
+    expect(await distinct(c, c.category)).toEqual(["fitness", "grooming", "mindset", "nutrition", "skincare", "style"]);
+    expect(await distinct(c, c.difficulty)).toEqual(["easy", "hard", "medium"]);
+    expect(await distinct(a, a.category)).toEqual([
       "assessment",
       "easter_egg",
       "fitness",
@@ -131,58 +124,47 @@ describe("data model", () => {
       "social",
       "special",
     ]);
-    expect(await distinct("SELECT DISTINCT rarity AS v FROM achievements")).toEqual([
-      "common",
-      "epic",
-      "legendary",
-      "rare",
-    ]);
+    expect(await distinct(a, a.rarity)).toEqual(["common", "epic", "legendary", "rare"]);
     // Every requirement type the engine measures is used by at least one achievement.
-    expect(await distinct("SELECT DISTINCT requirement_type AS v FROM achievements")).toEqual(
-      [...REQUIREMENT_TYPES].sort(),
-    );
-    expect(await distinct("SELECT name AS v FROM chat_channels")).toEqual(["General Chat", "VIP Lounge"]);
+    expect(await distinct(a, a.requirementType)).toEqual([...REQUIREMENT_TYPES].sort());
+    expect(await distinct(schema.chatChannels, schema.chatChannels.name)).toEqual(["General Chat", "VIP Lounge"]);
   });
 
   it("seeding twice leaves the same rows", async () => {
-    const before = [await count("challenges"), await count("achievements"), await count("chat_channels")];
-    await env.DB.batch(seedStatements().map((s: string) => env.DB.prepare(s)));
-    const after = [await count("challenges"), await count("achievements"), await count("chat_channels")];
-    expect(after).toEqual(before);
+    const before = await seeded();
+    await runSql(seedStatements());
+    expect(await seeded()).toEqual(before);
   });
 
   it("unique constraints make things happen once", async () => {
     await insertUser("u1");
     await insertUser("u2");
-    const run = (sql: string, ...args: unknown[]) =>
-      env.DB.prepare(sql)
-        .bind(...args)
-        .run();
-
-    await run("INSERT INTO user_profiles (user_id, username) VALUES ('u1', 'Alex')");
-    await expect(run("INSERT INTO user_profiles (user_id, username) VALUES ('u1', 'Other')")).rejects.toThrow(
-      /UNIQUE|PRIMARY/i,
-    );
+    const once = /UNIQUE|PRIMARY/i;
+    await insertRow(schema.userProfiles, { userId: "u1", username: "Alex" });
+    expect(await refusal(schema.userProfiles, { userId: "u1", username: "Other" })).toMatch(once);
     // usernames are unique regardless of case
-    await expect(run("INSERT INTO user_profiles (user_id, username) VALUES ('u2', 'alex')")).rejects.toThrow(/UNIQUE/i);
+    expect(await refusal(schema.userProfiles, { userId: "u2", username: "alex" })).toMatch(/UNIQUE/i);
 
-    await run("INSERT INTO user_subscriptions (user_id) VALUES ('u1')");
-    await expect(run("INSERT INTO user_subscriptions (user_id) VALUES ('u1')")).rejects.toThrow(/UNIQUE|PRIMARY/i);
+    await insertRow(schema.userSubscriptions, { userId: "u1" });
+    expect(await refusal(schema.userSubscriptions, { userId: "u1" })).toMatch(once);
 
-    await run("INSERT INTO user_achievements (user_id, achievement_id) VALUES ('u1', 'first-step')");
-    await expect(
-      run("INSERT INTO user_achievements (user_id, achievement_id) VALUES ('u1', 'first-step')"),
-    ).rejects.toThrow(/UNIQUE|PRIMARY/i);
+    await insertRow(schema.userAchievements, { userId: "u1", achievementId: "first-step" });
+    expect(await refusal(schema.userAchievements, { userId: "u1", achievementId: "first-step" })).toMatch(once);
 
-    const start = "INSERT INTO user_challenges (user_id, challenge_id, day) VALUES ('u1', 'walk-8k', ?)";
-    await run(start, "2026-11-22");
-    await expect(run(start, "2026-11-22")).rejects.toThrow(/UNIQUE/i);
-    await run(start, "2026-11-23"); // a new day is a new start
+    const start = (day: string) => ({ userId: "u1", challengeId: "walk-8k", day });
+    await insertRow(schema.userChallenges, start("2026-11-22"));
+    expect(await refusal(schema.userChallenges, start("2026-11-22"))).toMatch(/UNIQUE/i);
+    await insertRow(schema.userChallenges, start("2026-11-23")); // a new day is a new start
 
-    const award =
-      "INSERT INTO activity_log (user_id, activity_type, xp_earned, description, award_key) VALUES ('u1', 'daily_task_completed', 50, 'x', ?)";
-    await run(award, "daily-task:2026-11-22");
-    await expect(run(award, "daily-task:2026-11-22")).rejects.toThrow(/UNIQUE/i);
+    const award = {
+      userId: "u1",
+      activityType: "daily_task_completed",
+      xpEarned: 50,
+      description: "x",
+      awardKey: "daily-task:2026-11-22",
+    } as const;
+    await insertRow(schema.activityLog, award);
+    expect(await refusal(schema.activityLog, award)).toMatch(/UNIQUE/i);
   });
 });
 

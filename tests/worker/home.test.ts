@@ -1,20 +1,15 @@
 // The home page: visitors get the marketing page, members their own day first; the
 // home's challenge forms go through the same progress actions as /progress.
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { achievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { dailyFive, dailyTaskFor, dailyTaskXp } from "~/game/daily";
 import { calendarDay } from "~/calendar/days";
 import { Browser, signIn, signUp } from "./helpers";
 import { member } from "./factories";
+import { awardCount, awardsOf, loggedXp, profileOf } from "./readers";
 
 const today = () => calendarDay(new Date(), "UTC");
-const xpOf = async (id: string) =>
-  (await env.DB.prepare("SELECT xp FROM user_profiles WHERE user_id = ?").bind(id).first<{ xp: number }>())!.xp;
-const loggedXp = async (id: string) =>
-  (await env.DB.prepare("SELECT coalesce(sum(xp_earned), 0) AS xp FROM activity_log WHERE user_id = ?")
-    .bind(id)
-    .first<{ xp: number }>())!.xp;
+const xpOf = async (id: string) => (await profileOf(id)).xp;
 const text = (html: string) => html.replace(/<!-- -->/g, "");
 
 describe("the home page", () => {
@@ -68,11 +63,7 @@ describe("the home page", () => {
     await m.b.post("/progress?tab=challenges", { intent: "complete", challengeId: c.id });
     expect(await xpOf(m.id)).toBe(xp);
     expect(await loggedXp(m.id)).toBe(xp);
-    expect(
-      await env.DB.prepare("SELECT COUNT(*) AS n FROM activity_log WHERE user_id = ? AND award_key = ?")
-        .bind(m.id, `challenge:${c.id}:${today()}`)
-        .first("n"),
-    ).toBe(1);
+    expect(await awardCount(m.id, `challenge:${c.id}:${today()}`)).toBe(1);
   });
 
   it("the daily task from the home page pays its bonus once", async () => {
@@ -84,10 +75,8 @@ describe("the home page", () => {
     expect(res.headers.get("Location")).toBe("/#moments");
     expect(text(await (await m.b.follow(res)).text())).toContain("Done for today");
     await m.b.post("/?index", { intent: "daily-task" });
-    const taskRow = await env.DB.prepare("SELECT xp_earned AS xp FROM activity_log WHERE user_id = ? AND award_key = ?")
-      .bind(m.id, `daily-task:${today()}`)
-      .first<{ xp: number }>();
-    expect(taskRow!.xp).toBe(dailyTaskXp(task));
+    const [taskRow] = await awardsOf(m.id, { keyPrefix: `daily-task:${today()}` });
+    expect(taskRow.xp).toBe(dailyTaskXp(task));
     expect(await xpOf(m.id)).toBe(await loggedXp(m.id));
   });
 

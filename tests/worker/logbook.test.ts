@@ -3,7 +3,7 @@
 // keeps what was typed; the hourly job writes and mails one review per member and month
 // even when the Cron runs twice at once; the mail's unsubscribe link works once; Settings
 // turns the mail off; the export carries the log and account deletion removes it.
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { addDays, calendarDay } from "~/calendar/days";
 import { addMonths, monthOf, monthStart } from "~/calendar/periods";
@@ -16,7 +16,7 @@ import { appFetch, ORIGIN } from "./helpers";
 import { appEnv } from "./app-env";
 import { member, progressEntries, type Member } from "./factories";
 import { toastText } from "./invariants";
-import { mailsTo, memberRows } from "./readers";
+import { mailsTo, memberRows, progressEntriesOf } from "./readers";
 
 const today = () => calendarDay(new Date(), "UTC");
 /** 08:30 UTC on the 1st of next month: the review of this month is due for members in UTC. */
@@ -100,12 +100,8 @@ describe("the progress log", () => {
     expect(toastText(await (await m.b.follow(chosen)).text())).toContain("Units saved");
     await post(m, { intent: "save", mode: "add", day: today(), weight: "180", waist: "33", water: "64" });
     expect(entryOf(await page(m), today())).toContain("180 lb · 33 in · 64 fl oz water");
-    const row = await env.DB.prepare(
-      "SELECT weight_g AS w, waist_mm AS c, water_ml AS l FROM progress_entries WHERE user_id = ?",
-    )
-      .bind(m.id)
-      .first<{ w: number; c: number; l: number }>();
-    expect(row).toEqual({ w: 81_647, c: 838, l: 1_893 });
+    const [row] = await progressEntriesOf(m.id);
+    expect(row).toMatchObject({ weightG: 81_647, waistMm: 838, waterMl: 1_893 });
   });
 
   it("another Elite member sees and deletes only their own days", async () => {

@@ -2,7 +2,6 @@
 // a week sized to it (every day in the band, the protein floor for gaining), swaps that keep
 // the band, Elite's diet, exclusions and meals per day, and the shopping list.
 import { schema } from "~/db.server";
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { dailyCalories } from "~/calculator/formulas";
 import { recipeById } from "~/meals/macros";
@@ -11,7 +10,7 @@ import { dayTotals, swapOptions, withinBand, type Plan } from "~/meals/plan";
 import { member, type Member } from "./factories";
 import { appFetch, ORIGIN } from "./helpers";
 import { toastText } from "./invariants";
-import { memberRows } from "./readers";
+import { calorieTargetOf, mealPlanRowOf, memberRows } from "./readers";
 
 const CALORIES = {
   tab: "calories",
@@ -24,14 +23,12 @@ const CALORIES = {
 };
 const MAINTENANCE = dailyCalories({ sex: "male", age: 30, heightCm: 180, weightKg: 80, activity: "moderate" });
 
-const saved = (id: string) =>
-  env.DB.prepare("SELECT goal, calories, maintenance, weight_kg AS weight FROM calorie_targets WHERE user_id = ?")
-    .bind(id)
-    .first<{ goal: string; calories: number; maintenance: number; weight: number }>();
+const saved = async (id: string) => {
+  const row = await calorieTargetOf(id);
+  return row && { goal: row.goal, calories: row.calories, maintenance: row.maintenance, weight: row.weightKg };
+};
 const storedPlan = async (id: string) => {
-  const row = await env.DB.prepare("SELECT plan, version FROM meal_plans WHERE user_id = ?")
-    .bind(id)
-    .first<{ plan: string; version: number }>();
+  const row = await mealPlanRowOf(id);
   return row ? { plan: readPlan(row.plan)!, version: row.version } : null;
 };
 
@@ -100,7 +97,7 @@ describe("the calculator's answer saved to the profile", () => {
       goal: "maintain",
     });
     expect(res.headers.get("Location")).toMatch(/^\/calculator\?tab=calories&units=imperial/);
-    const row = (await saved(m.id))!;
+    const row = await saved(m.id);
     expect(row.weight).toBeCloseTo(79.83, 1);
     expect(row.calories).toBe(row.maintenance);
   });

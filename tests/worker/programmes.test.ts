@@ -2,7 +2,6 @@
 // session, one session a day counted once by the game even under racing posts, Elite's
 // days and equipment, and bad input kept with its messages.
 import { and, eq, isNull } from "drizzle-orm";
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { calendarDay } from "~/calendar/days";
 import { setField } from "~/training/forms";
@@ -15,7 +14,7 @@ import { appEnv } from "./app-env";
 import { member, type Member } from "./factories";
 import { appFetch, ORIGIN } from "./helpers";
 import { expectConsistent, toastText } from "./invariants";
-import { memberRows } from "./readers";
+import { memberRows, openProgrammeRun } from "./readers";
 
 const DAY_MS = 86_400_000;
 const today = () => calendarDay(new Date(), "UTC");
@@ -197,10 +196,10 @@ describe("a Pro member follows a programme", () => {
 });
 
 describe("Elite adapts a programme; Pro cannot", () => {
-  const runDays = (id: string) =>
-    env.DB.prepare("SELECT days, programme_id AS p FROM programme_runs WHERE user_id = ? AND ended_at IS NULL")
-      .bind(id)
-      .first<{ days: string; p: string }>();
+  const runDays = async (id: string) => {
+    const run = await openProgrammeRun(id);
+    return run && { days: run.days, p: run.programmeId };
+  };
 
   it("Elite lays it out on the days they choose, within the programme's range", async () => {
     const { m, res } = await started("elite", "beginner-none", [2, 4, 6]);

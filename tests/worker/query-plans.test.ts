@@ -11,31 +11,13 @@ import { ORIGIN } from "./helpers";
 import type { Env } from "~/env";
 import { appEnv } from "./app-env";
 import { queryPlan } from "./readers";
+import { watchedD1, type PreparedNote } from "./watched-d1";
 
-type Recorded = { sql: string; params: unknown[] };
+type Recorded = PreparedNote;
 
 /** The app's env with a D1 binding that notes each statement (SQL and bound values) it prepares. */
 function recordingEnv(statements: Recorded[]): Env {
-  // The binding and the request's D1 session (app/worker.ts) both note what they prepare.
-  const recording = <T extends object>(source: T): T =>
-    new Proxy(source, {
-      get(target, prop) {
-        if (prop === "prepare")
-          return (sql: string) => {
-            const stmt = (target as unknown as D1Database).prepare(sql);
-            const note: Recorded = { sql, params: [] };
-            statements.push(note);
-            const bind = stmt.bind.bind(stmt);
-            stmt.bind = (...params: unknown[]) => ((note.params = params), bind(...params));
-            return stmt;
-          };
-        if (prop === "withSession")
-          return (constraint?: string) => recording((target as unknown as D1Database).withSession(constraint));
-        const value: unknown = Reflect.get(target, prop);
-        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
-  const db = recording(appEnv.DB);
+  const db = watchedD1(appEnv.DB, { prepared: (note) => statements.push(note) });
   return new Proxy(appEnv, { get: (target, prop): unknown => (prop === "DB" ? db : Reflect.get(target, prop)) });
 }
 

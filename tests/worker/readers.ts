@@ -2,7 +2,7 @@
 // the model): a test asks what it needs to know by name (a member's profile, their awards,
 // a subscription, the mails sent) and never writes SQL of its own. The writers are
 // ./factories.ts.
-import { and, asc, desc, eq, gte, inArray, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { database, schema } from "~/db.server";
 import { appEnv } from "./app-env";
@@ -142,6 +142,25 @@ export async function battleOfInvitation(invitationId: number) {
   return row ?? null;
 }
 
+/** Every battle that has a winner, oldest first. */
+export const finishedBattles = () =>
+  db()
+    .select()
+    .from(schema.battleMatches)
+    .where(isNotNull(schema.battleMatches.winnerId))
+    .orderBy(asc(schema.battleMatches.id));
+
+/** The plan (price id) each VIP message's author holds, one entry per message. */
+export async function vipPosterPrices() {
+  const m = schema.chatMessages;
+  const rows = await db()
+    .select({ price: subs.priceId })
+    .from(m)
+    .leftJoin(subs, eq(subs.userId, m.userId))
+    .where(eq(m.channelId, "vip"));
+  return rows.map((r) => r.price);
+}
+
 /** The battles a member challenged others to (they are its user1), oldest first. */
 export const battlesStartedBy = (userId: string) =>
   db()
@@ -158,7 +177,6 @@ export async function subscriptionOf(userId: string) {
   return row ?? null;
 }
 
-/** Stored billing events (of one member, or with one id, when given), in order. */
 /** The money mails claimed for a member (decision 067): key, kind and whether sent. */
 export const billingMailsOf = (userId: string) =>
   db()
@@ -166,6 +184,7 @@ export const billingMailsOf = (userId: string) =>
     .from(schema.billingMails)
     .where(eq(schema.billingMails.userId, userId));
 
+/** Stored billing events (of one member, or with one id, when given), in order. */
 export const billingEvents = (only: { userId?: string; id?: string } = {}) =>
   db()
     .select({ id: schema.billingEvents.id, type: schema.billingEvents.type })
@@ -248,7 +267,45 @@ export const scanAttempts = (userId: string, since?: Date) =>
     and(eq(schema.faceScanAttempts.userId, userId), since ? gte(schema.faceScanAttempts.createdAt, since) : undefined),
   );
 
+// ------------------------------------------------------------------ logs and plans
+
+/** The member's progress-log entries as stored (metric integers), oldest day first. */
+export const progressEntriesOf = (userId: string) =>
+  db()
+    .select()
+    .from(schema.progressEntries)
+    .where(eq(schema.progressEntries.userId, userId))
+    .orderBy(asc(schema.progressEntries.day));
+
+/** The member's saved calorie target, or null. */
+export async function calorieTargetOf(userId: string) {
+  const [row] = await db().select().from(schema.calorieTargets).where(eq(schema.calorieTargets.userId, userId));
+  return row ?? null;
+}
+
+/** The member's stored meal plan row (the plan as JSON and its version), or null. */
+export async function mealPlanRowOf(userId: string) {
+  const [row] = await db().select().from(schema.mealPlans).where(eq(schema.mealPlans.userId, userId));
+  return row ?? null;
+}
+
+/** The member's programme run still open, or null. */
+export async function openProgrammeRun(userId: string) {
+  const runs = schema.programmeRuns;
+  const [row] = await db()
+    .select()
+    .from(runs)
+    .where(and(eq(runs.userId, userId), isNull(runs.endedAt)));
+  return row ?? null;
+}
+
 // ------------------------------------------------------------------ the database itself
+
+/** The distinct values of a column (a seed's categories, rarities...). */
+export async function distinctOf(table: SQLiteTable, column: AnySQLiteColumn) {
+  const rows = await db().selectDistinct({ v: column }).from(table);
+  return rows.map((r) => r.v as string);
+}
 
 /** The tables the migrations made. */
 export async function tableNames() {

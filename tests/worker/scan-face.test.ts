@@ -2,7 +2,7 @@
 // README): the portrait's measurements pinned, the sideways EXIF copy measuring the same,
 // each retake reason at no cost, determinism, face-api's detector reproduced exactly, and
 // the pages a member sees (measurements with diagrams, a chart per measurement, comparison).
-import { env } from "cloudflare:test";
+import { appEnv } from "./app-env";
 import { crop, gaussian_blur, PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as faceapi from "@vladmandic/face-api/dist/face-api.esm-nobundle.js";
@@ -41,11 +41,7 @@ const astronaut = bytesOf(astronautUrl);
 async function raster(bytes: Uint8Array) {
   const type = sniffPhoto(bytes);
   if (!type.ok) throw new Error("not a photo");
-  const prepared = await preparePhoto(
-    (env as unknown as { IMAGES: ImagesBinding }).IMAGES,
-    bytes,
-    readPhotoHeader(bytes, type.type)!,
-  );
+  const prepared = await preparePhoto(appEnv.IMAGES, bytes, readPhotoHeader(bytes, type.type)!);
   if (!prepared.ok) throw new Error(prepared.reason);
   return prepared.photo.raster;
 }

@@ -9,48 +9,11 @@ import { PACE_SAMPLES } from "~/auth/sign-up-pace";
 import { appEnv } from "./app-env";
 import { latestMail, mailsTo } from "./readers";
 import { Browser, freshIp, ORIGIN, signIn } from "./helpers";
+import { watchedD1 } from "./watched-d1";
 
 /** Every D1 round trip (a statement or a batch) waits `ms` first. */
-function distant(db: D1Database, ms: number): D1Database {
-  const wait = () => new Promise((resolve) => setTimeout(resolve, ms));
-  const statement = (stmt: D1PreparedStatement): D1PreparedStatement =>
-    new Proxy(stmt, {
-      get(target, prop) {
-        const value: unknown = Reflect.get(target, prop);
-        if (typeof value !== "function") return value;
-        const method = value as (...a: unknown[]) => unknown;
-        if (prop === "bind")
-          return (...args: unknown[]) => statement(method.apply(target, args) as D1PreparedStatement);
-        return async (...args: unknown[]) => {
-          await wait();
-          return method.apply(target, args);
-        };
-      },
-    });
-  const real = new WeakMap<object, D1PreparedStatement>();
-  const wrap = (inner: D1Database): D1Database =>
-    new Proxy(inner, {
-      get(target, prop) {
-        const value: unknown = Reflect.get(target, prop);
-        if (prop === "prepare")
-          return (sqlText: string) => {
-            const stmt = target.prepare(sqlText);
-            const wrapped = statement(stmt);
-            real.set(wrapped, stmt);
-            return wrapped;
-          };
-        if (prop === "batch")
-          return async (stmts: D1PreparedStatement[]) => {
-            await wait();
-            return target.batch(stmts.map((s) => real.get(s) ?? s));
-          };
-        if (prop === "withSession")
-          return (constraint?: string) => wrap(target.withSession(constraint) as unknown as D1Database);
-        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
-  return wrap(db);
-}
+const distant = (db: D1Database, ms: number) =>
+  watchedD1(db, { roundTrip: () => new Promise((resolve) => setTimeout(resolve, ms)) });
 
 /** Far enough that a new account's extra round trips stand out of this machine's noise. */
 const DISTANCE_MS = 60;

@@ -1,22 +1,17 @@
 // The toasts a member sees after the gamification actions (spec section 8): each its own
 // toast in the spec's order, 'Failed to create battle' apart from 'no longer pending', the
 // winner's 'Victory!' exactly once, the refused account deletion, and where each lands.
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { achievements as seedAchievements, challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { WRONG_PASSWORD } from "~/account/forms";
 import { calendarDay } from "~/calendar/days";
 import { dailyFive } from "~/game/daily";
-import { member, type Member } from "./factories";
+import { member, refuseInserts, type Member } from "./factories";
+import { awardsOf, battleOfInvitation, invitationsFrom, pendingInvitationTo } from "./readers";
 
 const today = () => calendarDay(new Date(), "UTC");
 const yesterday = () => calendarDay(new Date(Date.now() - 86_400_000), "UTC");
 const five = () => dailyFive(seedChallenges, today());
-
-const one = <T>(sql: string, ...args: unknown[]) =>
-  env.DB.prepare(sql)
-    .bind(...args)
-    .first<T>();
 
 /** Each rendered toast (or, with `testId` "moment", each celebration) as [title, description], in page order. */
 function toasts(html: string, testId = "toast-item"): [string, string][] {
@@ -38,12 +33,7 @@ async function battleBetween(a: Member, b: Member) {
   expect((await post(a, { intent: "invite", username: b.username, challengeId: five()[0].id })).html).toContain(
     "Invitation Sent!",
   );
-  const inv = (await one<{ id: number }>(
-    "SELECT id FROM challenge_invitations WHERE from_user_id = ? AND to_user_id = ? AND status = 'pending'",
-    a.id,
-    b.id,
-  ))!.id;
-  return inv;
+  return await pendingInvitationTo(b.id);
 }
 
 describe("an award's toasts", () => {
@@ -56,12 +46,8 @@ describe("an award's toasts", () => {
     const started = await post(m, { intent: "start", challengeId: c.id });
     expect(titles(started.html)).toEqual(["Challenge Started"]);
     const done = await post(m, { intent: "complete", challengeId: c.id });
-    const unlocked = await env.DB.prepare(
-      "SELECT description FROM activity_log WHERE user_id = ? AND activity_type = 'achievement_unlocked' ORDER BY id",
-    )
-      .bind(m.id)
-      .all<{ description: string }>();
-    const names = unlocked.results.map((r) => r.description);
+    const unlocked = await awardsOf(m.id, { type: "achievement_unlocked" });
+    const names = unlocked.map((r) => r.description);
     // The first challenge and a third day in a row: at least two unlocks in this one completion.
     expect(names.length).toBeGreaterThanOrEqual(2);
     const shown = toasts(done.html);
@@ -132,9 +118,7 @@ describe("battles", () => {
     const [a, b] = [await member({ prefix: "tsb" }), await member({ prefix: "tsb" })];
     const inv = await battleBetween(a, b);
     // The battle insert fails (a stand-in for D1 refusing the write): the accept's batch rolls back.
-    await env.DB.prepare(
-      "CREATE TRIGGER no_battles BEFORE INSERT ON battle_matches BEGIN SELECT RAISE(ABORT, 'no battles'); END",
-    ).run();
+    const allowInserts = await refuseInserts("battle_matches");
     try {
       const failed = await post(b, { intent: "accept", invitationId: String(inv) }, "/progress?tab=inbox");
       expect(failed.location).toBe("/progress?tab=inbox");
@@ -142,12 +126,10 @@ describe("battles", () => {
         ["Error", "Failed to create battle. The invitation is still in your inbox: please try again."],
       ]);
     } finally {
-      await env.DB.prepare("DROP TRIGGER no_battles").run();
+      await allowInserts();
     }
-    expect((await one<{ status: string }>("SELECT status FROM challenge_invitations WHERE id = ?", inv))!.status).toBe(
-      "pending",
-    );
-    expect(await one("SELECT id FROM battle_matches WHERE invitation_id = ?", inv)).toBeNull();
+    expect((await invitationsFrom(a.id)).find((row) => row.id === inv)?.status).toBe("pending");
+    expect(await battleOfInvitation(inv)).toBeNull();
     // Trying again works; a third time it is no longer pending (the other message).
     const accepted = await post(b, { intent: "accept", invitationId: String(inv) }, "/progress?tab=inbox");
     expect(titles(accepted.html)).toEqual(["Challenge Accepted!"]);
@@ -159,7 +141,7 @@ describe("battles", () => {
     const [a, b] = [await member({ prefix: "tsv" }), await member({ prefix: "tsv" })];
     const inv = await battleBetween(a, b);
     await post(b, { intent: "accept", invitationId: String(inv) }, "/progress?tab=inbox");
-    const battle = (await one<{ id: number }>("SELECT id FROM battle_matches WHERE invitation_id = ?", inv))!.id;
+    const battle = (await battleOfInvitation(inv)).id;
     // b finishes first and is told to wait; a's later finish decides it while b is away.
     const waiting = await post(b, { intent: "finish-battle", battleId: String(battle) }, "/progress?tab=battles");
     expect(titles(waiting.html)).toEqual(["Waiting for your opponent..."]);

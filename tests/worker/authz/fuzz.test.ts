@@ -21,7 +21,7 @@ import { appFetch, Browser, ORIGIN } from "../helpers";
 import { member, storedScan, subscribe } from "../factories";
 import { tableRows } from "../readers";
 
-const SEED = Number((env as unknown as { FUZZ_SEED?: string }).FUZZ_SEED || 20261122);
+const SEED = Number(env.FUZZ_SEED || 20261122);
 let cases = 0;
 const run = <T>(property: fc.IProperty<T> | fc.IAsyncProperty<T>, numRuns: number) => {
   cases += numRuns;
