@@ -30,15 +30,6 @@ export const KeepForm = ReturnTo.extend({
   tier: z.enum(TIERS, { error: "Choose the plan to keep." }),
 });
 
-/** The trial-ending mail's cancel link (its signed token). */
-export const CancelTrialLink = z.object({
-  token: z
-    .string({ error: "This link is not valid." })
-    .trim()
-    .min(1, "This link is not valid.")
-    .max(1000, "This link is not valid."),
-});
-
 // Stripe's documented test cards: 4242... pays, 4000 0000 0000 0002 is declined.
 const DECLINED = new Set(["4000000000000002", "4000000000009995", "4000000000009987"]);
 

@@ -93,12 +93,3 @@ export const MOOD_OPTIONS = MOOD_WORDS.map((word, i) => ({ value: String(i + 1),
 export const ReviewMailsChoice = z.object({
   reviewMails: z.enum(["on", "off"], { error: "Choose on or off." }),
 });
-
-/** The review mail's unsubscribe link's token. */
-export const ReviewUnsubscribeLink = z.object({
-  token: z
-    .string({ error: "This link is not valid." })
-    .trim()
-    .min(1, "This link is not valid.")
-    .max(1000, "This link is not valid."),
-});

@@ -1,75 +1,36 @@
-// The streak reminder's unsubscribe link. It works signed out and without JavaScript:
-// GET shows a button (mail scanners follow links and must not unsubscribe anyone), POST
-// unsubscribes, once per mailed link. Mail providers' one-click unsubscribe (RFC 8058)
-// POSTs "List-Unsubscribe=One-Click" to the same URL, with the token in its query.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { parseForm, readForm } from "~/forms/parse";
-import { UnsubscribeLink } from "~/reminders/forms";
+// The streak reminder's unsubscribe link (a mailed-link page: app/forms/mail-link.server.ts),
+// with the mail providers' one-click unsubscribe (RFC 8058).
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { mailLinkRoute } from "~/forms/mail-link.server";
 import { unsubscribe, unsubscribeTokenState } from "~/reminders/index.server";
-import { FormError } from "~/ui/form";
+import { MailLinkPage } from "~/ui/mail-link-page";
 
 export const meta: MetaFunction = () => [
   { title: "Unsubscribe from streak reminders | Glowup" },
   { name: "robots", content: "noindex" },
 ];
 
-const MESSAGES = {
-  used: "This link has already been used. Your reminder setting is in Settings.",
-  expired: "This link has expired. You can turn reminders off in Settings.",
-  invalid: "This link is not valid. You can turn reminders off in Settings.",
-} as const;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const parsed = parseForm(new URL(request.url).searchParams, UnsubscribeLink);
-  if (!parsed.ok) return { token: null, problem: MESSAGES.invalid };
-  const state = await unsubscribeTokenState(context.cloudflare.env, parsed.value.token);
-  return { token: parsed.value.token, problem: state === "ok" ? null : MESSAGES[state] };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  // The page's button sends the token in the form; a provider's one-click POST only in the URL.
-  const input = form.has("token") ? form : new URL(request.url).searchParams;
-  const parsed = parseForm(input, UnsubscribeLink);
-  if (!parsed.ok) return data({ done: false, error: MESSAGES.invalid }, { status: 400 });
-  const outcome = await unsubscribe(context.cloudflare.env, parsed.value.token);
-  if (outcome === "unsubscribed") return data({ done: true, error: null });
-  return data({ done: false, error: MESSAGES[outcome] }, { status: outcome === "used" ? 409 : 400 });
-}
+export const { loader, action } = mailLinkRoute({
+  messages: {
+    used: "This link has already been used. Your reminder setting is in Settings.",
+    expired: "This link has expired. You can turn reminders off in Settings.",
+    invalid: "This link is not valid. You can turn reminders off in Settings.",
+  },
+  state: unsubscribeTokenState,
+  act: unsubscribe,
+  done: "unsubscribed",
+  status: (problem) => (problem === "used" ? 409 : 400),
+  oneClick: true,
+});
 
 export default function Unsubscribe() {
-  const { token, problem } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
   return (
-    <div className="mx-auto max-w-md px-4 py-8">
-      <div className="card">
-        <h1 className="text-2xl font-bold">Streak reminders</h1>
-        {result?.done ? (
-          <p className="mt-4 text-slate-700" role="status" data-testid="unsubscribed">
-            You are unsubscribed: no more streak reminders. You can turn them back on in Settings.
-          </p>
-        ) : token && !problem ? (
-          <Form method="post" className="mt-4 space-y-4">
-            <p className="text-slate-600">Stop the evening emails that remind you before your streak ends?</p>
-            <FormError message={result?.error ?? undefined} />
-            <input type="hidden" name="token" value={token} />
-            <button type="submit" className="btn-primary w-full">
-              Unsubscribe
-            </button>
-          </Form>
-        ) : (
-          <p className="mt-4 text-slate-700" role="alert">
-            {result?.error ?? problem}
-          </p>
-        )}
-        <p className="mt-4 text-center text-sm">
-          <Link to="/settings" className="font-medium text-brand-700 underline">
-            Settings
-          </Link>
-        </p>
-      </div>
-    </div>
+    <MailLinkPage
+      title="Streak reminders"
+      question="Stop the evening emails that remind you before your streak ends?"
+      button="Unsubscribe"
+      done="You are unsubscribed: no more streak reminders. You can turn them back on in Settings."
+      doneTestId="unsubscribed"
+    />
   );
 }
