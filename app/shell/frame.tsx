@@ -78,7 +78,27 @@ function ViewerBadges({ viewer }: { viewer: Viewer }) {
   );
 }
 
-function SideMenu({ links, viewer }: { links: readonly { to: string; label: string }[]; viewer: Viewer | null }) {
+type MenuLink = { to: string; label: string };
+
+/** A titled group of the side menu's links, two to a row. */
+function MenuGroup({ title, links }: { title: string; links: readonly MenuLink[] }) {
+  return (
+    <>
+      <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</p>
+      <ul className="mt-1 grid grid-cols-2 gap-1">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="block rounded-lg px-3 py-2 hover:bg-slate-100">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function SideMenu({ links, viewer }: { links: readonly MenuLink[]; viewer: Viewer | null }) {
   const location = useLocation();
   return (
     // Keyed by the location: a client-side navigation (pages that hydrate) starts with it closed.
@@ -105,26 +125,8 @@ function SideMenu({ links, viewer }: { links: readonly { to: string; label: stri
               </li>
             ))}
           </ul>
-          <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Categories</p>
-          <ul className="mt-1 grid grid-cols-2 gap-1">
-            {CATEGORY_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="block rounded-lg px-3 py-2 hover:bg-slate-100">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Explore</p>
-          <ul className="mt-1 grid grid-cols-2 gap-1">
-            {EXPLORE_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="block rounded-lg px-3 py-2 hover:bg-slate-100">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MenuGroup title="Categories" links={CATEGORY_LINKS} />
+          <MenuGroup title="Explore" links={EXPLORE_LINKS} />
           {viewer ? null : (
             <Link to="/assessment" className="mt-4 btn-primary w-full">
               Get Started

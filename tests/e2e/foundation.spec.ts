@@ -1,26 +1,5 @@
+import { PUBLIC_PAGES as PAGES } from "../public-pages";
 import { expect, signInAs, test } from "./fixtures";
-
-const PAGES = [
-  "/",
-  "/calculator",
-  "/assessment",
-  "/skincare",
-  "/fitness",
-  "/grooming",
-  "/style",
-  "/nutrition",
-  "/mindset",
-  "/checkout",
-  "/auth",
-  "/success",
-  "/face-scanner",
-  "/course",
-  "/starter-content",
-  "/pro-content",
-  "/elite-content",
-  "/terms",
-  "/privacy",
-];
 
 // One browser visits them all; a finding names its page and the others are still checked.
 test("every route answers inside the frame", { tag: "@once" }, async ({ page }) => {

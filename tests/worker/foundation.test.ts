@@ -5,32 +5,9 @@ import { REQUIREMENT_TYPES } from "../../db/constants";
 import { seedStatements } from "../../scripts/seed/seed.mjs";
 import { schema } from "~/db.server";
 import { insertRow, refusal, runSql } from "./factories";
+import { PUBLIC_PAGES as ROUTES } from "../public-pages";
 import { appFetch } from "./helpers";
 import { distinctOf, rowCount, tableNames } from "./readers";
-
-const ROUTES = [
-  "/",
-  "/calculator",
-  "/assessment",
-  "/skincare",
-  "/fitness",
-  "/grooming",
-  "/style",
-  "/nutrition",
-  "/mindset",
-  "/checkout",
-  "/auth",
-  "/success",
-  "/face-scanner",
-  "/course",
-  "/starter-content",
-  "/pro-content",
-  "/elite-content",
-  "/terms",
-  "/privacy",
-];
-// Members-only pages (/progress, /settings, /account, /chat, ...) are not here: signed
-// out they redirect to sign in, which tests/worker/accounts.test.ts pins page by page.
 
 const seeded = () =>
   Promise.all([rowCount(schema.challenges), rowCount(schema.achievements), rowCount(schema.chatChannels)]);
