@@ -26,11 +26,11 @@ export function OnOffSwitch({ id, title, children, action, field, on, noun }: Pr
       <p className="text-sm text-slate-600">{children}</p>
       <Form method="post" action={action} className="flex flex-wrap items-center gap-3">
         <p className="font-medium" data-testid={`${id}-state`}>
-          {capital} {on ? "are on" : "are off"}
+          {`${capital} are ${on ? "on" : "off"}`}
         </p>
         <input type="hidden" name={field} value={on ? "off" : "on"} />
         <button type="submit" className="btn-secondary">
-          Turn {noun} {on ? "off" : "on"}
+          {`Turn ${noun} ${on ? "off" : "on"}`}
         </button>
       </Form>
     </section>
