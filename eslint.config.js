@@ -58,7 +58,7 @@ const FEATURES = {
 const TOP = [
   "app/routes",
   "app/shell",
-  "app/bench",
+  "app/instrumentation.server.ts",
   "app/root.tsx",
   "app/page-read.server.ts",
   "app/viewer.ts",

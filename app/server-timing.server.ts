@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 // Named durations of the request being served (the Server-Timing idea): any module may
 // record one with `serverTiming`; whoever serves the request may collect them with
-// `collectServerTimings` (only the benchmark does, app/bench/server-timing.server.ts).
+// `collectServerTimings` (only the benchmark does, app/instrumentation.server.ts).
 // Outside a collecting request `serverTiming` does nothing.
 export type ServerTimings = { name: string; ms: number }[];
 

@@ -4,8 +4,7 @@
 // server.ts (production) and tests/worker-entry.ts (Worker tests) both use it.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { routeRoomRequest } from "../party/route";
-import { countD1 } from "./bench/d1-count.server";
-import { withServerTiming } from "./bench/server-timing.server";
+import { countD1, withServerTiming } from "./instrumentation.server";
 import { checkConfig } from "./config.server";
 import { sessionConstraint, withBookmark } from "./d1-session.server";
 import { inD1Session } from "./db.server";

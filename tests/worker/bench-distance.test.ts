@@ -1,4 +1,4 @@
-// The bench's distance setting (app/bench/d1-count.server.ts): under BENCH_COUNT_D1=1 each
+// The bench's distance setting (app/instrumentation.server.ts): under BENCH_COUNT_D1=1 each
 // D1 round trip waits the asked latency first; without it the header does nothing.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The bench-only Server-Timing header (app/bench/server-timing.server.ts): a face scan
+// The bench-only Server-Timing header (app/instrumentation.server.ts): a face scan
 // answers with the Worker's step timings only when BENCH_COUNT_D1=1, never otherwise.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -27,7 +27,7 @@ export async function appFetch(input: string | URL | Request, init?: RequestInit
 }
 
 /**
- * A request through the Worker with the bench's D1 counter on (app/bench/d1-count.server.ts,
+ * A request through the Worker with the bench's D1 counter on (app/instrumentation.server.ts,
  * BENCH_COUNT_D1=1), the guard of decisions 045 and 052: its status, its D1 round trips (a
  * batch is one, each lone statement is one) and their SQL, shortened.
  */

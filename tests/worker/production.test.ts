@@ -284,7 +284,7 @@ describe("chat rooms in production", () => {
   });
 });
 
-describe("the bench's request instrumentation (app/bench/) is inert in production", () => {
+describe("the bench's request instrumentation (app/instrumentation.server.ts) is inert in production", () => {
   it("a page answers without D1 counts, the statements' SQL or Server-Timing", async () => {
     for (const path of ["/", "/terms", "/rankings"]) {
       const res = await site().get(path);

@@ -1,10 +1,16 @@
+// The request instrumentation the benchmarks read (bench/), in one module: D1 round trips
+// counted per request (and, optionally, a database at a distance), and the request's
+// recorded durations (app/server-timing.server.ts) in a Server-Timing header. app/worker.ts
+// turns it on only with `BENCH_COUNT_D1=1`, which only the benchmarks and the Worker tests
+// set; without it a response carries none of these headers (tests/worker/production.test.ts).
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Env } from "../env";
+import type { Env } from "./env";
+import { collectServerTimings } from "./server-timing.server";
 
-// Benchmark only (`BENCH_COUNT_D1=1`, set by bench/run.mjs): count D1 round trips (a batch
-// is one) and statements per request into x-d1-round-trips / x-d1-statements headers,
-// with the statements' SQL (shortened) in x-d1-sql. It can also put the database at a
-// distance: each round trip first waits `BENCH_D1_LATENCY_MS` (or the request's
+// ---------------------------------------------------------------- D1 round trips
+// Count D1 round trips (a batch is one) and statements per request into x-d1-round-trips
+// and x-d1-statements headers, with the statements' SQL (shortened) in x-d1-sql. It can
+// also put the database at a distance: each round trip first waits `BENCH_D1_LATENCY_MS` (or the request's
 // x-bench-d1-latency header), as a member far from D1's primary would.
 type D1Count = { trips: number; sql: string[]; latencyMs: number };
 const LATENCY_HEADER = "x-bench-d1-latency";
@@ -90,5 +96,19 @@ export async function countD1(env: Env, request: Request, handler: (env: Env) =>
   out.headers.set("x-d1-statements", String(count.sql.length));
   out.headers.set("x-d1-latency-ms", String(latencyMs));
   out.headers.set("x-d1-sql", count.sql.join(" ; ").replace(/[^\x20-\x7e]/g, "?"));
+  return out;
+}
+
+// ---------------------------------------------------------------- Server-Timing
+// The durations a request recorded (app/server-timing.server.ts) go out in
+// a `Server-Timing` header (`decode;dur=812.3, ...`).
+export async function withServerTiming(handler: () => Promise<Response>) {
+  const { result: res, timings } = await collectServerTimings(handler);
+  if (res.status === 101 || timings.length === 0) return res;
+  const out = new Response(res.body, res);
+  out.headers.set(
+    "Server-Timing",
+    timings.map((t) => `${t.name.replace(/[^A-Za-z0-9_-]/g, "-")};dur=${t.ms.toFixed(1)}`).join(", "),
+  );
   return out;
 }
