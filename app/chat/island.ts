@@ -110,6 +110,8 @@ function enhance(room: HTMLElement) {
       notice.hidden = !text;
     }
     box.disabled = send.disabled = Boolean(text);
+    const row = composer.querySelector<HTMLElement>("[data-compose-row]");
+    if (row) row.hidden = Boolean(text);
   };
 
   connectLive({

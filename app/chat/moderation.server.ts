@@ -39,7 +39,8 @@ export const myBlocksQuery = (db: Database, viewer: MemberId) =>
   db
     .select({
       id: blocks.id,
-      username: sql<string>`coalesce((select ${m.username} from ${m} where ${m.userId} = ${blocks.blockedId} order by ${m.id} desc limit 1), 'A member')`,
+      // Spelled out: a single-table select names its columns bare, and the subquery must reach the outer row.
+      username: sql<string>`coalesce((select x.username from chat_messages x where x.user_id = chat_blocks.blocked_id order by x.id desc limit 1), 'A member')`,
     })
     .from(blocks)
     .where(eq(blocks.blockerId, viewer))
@@ -196,9 +197,10 @@ export const restrictedQuery = (db: Database, now = Date.now()) =>
       mutedUntil: restrictions.mutedUntil,
       bannedAt: restrictions.bannedAt,
       byName: restrictions.byName,
-      username: sql<string>`coalesce((select ${schema.userProfiles.username} from ${schema.userProfiles} where ${schema.userProfiles.userId} = ${restrictions.userId}), 'A member')`,
+      username: sql<string>`coalesce(${schema.userProfiles.username}, 'A member')`,
     })
     .from(restrictions)
+    .leftJoin(schema.userProfiles, eq(schema.userProfiles.userId, restrictions.userId))
     .where(sql`${restrictions.bannedAt} IS NOT NULL OR ${restrictions.mutedUntil} > ${now}`)
     .orderBy(asc(restrictions.updatedAt))
     .limit(100);

@@ -239,6 +239,9 @@ describe("a moderator bans a member, and lifts it", () => {
     expect(page).toContain("removed you from the chat");
     expect(page).not.toContain("trolling");
     expect((await send(troll.b, "let me in")).status).toBe(403);
+    // The moderators' list names who is banned.
+    const listed = await (await moderator.b.get("/staff/moderation")).text();
+    expect(listed).toMatch(new RegExp(`>${troll.username}</span> (<!-- -->)?banned`));
 
     const lifted = await newAuditRows(async () => {
       await moderate(moderator, { intent: "lift", memberId: troll.id });

@@ -33,7 +33,8 @@ export function Composer({
       <p className="mb-2 rounded-xl bg-amber-50 p-2 text-sm text-amber-900" role="status" hidden={!muted} data-muted>
         {muted}
       </p>
-      <div className="flex items-end gap-2">
+      {/* A muted member reads the notice where the message box was (the island swaps them live). */}
+      <div className="flex items-end gap-2" hidden={Boolean(muted)} data-compose-row>
         <label htmlFor="chat-message" className="sr-only">
           Message
         </label>
