@@ -41,7 +41,7 @@ const FEATURES = {
   game: [],
   assessment: ["billing"],
   content: ["billing"],
-  chat: ["billing"],
+  chat: ["billing", "staff"],
   scan: ["auth", "billing", "content"],
   home: ["billing", "content", "game"],
   training: ["auth", "billing", "game"],

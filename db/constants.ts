@@ -84,8 +84,23 @@ export const STAFF_ROLES = ["support", "coach", "moderator", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What the audit log records (staff_audit.action): every staff action, once. */
-export const STAFF_ACTIONS = ["reply", "close", "grant", "revoke"] as const;
+export const STAFF_ACTIONS = [
+  "reply",
+  "close",
+  "grant",
+  "revoke",
+  // Chat moderation (decision 076).
+  "hide",
+  "mute",
+  "ban",
+  "lift",
+  "dismiss",
+] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** Why a member reports a chat message (chat_reports.reason). */
+export const REPORT_REASONS = ["spam", "harassment", "hate", "sexual", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** What a support request is about (support_requests.topic). */
 export const SUPPORT_TOPICS = ["account", "billing", "content", "scanner", "bug", "other"] as const;

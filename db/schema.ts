@@ -17,6 +17,7 @@ import {
   STAFF_ACTIONS,
   STAFF_ROLES,
   SUPPORT_AWAITING,
+  REPORT_REASONS,
   SUPPORT_TOPICS,
   UNIT_SYSTEMS,
 } from "./constants";
@@ -391,6 +392,8 @@ export const chatMessages = sqliteTable(
     // The browser's id for one send: a double submit or a re-post finds the first row.
     clientId: text("client_id"),
     createdAt: createdAt(),
+    // Hidden by a moderator (decision 076): out of every history and room, kept for the audit trail.
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     // A channel's history is read newest id first: this order needs no sort of the whole channel.
@@ -399,6 +402,60 @@ export const chatMessages = sqliteTable(
     index("chat_messages_user_time_idx").on(t.userId, t.createdAt),
   ],
 );
+
+// A member's report of a chat message (decision 076): one per reporter and message; a
+// moderator's action on the message resolves its open reports.
+export const chatReports = sqliteTable(
+  "chat_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    createdAt: createdAt(),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("chat_reports_once_idx").on(t.messageId, t.reporterId),
+    index("chat_reports_reporter_time_idx").on(t.reporterId, t.createdAt),
+    index("chat_reports_open_idx").on(t.resolvedAt, t.messageId),
+  ],
+);
+
+// A member who blocks another no longer sees their messages (live or in history).
+export const chatBlocks = sqliteTable(
+  "chat_blocks",
+  {
+    // What an Unblock button names: the blocker never learns the other member's id.
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    blockerId: text("blocker_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    blockedId: text("blocked_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("chat_blocks_pair_idx").on(t.blockerId, t.blockedId),
+    index("chat_blocks_blocked_idx").on(t.blockedId),
+  ],
+);
+
+// A moderator's mute (until a time) or ban of a member from chat; lifting deletes the row.
+export const chatRestrictions = sqliteTable("chat_restrictions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  mutedUntil: integer("muted_until", { mode: "timestamp_ms" }),
+  bannedAt: integer("banned_at", { mode: "timestamp_ms" }),
+  byName: text("by_name").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
 
 // The latest assessment result of a signed-in member (shown on /account).
 export const assessmentResults = sqliteTable("assessment_results", {

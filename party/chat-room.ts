@@ -89,10 +89,12 @@ export class ChatRoom extends Server {
       case "message": {
         // One copy for the author's sockets (mine) and one for everyone else: no author id leaves.
         const { authorId, ...message } = command.message;
+        const hidden = new Set(command.hiddenFrom ?? []);
         const theirs = JSON.stringify({ type: "message", message: { ...message, mine: false } } satisfies RoomEvent);
         const mine = JSON.stringify({ type: "message", message: { ...message, mine: true } } satisfies RoomEvent);
         let delivered = 0;
         for (const c of this.openConnections()) {
+          if (hidden.has(c.state?.memberId ?? "")) continue;
           c.send(c.state?.memberId === authorId ? mine : theirs);
           delivered++;
         }
@@ -112,6 +114,16 @@ export class ChatRoom extends Server {
           }
         }
         return Response.json({ closed });
+      }
+      case "standing": {
+        // The member's own sockets hear it; a ban then closes them (the ticket is refused after).
+        const event = JSON.stringify({ type: "standing", standing: command.standing } satisfies RoomEvent);
+        const sockets = this.socketsOf(command.memberId);
+        for (const c of sockets) {
+          c.send(event);
+          if (command.standing.kind === "banned") c.close(ACCESS_ENDED, "Removed from chat");
+        }
+        return Response.json({ told: sockets.length });
       }
       default:
         return new Response("Bad Request", { status: 400 });

@@ -15,7 +15,10 @@ import { logError } from "~/ops/log.server";
 import type { MemberReader } from "~/request-batch.server";
 import { accessOf } from "./access.server";
 import { channelsQuery, deleteMessage, sendMessage } from "./chat.server";
-import { chatDeleted, chatFailure, chatSent, type ChatFailure } from "./replies";
+import { chatDeleted, chatFailure, chatNoted, chatSent, type ChatFailure } from "./replies";
+import { requestTimeZone } from "~/calendar/zone.server";
+import { MODERATION_MESSAGES, mutedText } from "./moderation";
+import { blockAuthor, blockersQuery, reportMessage, standingFrom, standingQuery, unblock } from "./moderation.server";
 import { chatUrl, displayName, MESSAGES } from "./rules";
 import { ChatAction } from "./schemas";
 
@@ -23,7 +26,7 @@ export type ChatReply =
   | { ok: false; status: number; body: ChatFailure }
   | {
       ok: true;
-      body: ReturnType<typeof chatSent> | ReturnType<typeof chatDeleted>;
+      body: ReturnType<typeof chatSent> | ReturnType<typeof chatDeleted> | ReturnType<typeof chatNoted>;
       /** Where a page's form post lands: the channel, at the message sent. */
       location: string;
       /** A new message was saved (a repeat of an earlier post was not). */
@@ -69,14 +72,46 @@ export async function chatAction<R extends readonly Statement[]>(
   const form = parsed.value;
   const [member, { results }, subscription] = await Promise.all([
     viewer(),
-    reader(request, context, (db, me) => [channelsQuery(db), ...along.reads(db, me)] as const),
+    reader(
+      request,
+      context,
+      (db, me) => [channelsQuery(db), standingQuery(db, me), blockersQuery(db, me), ...along.reads(db, me)] as const,
+    ),
     viewerSubscription(request, context),
   ]);
-  const [channels, ...alongRows] = results;
+  const [channels, standingRows, blockers, ...alongRows] = results;
   const access = accessOf(channels, subscription, form.channel);
   if (!access.channel) return failure(404, { form: "Unknown channel" });
   if (!access.open) return failure(403, { message: MESSAGES.vip });
   const back = chatUrl(access.channel.id);
+  const standing = standingFrom(standingRows);
+  // A banned member does nothing in chat; a muted one still reports, blocks and deletes.
+  if (standing.kind === "banned")
+    return failure(403, { form: MODERATION_MESSAGES.banned }, "", MODERATION_MESSAGES.banned);
+  const noted = (title: string, description: string): ChatReply => ({
+    ok: true,
+    body: chatNoted(title, description),
+    location: back,
+    wrote: false,
+  });
+
+  if (form.intent === "report") {
+    const outcome = await reportMessage(env, member.id, access.channel.id, form.messageId, form.reason);
+    if (outcome === "reported") return noted("Reported", MODERATION_MESSAGES.reported);
+    if (outcome === "already") return noted("Already reported", MODERATION_MESSAGES.alreadyReported);
+    if (outcome === "limited")
+      return failure(429, { form: MODERATION_MESSAGES.reportLimited }, "", MODERATION_MESSAGES.reportLimited);
+    return failure(404, { form: MODERATION_MESSAGES.gone }, "", MODERATION_MESSAGES.gone);
+  }
+  if (form.intent === "block") {
+    if (!(await blockAuthor(env, member.id, access.channel.id, form.messageId)))
+      return failure(400, { form: MODERATION_MESSAGES.cannotBlockSelf }, "", MODERATION_MESSAGES.cannotBlockSelf);
+    return noted("Blocked", MODERATION_MESSAGES.blocked);
+  }
+  if (form.intent === "unblock") {
+    await unblock(env, member.id, form.blockId);
+    return noted("Unblocked", MODERATION_MESSAGES.unblocked);
+  }
 
   if (form.intent === "delete") {
     const outcome = await deleteMessage(env, member.id, access.channel.id, form.messageId, background(context));
@@ -84,11 +119,16 @@ export async function chatAction<R extends readonly Statement[]>(
     return { ok: true, body: chatDeleted(form.messageId), location: back, wrote: false };
   }
 
+  if (standing.kind === "muted") {
+    const text = mutedText(standing.until, requestTimeZone(request, context));
+    return failure(403, { message: text }, form.message, text);
+  }
   const author = { id: member.id, username: displayName(member.username, member.email) };
   try {
     const outcome = await sendMessage(env, author, access.channel.id, form.message, form.clientId, {
       background: background(context),
       also: along.write(alongRows, member.id) ?? undefined,
+      hiddenFrom: blockers.map((b) => b.id),
     });
     if (outcome.kind === "rate-limited") return failure(429, { message: MESSAGES.rateLimited }, form.message);
     return {

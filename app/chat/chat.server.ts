@@ -2,7 +2,7 @@
 // (party/chat-room.ts) is told to broadcast. A room that cannot be reached never loses a
 // message: browsers catch up from D1 by message id when they reconnect.
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from "drizzle-orm";
-import { Batch, database, insertSelect, scalar, schema, type Database } from "~/db.server";
+import { Batch, database, insertSelect, scalar, schema, type Database, type MemberId } from "~/db.server";
 import type { Env } from "~/env";
 import { commandRoom, type ChatMessageWire, type RoomCommand, type RoomMessage } from "./rooms/protocol";
 import {
@@ -43,6 +43,10 @@ const ROW = {
   createdAt: schema.chatMessages.createdAt,
 };
 
+/** A message `viewer` may see: not hidden by a moderator, and not by someone they block (decision 076). */
+export const visibleTo = (viewer: MemberId): SQL =>
+  sql`${schema.chatMessages.hiddenAt} IS NULL AND ${schema.chatMessages.userId} NOT IN (SELECT ${schema.chatBlocks.blockedId} FROM ${schema.chatBlocks} WHERE ${schema.chatBlocks.blockerId} = ${viewer})`;
+
 type Row = Omit<RoomMessage, "createdAt"> & { createdAt: Date };
 
 const toRoom = ({ createdAt, ...r }: Row): RoomMessage => ({ ...r, createdAt: createdAt.getTime() });
@@ -52,12 +56,15 @@ const forViewer =
   (viewerId: string) =>
   ({ authorId, ...m }: RoomMessage): ChatMessageWire => ({ ...m, mine: authorId === viewerId });
 
-/** The channel's newest messages (newest first; historyOf turns them), for a page's batch (`channelId` may be SQL). */
-export const historyQuery = (db: Database, channelId: string | SQL<string>, limit = HISTORY_LIMIT) =>
+/**
+ * The channel's newest messages `viewer` may see (newest first; historyOf turns them), for a
+ * page's batch (`channelId` may be SQL): no hidden message, none by a member they block.
+ */
+export const historyQuery = (db: Database, channelId: string | SQL<string>, viewer: MemberId, limit = HISTORY_LIMIT) =>
   db
     .select(ROW)
     .from(schema.chatMessages)
-    .where(eq(schema.chatMessages.channelId, channelId))
+    .where(and(eq(schema.chatMessages.channelId, channelId), visibleTo(viewer)))
     .orderBy(desc(schema.chatMessages.id))
     .limit(limit);
 
@@ -93,13 +100,13 @@ export async function missedSince(
     db
       .select(ROW)
       .from(m)
-      .where(and(eq(m.channelId, channelId), gt(m.id, after)))
+      .where(and(eq(m.channelId, channelId), gt(m.id, after), visibleTo(viewerId)))
       .orderBy(asc(m.id))
       .limit(HISTORY_LIMIT),
     db
       .select({ id: m.id })
       .from(m)
-      .where(and(eq(m.channelId, channelId), gte(m.id, from), lte(m.id, after)))
+      .where(and(eq(m.channelId, channelId), gte(m.id, from), lte(m.id, after), visibleTo(viewerId)))
       .orderBy(desc(m.id))
       .limit(HISTORY_LIMIT),
   ]);
@@ -153,7 +160,18 @@ export async function sendMessage(
   channelId: string,
   text: string,
   clientId: string,
-  { background, also, now = Date.now() }: { background?: Background; also?: (batch: Batch) => void; now?: number } = {},
+  {
+    background,
+    also,
+    hiddenFrom,
+    now = Date.now(),
+  }: {
+    background?: Background;
+    also?: (batch: Batch) => void;
+    /** Members who block the author: the room does not show them the message. */
+    hiddenFrom?: string[];
+    now?: number;
+  } = {},
 ): Promise<SendOutcome> {
   const db = database(env);
   const m = schema.chatMessages;
@@ -183,7 +201,7 @@ export async function sendMessage(
   const [row] = inserted();
   if (row) {
     const message = toRoom(row);
-    const delivered = await tellRoom(env, channelId, { type: "message", message }, background);
+    const delivered = await tellRoom(env, channelId, { type: "message", message, hiddenFrom }, background);
     return { kind: "sent", message: mine(message), delivered };
   }
   const [earlier] = stored();

@@ -8,7 +8,8 @@
 // text, never as HTML.
 import { connectLive, type LiveView } from "./live";
 import { chatFailure, type ChatActionResult, type ChatFailure } from "./replies";
-import type { ChatMessageWire, RoomEvent } from "./rooms/protocol";
+import type { ChatMessageWire, RoomEvent, StandingWire } from "./rooms/protocol";
+import { MODERATION_MESSAGES, mutedText } from "./moderation";
 import { formatMessageTime } from "~/calendar/format";
 import { applyCatchUp, LIVE_ACTION_PATH, MESSAGES, mergeMessages } from "./rules";
 
@@ -47,8 +48,10 @@ function enhance(room: HTMLElement) {
     time.dateTime = new Date(m.createdAt).toISOString();
     time.textContent = formatMessageTime(m.createdAt, Date.now(), zone);
     li.querySelector('[data-testid="message-text"]')!.textContent = m.message;
-    const id = li.querySelector<HTMLInputElement>("input[name=messageId]");
-    if (id) id.value = String(m.id);
+    for (const id of li.querySelectorAll<HTMLInputElement>("input[name=messageId]")) id.value = String(m.id);
+    const select = li.querySelector("select");
+    const label = li.querySelector<HTMLLabelElement>("label[for]");
+    if (select && label) label.htmlFor = select.id = `reason-${m.id}`;
     return li;
   };
 
@@ -98,6 +101,19 @@ function enhance(room: HTMLElement) {
             : "Connecting...";
   };
 
+  // ---- a moderator's mute, ban or lift, told live (decision 076)
+  const notice = composer.querySelector<HTMLElement>("[data-muted]");
+  const standing = (s: StandingWire) => {
+    const text = s.kind === "muted" ? mutedText(s.until, zone) : s.kind === "banned" ? MODERATION_MESSAGES.banned : "";
+    if (notice) {
+      notice.textContent = text;
+      notice.hidden = !text;
+    }
+    box.disabled = send.disabled = Boolean(text);
+    const row = composer.querySelector<HTMLElement>("[data-compose-row]");
+    if (row) row.hidden = Boolean(text);
+  };
+
   connectLive({
     channelId,
     ticket: room.dataset.ticket ?? null,
@@ -110,6 +126,7 @@ function enhance(room: HTMLElement) {
         show(mergeMessages(shown(), asItems([event.message])));
       else if (event.type === "deleted" && event.channelId === channelId)
         show(shown().filter((x) => x.id !== event.id));
+      else if (event.type === "standing") standing(event.standing);
     },
     // The range the server checked, not the one on screen now (decision 041).
     onCaughtUp: (missed) => show(applyCatchUp(shown(), { ...missed, messages: asItems(missed.messages) })),
@@ -187,7 +204,7 @@ function enhance(room: HTMLElement) {
         // The next draft is a new message (a retry of this one would be the same).
         clientId.value = `${draftId}-${++sends}`;
       })
-      .finally(() => (send.disabled = false));
+      .finally(() => (send.disabled = box.disabled));
   });
 
   box.addEventListener("keydown", (event) => {
@@ -199,7 +216,8 @@ function enhance(room: HTMLElement) {
 
   list.addEventListener("submit", (event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
+    // Reports and blocks post as they are, and land back here with a toast.
+    if (!(form instanceof HTMLFormElement) || form.dataset.plain !== undefined) return;
     event.preventDefault();
     const button = form.querySelector("button");
     if (button?.disabled) return;

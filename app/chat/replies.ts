@@ -15,6 +15,12 @@ export function chatFailure(errors: FieldErrors, message = "", description: stri
 
 export const chatSent = (sent: ChatMessageWire) => ({ ok: true as const, sent });
 export const chatDeleted = (deleted: number) => ({ ok: true as const, deleted });
+/** A report, a block or an unblock: what the member is told (a toast on the next page). */
+export const chatNoted = (title: string, description: string) => ({
+  ok: true as const,
+  toast: { title, description, kind: "success" as const },
+});
 
 export type ChatFailure = ReturnType<typeof chatFailure>;
-export type ChatActionResult = ChatFailure | ReturnType<typeof chatSent> | ReturnType<typeof chatDeleted>;
+export type ChatActionResult =
+  ChatFailure | ReturnType<typeof chatSent> | ReturnType<typeof chatDeleted> | ReturnType<typeof chatNoted>;

@@ -14,6 +14,10 @@ import { mintTicket } from "~/chat/ticket.server";
 import { requestTimeZone } from "~/calendar/zone.server";
 import { NEW_MESSAGE, unlockCheck, unlockHeaders } from "~/game/index.server";
 import { Page } from "~/ui/page";
+import { MODERATION_MESSAGES } from "~/chat/moderation";
+import { myBlocksQuery, standingFrom, standingQuery } from "~/chat/moderation.server";
+import { BlockedList } from "~/chat/ui/blocked-list";
+import { redirectWithToast } from "~/toast/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Chat | Glowup" }, { name: "robots", content: "noindex" }];
 
@@ -26,14 +30,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requireMemberWith(
       request,
       context,
-      (db) => [channelsQuery(db), historyQuery(db, asked || defaultChannelSql)] as const,
+      (db, me) =>
+        [
+          channelsQuery(db),
+          historyQuery(db, asked || defaultChannelSql, me),
+          standingQuery(db, me),
+          myBlocksQuery(db, me),
+        ] as const,
     ),
     viewerSubscription(request, context),
   ]);
   const access = accessOf(results[0], subscription, asked);
   if (!access.channel) throw new Response("Not Found", { status: 404 });
-  const { channel, open } = access;
-  // Gated data leaves the server only when the gate is open.
+  const standing = standingFrom(results[2]);
+  // Gated data leaves the server only when the gate is open; a banned member reads nothing (decision 076).
+  const open = access.open && standing.kind !== "banned";
+  const { channel } = access;
   const [messages, ticket] = open
     ? [historyOf(results[1], member.id), await mintTicket(authSecret(env), member.id, channel.id, ticketAccess(access))]
     : [[], null];
@@ -43,6 +55,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       channel,
       elite: access.elite,
       open,
+      banned: standing.kind === "banned",
+      mutedUntil: standing.kind === "muted" ? standing.until : null,
+      blocks: results[3],
       messages,
       ticket,
       timeZone: requestTimeZone(request, context),
@@ -62,6 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = () => requireViewer(request, context);
   const reply = await chatAction(request, context, viewer, requireMemberWith, check);
   if (!reply.ok) return data(reply.body, { status: reply.status });
+  if ("toast" in reply.body) return redirectWithToast(request, reply.location, reply.body.toast);
   const headers = await unlockHeaders(request, reply.wrote ? check.unlocked() : []);
   return redirect(reply.location, { status: 303, headers });
 }
@@ -72,7 +88,11 @@ export default function Chat() {
   return (
     <Page title="Chat" subtitle="Connect with the community">
       <ChannelTabs channels={page.channels} active={page.channel.id} elite={page.elite} />
-      {page.open ? (
+      {page.banned ? (
+        <p className="card text-slate-700" role="status" data-testid="chat-banned">
+          {MODERATION_MESSAGES.banned}
+        </p>
+      ) : page.open ? (
         <>
           <ChatRoomView
             channel={page.channel}
@@ -82,7 +102,9 @@ export default function Chat() {
             timeZone={page.timeZone}
             clientId={page.clientId}
             result={result}
+            mutedUntil={page.mutedUntil}
           />
+          <BlockedList channelId={page.channel.id} blocks={page.blocks} />
           {/* No hydration: the page works as HTML; the island (app/chat/island.ts) keeps it live. */}
           <script type="module" src="/islands/chat.js" />
         </>

@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getMember } from "~/auth/index.server";
 import { channelAccess } from "~/chat/access.server";
 import { claimMissedRead, missedSince } from "~/chat/chat.server";
+import { memberStanding } from "~/chat/moderation.server";
 import { MESSAGES } from "~/chat/rules";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,9 +15,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   if (!(await claimMissedRead(env, member.id))) return refuse(429, MESSAGES.missedRateLimited);
   const query = new URL(request.url).searchParams;
-  const access = await channelAccess(context, member.id, query.get("channel"));
+  const [access, standing] = await Promise.all([
+    channelAccess(context, member.id, query.get("channel")),
+    memberStanding(env, member.id),
+  ]);
   if (!access.channel) return refuse(404);
-  if (!access.open) return refuse(403);
+  if (!access.open || standing.kind === "banned") return refuse(403);
   const after = idParam(query.get("after"));
   const from = Math.min(idParam(query.get("from")), after);
   const missed = await missedSince(env, access.channel.id, member.id, from, after);

@@ -7,13 +7,18 @@ import { authSecret } from "~/auth/auth.server";
 import { getMember } from "~/auth/index.server";
 import { channelAccess, ticketAccess } from "~/chat/access.server";
 import { mintTicket } from "~/chat/ticket.server";
+import { memberStanding } from "~/chat/moderation.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await getMember(request, context);
   if (!member) return refuse(401);
-  const access = await channelAccess(context, member.id, new URL(request.url).searchParams.get("channel"));
+  const [access, standing] = await Promise.all([
+    channelAccess(context, member.id, new URL(request.url).searchParams.get("channel")),
+    memberStanding(context.cloudflare.env, member.id),
+  ]);
   if (!access.channel) return refuse(404);
-  if (!access.open) return refuse(403);
+  // A member banned from chat gets no room (decision 076).
+  if (!access.open || standing.kind === "banned") return refuse(403);
   const ticket = await mintTicket(
     authSecret(context.cloudflare.env),
     member.id,

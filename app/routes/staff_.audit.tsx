@@ -16,7 +16,17 @@ export const meta: MetaFunction = () => [
 
 const PAGE = 50;
 
-const ACTION_TEXT = { reply: "replied to", close: "closed", grant: "granted", revoke: "revoked" } as const;
+const ACTION_TEXT = {
+  reply: "replied to",
+  close: "closed",
+  grant: "granted",
+  revoke: "revoked",
+  hide: "hid the message",
+  dismiss: "dismissed the reports on",
+  mute: "muted a member",
+  ban: "banned a member from chat",
+  lift: "lifted the mute or ban of a member",
+} as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const before = Number(new URL(request.url).searchParams.get("before"));
@@ -57,7 +67,7 @@ export default function StaffAudit() {
                       {`request #${e.targetId}`}
                     </Link>
                   ) : (
-                    <span className="font-semibold">{e.detail}</span>
+                    <span className="font-semibold wrap-anywhere">{e.detail}</span>
                   )}
                 </p>
                 <p className="text-sm text-slate-600">{formatWhen(e.createdAt)}</p>

@@ -70,16 +70,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = parseForm(form, Reply, { keys: ["message"], maxEcho: MESSAGE_MAX });
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   const sent = await staffReply(env, staff.actor, found, parsed.value.message);
-  if (!sent)
+  if (sent === "closed")
     return data(
       { errors: { form: "This request is closed: the member can open a new one." }, values: parsed.values },
       { status: 409 },
     );
-  return redirectWithToast(request, STAFF_PATHS.request(id), {
-    title: "Reply sent",
-    description: `${found.username ?? "The member"} was mailed a link to the thread.`,
-    kind: "success",
-  });
+  const who = found.username ?? "The member";
+  return redirectWithToast(
+    request,
+    STAFF_PATHS.request(id),
+    sent === "sent"
+      ? { title: "Reply sent", description: `${who} was mailed a link to the thread.`, kind: "success" }
+      : {
+          title: "Reply saved, mail not sent",
+          description: `The mail to ${who} could not be sent. They see the reply in their thread; tell them another way if it is urgent.`,
+          kind: "error",
+        },
+  );
 }
 
 export default function StaffSupportRequest() {

@@ -5,6 +5,7 @@ export const STAFF_PATHS = {
   home: STAFF_PREFIX,
   queue: `${STAFF_PREFIX}/support`,
   request: (id: number) => `${STAFF_PREFIX}/support/${id}`,
+  moderation: `${STAFF_PREFIX}/moderation`,
   roles: `${STAFF_PREFIX}/roles`,
   audit: `${STAFF_PREFIX}/audit`,
 } as const;

@@ -18,7 +18,8 @@ export const ROLE_NAMES: Record<StaffRole, string> = {
 export const ROLE_DUTIES: Record<StaffRole, string> = {
   support: "Answers and closes members' support requests in the queue.",
   coach: "Will confirm Elite coaching sessions (not built yet).",
-  moderator: "Will act on reported chat messages (not built yet).",
+  moderator:
+    "Reads reported chat messages in context; hides a message, mutes its author for a while, bans them from chat or lifts a mute or ban.",
   admin: "Grants and revokes staff roles and reads the audit log.",
 };
 

@@ -27,7 +27,7 @@ export function auditStatement(
   entry: {
     actor: Actor | null;
     action: StaffAction;
-    targetKind: "request" | "member";
+    targetKind: "request" | "member" | "message";
     targetId: MemberId;
     detail?: string;
     at: Date;

@@ -8,6 +8,7 @@ import { config } from "~/config.server";
 import { database, insertSelect, schema, type Database, type MemberId } from "~/db.server";
 import type { Env } from "~/env";
 import { mailer } from "~/mail/mail.server";
+import { logError } from "~/ops/log.server";
 import { supportReplyMail } from "~/mail/messages";
 import { auditStatement, type Actor } from "~/staff/index.server";
 import type { SupportTopic } from "../../db/constants";
@@ -206,9 +207,13 @@ export const staffThreadQuery = (db: Database, id: number) =>
 const openRequestSql = (id: number) =>
   sql`EXISTS (SELECT 1 FROM ${req} WHERE ${req.id} = ${id} AND ${req.closedAt} IS NULL)`;
 
+/** What a staff reply did: nothing (the request was closed), or saved, and whether the mail left. */
+export type StaffReplyOutcome = "closed" | "sent" | "saved-not-mailed";
+
 /**
  * Staff's reply: the audit row, the message and the request's state in one batch, all only
- * while the request is open; then the member is mailed a link back to the thread.
+ * while the request is open; then the member is mailed a link back to the thread. The reply
+ * is saved before the mail: a mail provider that fails loses nothing, and the caller says so.
  */
 export async function staffReply(
   env: Env,
@@ -216,7 +221,7 @@ export async function staffReply(
   request: { id: number; email: string; username: string | null; topic: SupportTopic },
   body: string,
   now = new Date(),
-): Promise<boolean> {
+): Promise<StaffReplyOutcome> {
   const db = database(env);
   const open = openRequestSql(request.id);
   const [audited] = await db.batch([
@@ -239,15 +244,20 @@ export async function staffReply(
       .set({ awaiting: "member" })
       .where(and(eq(req.id, request.id), isNull(req.closedAt))),
   ]);
-  if (audited.meta.changes === 0) return false;
+  if (audited.meta.changes === 0) return "closed";
   const mail = supportReplyMail({
     name: request.username ?? "there",
     topic: TOPIC_NAMES[request.topic],
     staffName: actor.name,
     url: `${config(env).origin}${supportThreadPath(request.id)}`,
   });
-  await mailer(env).send({ to: request.email, ...mail });
-  return true;
+  try {
+    await mailer(env).send({ to: request.email, ...mail });
+    return "sent";
+  } catch (error) {
+    logError("support-reply-mail", error);
+    return "saved-not-mailed";
+  }
 }
 
 /** Staff close a request: audited once (a second close changes nothing). */

@@ -116,6 +116,34 @@ describe("an action costs at most two D1 round trips: one read batch, one write 
     );
   });
 
+  it("chat moderation: a report and a block; a moderator's hide, mute, ban and lift", async () => {
+    const send = (who: Member, message: string) =>
+      action(who, "/chat?channel=general", {
+        intent: "send",
+        channel: "general",
+        clientId: crypto.randomUUID().replaceAll("-", ""),
+        message,
+      });
+    const idOf = (out: { res: Response }) => /#message-(\d+)$/.exec(out.res.headers.get("Location") ?? "")![1];
+    const first = idOf(await send(host, "Counting moderation"));
+    const second = idOf(await send(host, "Counting moderation again"));
+    const reported = await action(guest, "/chat?channel=general", {
+      intent: "report",
+      channel: "general",
+      messageId: first,
+      reason: "spam",
+    });
+    expect(reported.sql).toMatch(/insert into "chat_reports"/);
+    await action(guest, "/chat?channel=general", { intent: "block", channel: "general", messageId: second });
+    const moderator = await staffMember(["moderator"]);
+    const hid = await action(moderator, "/staff/moderation", { intent: "hide", messageId: first });
+    expect(hid.sql).toMatch(/update "chat_messages"/);
+    await action(moderator, "/staff/moderation", { intent: "mute", messageId: second, length: "1h" });
+    await action(moderator, "/staff/moderation", { intent: "ban", messageId: second });
+    const lifted = await action(moderator, "/staff/moderation", { intent: "lift", memberId: host.id });
+    expect(lifted.sql).toMatch(/delete from "chat_restrictions"/);
+  });
+
   it("starting a checkout", async () => {
     const out = await action(buyer, "/checkout?plan=pro", { plan: "pro" });
     expect(out.res.headers.get("Location")).toMatch(/\/pay\/checkout\//);

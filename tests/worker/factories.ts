@@ -503,3 +503,23 @@ export async function backdateSupportRequest(id: number, byMs: number) {
     .set({ createdAt: sql`${r.createdAt} - ${byMs}`, dueAt: sql`${r.dueAt} - ${byMs}` })
     .where(eq(r.id, id));
 }
+
+/** Ends a member's chat mute now (as if the chosen time had passed). */
+export async function endMute(userId: string) {
+  const r = schema.chatRestrictions;
+  await db()
+    .update(r)
+    .set({ mutedUntil: new Date(Date.now() - 1000) })
+    .where(eq(r.userId, userId));
+}
+
+/** Chat reports (oldest first) and a member's chat restriction (a reader: tests never write them). */
+export async function chatReportsOf(messageId: number) {
+  const r = schema.chatReports;
+  return db().select().from(r).where(eq(r.messageId, messageId)).orderBy(r.id);
+}
+export async function chatRestrictionOf(userId: string) {
+  const r = schema.chatRestrictions;
+  const [row] = await db().select().from(r).where(eq(r.userId, userId));
+  return row ?? null;
+}

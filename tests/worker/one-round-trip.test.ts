@@ -43,7 +43,7 @@ beforeAll(async () => {
   // A support request, and a staff member who answers it.
   const asked = await pro.b.post("/support/new", { topic: "billing", message: "A question for the round trips" });
   request = Number(asked.headers.get("Location")!.split("/").pop());
-  staff = await staffMember(["support", "admin"]);
+  staff = await staffMember(["support", "moderator", "admin"]);
   await staff.b.post(`/staff/support/${request}`, { intent: "reply", message: "An answer" });
 });
 
@@ -112,6 +112,7 @@ const PAGES: [string, () => Member, number][] = [
   ["/staff/support/{req}", () => staff, 200],
   ["/staff/roles", () => staff, 200],
   ["/staff/audit", () => staff, 200],
+  ["/staff/moderation", () => staff, 200],
   ["/staff/support", () => free, 404],
 
   ["/", () => elite, 200],

@@ -2,8 +2,8 @@
 // the role on the server (a member's forged staff form changes nothing), requests are due
 // by the tier held when asking, members reach only their own requests, and every staff
 // action writes exactly one audit row, in the same batch as the action.
-import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
 import { SUPPORT_PROMISE } from "~/billing";
 import { FREE_REPLY_HOURS } from "~/support";
 import { appFetch, Browser, ORIGIN } from "./helpers";
@@ -19,6 +19,7 @@ import {
   type Member,
 } from "./factories";
 import { normalPng } from "./scan-images";
+import worker from "../worker-entry";
 
 const HOUR = 3_600_000;
 
@@ -272,6 +273,45 @@ describe("each staff action writes exactly one audit row", () => {
     expect((await m.b.post(`/support/${id}`, { intent: "close" })).status).toBe(303);
     expect((await supportRequestsOf(m.id))[0].closedAt).not.toBeNull();
     expect((await auditRows()).length).toBe(start);
+  });
+});
+
+describe("a mail provider that fails", () => {
+  it("keeps the staff reply and says the mail was not sent, never a 500", async () => {
+    const asker = await member({ subscription: { tier: "pro" } });
+    const id = await ask(asker);
+    const support = await staffMember(["support"]);
+    const refusing = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("down", { status: 503 }));
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const ctx = createExecutionContext();
+    let res: Response;
+    let providerCalls = 0;
+    try {
+      // The app as production runs it: mail goes to the provider (which is down).
+      const post = new Request(`${ORIGIN}/staff/support/${id}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "reply", message: "Saved despite the mail" }),
+        redirect: "manual",
+        headers: {
+          Origin: ORIGIN,
+          Host: "localhost",
+          Cookie: support.b.cookieHeader(),
+          "cf-connecting-ip": support.b.ip,
+        },
+      });
+      res = await worker.fetch(post, { ...(env as object), MAIL_API_KEY: "re_test" } as never, ctx);
+      await waitOnExecutionContext(ctx);
+      providerCalls = refusing.mock.calls.length;
+    } finally {
+      refusing.mockRestore();
+      quiet.mockRestore();
+    }
+    expect(res.status, await res.clone().text()).toBe(303);
+    expect(providerCalls).toBe(1);
+    // The flash toast the next page shows (this request bypassed the browser's cookie jar).
+    const toast = /gu_toast=([^;]+)/.exec(res.headers.get("Set-Cookie") ?? "")?.[1] ?? "";
+    expect(atob(decodeURIComponent(toast))).toContain("Reply saved, mail not sent");
+    expect(await (await asker.b.get(`/support/${id}`)).text()).toContain("Saved despite the mail");
   });
 });
 

@@ -18,11 +18,15 @@ export type ChatMessageWire = {
 /** A message as the app hands it to a room: the author's id stays between the two. */
 export type RoomMessage = Omit<ChatMessageWire, "mine"> & { authorId: string };
 
-/** Room -> browser. */
+/** A member's chat standing (decision 076): muted until a time, banned, or neither. */
+export type StandingWire = { kind: "ok" } | { kind: "muted"; until: number } | { kind: "banned" };
+
+/** Room -> browser. `standing` goes to the one member it concerns. */
 export type RoomEvent =
   | { type: "presence"; online: number }
   | { type: "message"; message: ChatMessageWire }
-  | { type: "deleted"; channelId: string; id: number };
+  | { type: "deleted"; channelId: string; id: number }
+  | { type: "standing"; standing: StandingWire };
 
 /**
  * App -> room (a stub request; browsers cannot send these). `revoke` closes a member's
@@ -30,9 +34,12 @@ export type RoomEvent =
  * (account deleted).
  */
 export type RoomCommand =
-  | { type: "message"; message: RoomMessage }
+  // `hiddenFrom`: members who block the author; their sockets do not get the message.
+  | { type: "message"; message: RoomMessage; hiddenFrom?: string[] }
   | { type: "deleted"; channelId: string; id: number }
-  | { type: "revoke"; memberId: string; scope: "gated" | "all" };
+  | { type: "revoke"; memberId: string; scope: "gated" | "all" }
+  // A moderator muted, banned or lifted the member: their sockets are told (a ban closes them).
+  | { type: "standing"; memberId: string; standing: StandingWire };
 
 /** The Durable Object binding's URL segment: /parties/chat-room/<channel>. */
 export const PARTY = "chat-room";

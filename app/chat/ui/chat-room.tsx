@@ -8,6 +8,7 @@ import type { ChatMessageWire } from "../rooms/protocol";
 import { formatMessageTime } from "~/calendar/format";
 import { chatUrl } from "../rules";
 import { Composer } from "./composer";
+import { mutedText } from "../moderation";
 import { MessageItem } from "./message-item";
 
 export function ChatRoomView({
@@ -18,6 +19,7 @@ export function ChatRoomView({
   timeZone,
   clientId,
   result,
+  mutedUntil,
 }: {
   channel: ChatChannel;
   elite: boolean;
@@ -27,6 +29,7 @@ export function ChatRoomView({
   clientId: string;
   /** A failed no-JavaScript post, re-rendered with the typed text. */
   result?: ChatFailure;
+  mutedUntil: number | null;
 }) {
   const now = Date.now();
   // What the island clones for a message that arrives live (it fills in the text as text).
@@ -94,7 +97,12 @@ export function ChatRoomView({
         </ol>
       </div>
 
-      <Composer channelId={channel.id} clientId={clientId} result={result} />
+      <Composer
+        channelId={channel.id}
+        clientId={clientId}
+        result={result}
+        muted={mutedUntil === null ? null : mutedText(mutedUntil, timeZone)}
+      />
       {[false, true].map((own) => (
         <template key={String(own)} data-message-template={own ? "own" : "theirs"}>
           <MessageItem message={blank(own)} own={own} crown={channel.isVip} time="" />

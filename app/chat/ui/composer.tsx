@@ -11,10 +11,13 @@ export function Composer({
   channelId,
   clientId,
   result,
+  muted,
 }: {
   channelId: string;
   clientId: string;
   result?: ChatFailure;
+  /** The muted member's notice (until when), or null; the island fills it in live. */
+  muted: string | null;
 }) {
   const error = result?.errors.message ?? result?.errors.form ?? result?.errors.clientId;
   return (
@@ -27,7 +30,11 @@ export function Composer({
       <input type="hidden" name="channel" value={channelId} />
       {/* A draft keeps its id until it is saved, so a retry after a lost answer is one message. */}
       <input type="hidden" name="clientId" value={clientId} />
-      <div className="flex items-end gap-2">
+      <p className="mb-2 rounded-xl bg-amber-50 p-2 text-sm text-amber-900" role="status" hidden={!muted} data-muted>
+        {muted}
+      </p>
+      {/* A muted member reads the notice where the message box was (the island swaps them live). */}
+      <div className="flex items-end gap-2" hidden={Boolean(muted)} data-compose-row>
         <label htmlFor="chat-message" className="sr-only">
           Message
         </label>
@@ -41,8 +48,9 @@ export function Composer({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "chat-message-error" : undefined}
           className="field min-h-11 resize-none"
+          disabled={Boolean(muted)}
         />
-        <button type="submit" className="btn-primary shrink-0">
+        <button type="submit" className="btn-primary shrink-0" disabled={Boolean(muted)}>
           <Icon name="send" className="size-4" />
           <span>Send</span>
         </button>

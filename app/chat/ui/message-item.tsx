@@ -3,6 +3,7 @@
 import type { ChatMessageWire } from "../rooms/protocol";
 import { chatUrl } from "../rules";
 import { Icon } from "~/ui/icon";
+import { REASON_NAMES, REPORT_REASONS } from "../moderation";
 
 /** One message: username (with a crown in the VIP Lounge), time, and the text as text. */
 export function MessageItem({
@@ -47,7 +48,50 @@ export function MessageItem({
             Delete<span className="sr-only"> message</span>
           </button>
         </form>
-      ) : null}
+      ) : (
+        // Plain posts even with JavaScript (data-plain): they land back here with a toast.
+        <details className="mt-0.5 text-xs text-slate-500">
+          <summary className="cursor-pointer underline">
+            Report or block<span className="sr-only"> {message.username}</span>
+          </summary>
+          <form
+            method="post"
+            action={chatUrl(message.channelId)}
+            className="mt-1 flex flex-wrap items-center gap-1"
+            data-plain
+          >
+            <input type="hidden" name="intent" value="report" />
+            <input type="hidden" name="channel" value={message.channelId} />
+            <input type="hidden" name="messageId" value={message.id} />
+            <label className="sr-only" htmlFor={`reason-${message.id}`}>
+              Why do you report it?
+            </label>
+            <select
+              id={`reason-${message.id}`}
+              name="reason"
+              className="field min-h-9 w-auto py-1 text-xs"
+              defaultValue="spam"
+            >
+              {REPORT_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {REASON_NAMES[r]}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="rounded-full px-2 py-1 font-semibold text-red-700 underline">
+              Report
+            </button>
+          </form>
+          <form method="post" action={chatUrl(message.channelId)} className="mt-1" data-plain>
+            <input type="hidden" name="intent" value="block" />
+            <input type="hidden" name="channel" value={message.channelId} />
+            <input type="hidden" name="messageId" value={message.id} />
+            <button type="submit" className="rounded-full px-2 py-1 underline">
+              Block {message.username || "this member"}
+            </button>
+          </form>
+        </details>
+      )}
     </li>
   );
 }

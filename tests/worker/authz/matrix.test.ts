@@ -45,7 +45,7 @@ const PLANS: Partial<Record<Visitor, SubscriptionOptions>> = {
   owner: { tier: "elite" },
 };
 /** The staff visitor's roles (a member without a plan). */
-const STAFF_ROLES = ["support", "admin"] as const;
+const STAFF_ROLES = ["support", "moderator", "admin"] as const;
 
 const memberWith = (tag: string, subscription?: SubscriptionOptions) =>
   member({ username: tag, email: `${tag}@matrix.test`, subscription });
@@ -264,7 +264,9 @@ async function check(visitor: Visitor, probe: Probe, asData: boolean): Promise<s
       ...(probe.listsEveryonesMail || staffReads ? [] : [world.ownerEmail]),
     ])
       if (body.includes(s)) fail(`LEAKED the owner's ${JSON.stringify(s)}`);
-  if (!["elite", "stranger", "owner"].includes(visitor) && body.includes(world.vipMessage))
+  // A moderator reads reported messages of every channel, the VIP Lounge's too (decision 076).
+  const moderates = visitor === "staff" && probe.moderates;
+  if (!["elite", "stranger", "owner"].includes(visitor) && !moderates && body.includes(world.vipMessage))
     fail("LEAKED a VIP message");
   return problems;
 }

@@ -11,7 +11,7 @@ import type { Block, Section } from "~/content/types";
 import { recipeById } from "~/meals/macros";
 import { PROGRAMMES } from "~/training/programmes";
 
-/** Every kind of visitor. `staff` is a member without a plan holding the support and admin roles. `owner` holds the seeded invitation, battle, messages and scans; `stranger` is another elite member. */
+/** Every kind of visitor. `staff` is a member without a plan holding the support, moderator and admin roles. `owner` holds the seeded invitation, battle, messages and scans; `stranger` is another elite member. */
 export const VISITORS = [
   "signedOut",
   "free",
@@ -85,6 +85,8 @@ export type Probe = {
   listsEveryonesMail?: true;
   /** A staff page: the staff visitor may read the owner's support request and address. */
   staffReads?: true;
+  /** The moderation queue: the staff visitor (a moderator) may read a reported VIP message. */
+  moderates?: true;
   expect: Record<Visitor, Outcome>;
 };
 
@@ -332,6 +334,13 @@ export const MATRIX: Record<string, Probe[]> = {
       expect: byTier("elite", "page", "gate", "auth"),
     },
     { path: "/chat?channel=nope", expect: members(status(404)) },
+    {
+      // Reporting a VIP message is behind the VIP gate; one's own message cannot be reported.
+      path: "/chat?channel=vip",
+      form: (w) => ({ intent: "report", channel: "vip", messageId: String(w.vipMessageId), reason: "spam" }),
+      unchanged: () => "SELECT id FROM chat_reports ORDER BY id",
+      expect: { ...byTier("elite", to("/chat?channel=vip"), status(403), "auth"), owner: status(404) },
+    },
     {
       path: "/chat?channel=vip",
       form: () => chatSend("vip"),
@@ -696,6 +705,22 @@ export const MATRIX: Record<string, Probe[]> = {
     },
   ],
   "staff_.audit": [{ path: "/staff/audit", staffReads: true, expect: staffOnly("page") }],
+  // Chat moderation (moderator): a member's forged form changes nothing (decision 076).
+  "staff_.moderation": [
+    { path: "/staff/moderation", moderates: true, expect: staffOnly("page") },
+    {
+      path: "/staff/moderation",
+      form: (w) => ({ intent: "dismiss", messageId: String(w.vipMessageId) }),
+      unchanged: () => "SELECT id, resolved_at FROM chat_reports ORDER BY id",
+      expect: staffOnly(to("/staff/moderation")),
+    },
+    {
+      path: "/staff/moderation",
+      form: { intent: "lift", memberId: "nobody" },
+      unchanged: () => "SELECT id FROM staff_audit ORDER BY id",
+      expect: staffOnly(to("/staff/moderation")),
+    },
+  ],
   "starter-content": tierPage("starter"),
   success: [{ path: "/success", expect: all("page") }],
   terms: [{ path: "/terms", expect: all("page") }],
