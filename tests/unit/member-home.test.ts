@@ -114,5 +114,7 @@ describe("demo data stays local", () => {
     });
     expect(dev.slice(0, seedStatements().length)).toEqual(seedStatements());
     expect(dev.join("\n")).toContain("'pro@demo.test'");
-  });
+    // Building the demo's weeks of history is real work: about a second on an idle 2-core
+    // machine, several when the machine is busy.
+  }, 15_000);
 });
