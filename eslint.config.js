@@ -28,6 +28,7 @@ const SHARED = [
   "app/env.ts",
   "app/load-context.ts",
   "app/request-batch.server.ts",
+  "app/client-key.server.ts",
 ];
 
 /**
@@ -52,6 +53,7 @@ const FEATURES = {
   logbook: ["analytics", "auth", "billing", "content", "game"],
   staff: ["auth"],
   support: ["auth", "billing", "scan", "staff"],
+  offline: [],
 };
 
 /** The top: routes, the app shell, entries and instrumentation may import anything below. */

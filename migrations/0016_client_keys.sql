@@ -1,0 +1,10 @@
+CREATE TABLE `client_keys` (
+	`user_id` text NOT NULL,
+	`key` text NOT NULL,
+	`claim` text NOT NULL,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`user_id`, `key`),
+	FOREIGN KEY (`user_id`) REFERENCES `user`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `client_keys_created_idx` ON `client_keys` (`created_at`);
