@@ -10,6 +10,7 @@ const ISLANDS = {
   progress: "app/game/island.ts",
   chat: "app/chat/island.ts",
   success: "app/billing/island.ts",
+  offline: "app/offline/island.ts",
 };
 
 await build({

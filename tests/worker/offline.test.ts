@@ -7,6 +7,7 @@ import { guideChecklistItems } from "~/content/checklists";
 import { dailyFive } from "~/game/daily";
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { member } from "./factories";
+import { appFetch } from "./helpers";
 import { expectConsistent, toastText } from "./invariants";
 import { awardCount, awardsOf, clientKeysOf, profileOf } from "./readers";
 
@@ -75,5 +76,35 @@ describe("the offline queue's key", () => {
     const res = await m.b.post("/progress", { intent: "daily-task", key: "not a key!" });
     expect(res.status).toBe(400);
     expect(await awardsOf(m.id)).toHaveLength(0);
+  });
+});
+
+describe("what the service worker is told (decision 079)", () => {
+  it("a member's page names its member by a marker (header and meta) and loads the offline island; another member's differs", async () => {
+    const [a, b] = await Promise.all([member({ prefix: "sw-a" }), member({ prefix: "sw-b" })]);
+    const pageA = await a.b.get("/progress");
+    const marker = pageA.headers.get("Glowup-Member");
+    expect(marker).toMatch(/^[0-9a-f]{16}$/);
+    const html = await pageA.text();
+    expect(html).toContain(`<meta name="glowup-member" content="${marker}"/>`);
+    expect(html).toContain('<script type="module" src="/islands/offline.js"></script>');
+    expect(html).not.toContain(a.id);
+    const other = (await b.b.get("/skincare")).headers.get("Glowup-Member");
+    expect(other).toMatch(/^[0-9a-f]{16}$/);
+    expect(other).not.toBe(marker);
+  });
+
+  it("a visitor's page names nobody and ships no offline island", async () => {
+    for (const path of ["/", "/skincare", "/offline"]) {
+      const res = await appFetch(`http://localhost${path}`);
+      expect(res.headers.get("Glowup-Member"), path).toBeNull();
+      expect(await res.text(), path).not.toContain("/islands/offline.js");
+    }
+  });
+
+  it("the offline page has the empty slot the worker fills with the saved pages", async () => {
+    const html = await (await appFetch("http://localhost/offline")).text();
+    expect(html).toContain('<ul id="offline-pages"></ul>');
+    expect(html).toContain("You are offline");
   });
 });

@@ -505,6 +505,8 @@ export const MATRIX: Record<string, Probe[]> = {
     },
   ],
   privacy: [{ path: "/privacy", expect: all("page") }],
+  // The service worker's offline page (decision 079): the same for everyone, no member data.
+  offline: [{ path: "/offline", expect: all("page") }],
   // The shared public pages: the same for every visitor, members included.
   pricing: [{ path: "/pricing", expect: all("page") }],
   features: [{ path: "/features", expect: all("page") }],
