@@ -770,3 +770,21 @@ export const clientKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("client_keys_created_idx").on(t.createdAt)],
 );
+
+// A browser's Web Push subscription (app/push): the streak reminder goes here instead of by
+// mail. One row per endpoint: the member who subscribed last on that device holds it. A push
+// service's 404/410 deletes it (docs/decisions/080-web-push-for-the-streak-reminder.md).
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    endpoint: text("endpoint").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The browser's P-256 public key and auth secret (base64url), for RFC 8291 encryption. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);

@@ -11,6 +11,7 @@ const ISLANDS = {
   chat: "app/chat/island.ts",
   success: "app/billing/island.ts",
   offline: "app/offline/island.ts",
+  push: "app/push/island.ts",
 };
 
 await build({

@@ -33,13 +33,18 @@ declare const __SW_PRECACHE__: string[];
 type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void };
 type SyncEvent = ExtendableEvent & { tag: string };
+type PushEvent = ExtendableEvent & { data: { json(): unknown } | null };
+type NotificationEvent = ExtendableEvent & { notification: { close(): void; data: unknown } };
 type Scope = {
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: { claim(): Promise<void>; openWindow(url: string): Promise<unknown> };
+  registration: { showNotification(title: string, options: object): Promise<void> };
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
   addEventListener(type: "sync", listener: (event: SyncEvent) => void): void;
+  addEventListener(type: "push", listener: (event: PushEvent) => void): void;
+  addEventListener(type: "notificationclick", listener: (event: NotificationEvent) => void): void;
 };
 const sw = self as unknown as Scope;
 
@@ -89,6 +94,26 @@ sw.addEventListener("fetch", (event) => {
 // Background Sync (Chromium): the page registered it when it queued an action offline.
 sw.addEventListener("sync", (event) => {
   if (event.tag === SYNC_TAG) event.waitUntil(currentMember().then((member) => flushQueue(member)));
+});
+
+// The streak reminder by push (decision 080): the server's JSON { title, body, url }.
+sw.addEventListener("push", (event) => {
+  const message = (event.data?.json() ?? {}) as { title?: string; body?: string; url?: string };
+  event.waitUntil(
+    sw.registration.showNotification(message.title ?? "Glowup", {
+      body: message.body ?? "",
+      icon: "/icon-192.png",
+      data: { url: message.url ?? "/progress" },
+    }),
+  );
+});
+
+sw.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: string } | null;
+  const url = new URL(data?.url ?? "/progress", sw.location.origin);
+  // Only this site's pages open from a notification.
+  event.waitUntil(sw.clients.openWindow(url.origin === sw.location.origin ? url.href : "/progress"));
 });
 
 /** The marker of the member whose pages are saved (their cache's name), or null. */

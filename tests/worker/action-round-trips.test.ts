@@ -95,6 +95,7 @@ describe("an action costs at most two D1 round trips: one read batch, one write 
 
   it("settings: the reminders switch and a new username", async () => {
     await action(player, "/settings/reminders", { reminders: "off" });
+    await action(player, "/settings/push", { intent: "unsubscribe" });
     await action(player, "/account", { username: `${player.username.slice(0, 14)}-new` });
   });
 
