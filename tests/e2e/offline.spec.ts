@@ -130,6 +130,14 @@ test("a challenge completed offline waits to send, and XP rises once even when t
 test("after signing out, going offline shows no member page", async ({ page, context, noJs }) => {
   await signUpNewMember(page, "offout");
   if (!noJs) await workerInControl(page);
+  // Settings offers push where the browser can subscribe (decision 080); without JS, email stays.
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Reminders on this phone" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Turn on push on this device" })).toHaveCount(noJs ? 0 : 1);
+  if (!noJs) {
+    await page.getByRole("heading", { name: "Reminders on this phone" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath("settings-push.png") });
+  }
   await page.goto("/skincare");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const signOut = page.locator('form[action="/auth/sign-out"]').first();
