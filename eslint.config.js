@@ -28,6 +28,7 @@ const SHARED = [
   "app/env.ts",
   "app/load-context.ts",
   "app/request-batch.server.ts",
+  "app/client-key.server.ts",
 ];
 
 /**
@@ -47,11 +48,13 @@ const FEATURES = {
   training: ["auth", "billing", "game"],
   meals: ["auth", "billing", "calculator"],
   account: ["assessment", "auth", "billing", "game", "logbook", "meals", "scan", "staff", "support", "training"],
-  reminders: ["game"],
+  reminders: ["game", "push"],
   analytics: ["billing", "content", "game", "scan"],
   logbook: ["analytics", "auth", "billing", "content", "game"],
   staff: ["auth"],
   support: ["auth", "billing", "scan", "staff"],
+  offline: [],
+  push: [],
 };
 
 /** The top: routes, the app shell, entries and instrumentation may import anything below. */

@@ -38,6 +38,28 @@ const Schema = z
     STRIPE_PRICE_ELITE: optional,
     AUTH_RATE_LIMIT: z.preprocess(present, z.coerce.number().int().positive().optional()),
     MAIL_API_KEY: optional,
+    // Web Push (decision 080): all three or none; without them the reminder goes by mail only.
+    VAPID_PUBLIC_KEY: z.preprocess(
+      present,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY must be a P-256 public key (65 bytes, base64url)")
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      present,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be a P-256 private key (32 bytes, base64url)")
+        .optional(),
+    ),
+    VAPID_SUBJECT: z.preprocess(
+      present,
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT must be a mailto: or https: URL")
+        .optional(),
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.APP_ENV === "production") {
@@ -56,6 +78,14 @@ const Schema = z
           message: "MAIL_API_KEY is not set (required in production: password reset mail)",
         });
     }
+    const vapid = [v.VAPID_PUBLIC_KEY, v.VAPID_PRIVATE_KEY, v.VAPID_SUBJECT].filter(Boolean).length;
+    if (vapid !== 0 && vapid !== 3)
+      ctx.addIssue({
+        code: "custom",
+        path: ["VAPID_PUBLIC_KEY"],
+        message:
+          "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three for web push, or none",
+      });
     if (!v.STRIPE_SECRET_KEY) return;
     for (const name of [
       "STRIPE_WEBHOOK_SECRET",
@@ -88,6 +118,8 @@ export type AppConfig = {
   /** Stripe with a key; the local provider only outside production; else none. */
   payments: Payments;
   authRateLimit: number;
+  /** Web Push's VAPID keys (decision 080), or null: the reminder then goes by mail only. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -123,6 +155,10 @@ function read(env: Env): Checked {
       hsts: https && !local,
       payments: v.STRIPE_SECRET_KEY ? "stripe" : production ? "none" : "local",
       authRateLimit: v.AUTH_RATE_LIMIT ?? DEFAULT_AUTH_RATE_LIMIT,
+      vapid:
+        v.VAPID_PUBLIC_KEY && v.VAPID_PRIVATE_KEY && v.VAPID_SUBJECT
+          ? { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY, subject: v.VAPID_SUBJECT }
+          : null,
     },
   };
 }

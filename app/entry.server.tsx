@@ -9,6 +9,7 @@ import { REQUEST_ID_HEADER } from "./ops/request-log";
 import { applySecurityHeaders } from "./security/headers.server";
 import { NonceProvider } from "./security/nonce";
 import { inlinePageCss } from "./styles/page-css.server";
+import { MEMBER_HEADER } from "./offline/pages";
 
 const ABORT_DELAY = 5_000;
 
@@ -63,7 +64,10 @@ export default async function handleRequest(
   // The Worker adds these to every response too; here they also cover `remix vite:dev`.
   applySecurityHeaders(responseHeaders, config(loadContext.cloudflare.env), nonce, loadContext.cspHashes);
   // A visitor's public page: the rules it uses go inline (decision 027; the root marks it).
-  const root = remixContext.staticHandlerContext.loaderData.root as { pageCss?: boolean } | undefined;
+  const root = remixContext.staticHandlerContext.loaderData.root as
+    { pageCss?: boolean; member?: string | null } | undefined;
+  // Whose page this is: the service worker keeps saved pages per member (decision 079).
+  if (root?.member) responseHeaders.set(MEMBER_HEADER, root.member);
   if (root?.pageCss)
     return new Response(inlinePageCss(await new Response(body).text()), {
       headers: responseHeaders,

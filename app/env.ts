@@ -25,6 +25,9 @@ export interface Env {
   FACE_ANALYZER?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
   /** "1" turns on the request instrumentation (app/instrumentation.server.ts): D1 counts, Server-Timing. Only bench/run.mjs sets it. */
   BENCH_COUNT_D1?: string;
   /** Under BENCH_COUNT_D1: each D1 round trip first waits this many ms (a member far from the primary). */

@@ -23,6 +23,7 @@ import { NOT_FOUND_META, NotFound, UnexpectedError } from "~/ui/page";
 import { Moments, splitMoments } from "~/ui/moments";
 import styles from "./styles/app.css?url";
 import { FONT_PRELOAD } from "./styles/fonts";
+import { MEMBER_META, memberMarker } from "~/offline/pages";
 
 export const links: LinksFunction = () => [
   FONT_PRELOAD,
@@ -55,7 +56,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     viewer && wins?.results ? await victoriesToShow(context.cloudflare.env, viewer.id, wins.results[0], now) : [];
   // A visitor's public page paints its first screen from the HTML alone (decision 027).
   const pageCss = !viewer && EDGE_CACHED_PATHS.has(url.pathname);
-  return data({ viewer, toasts: toastList([...toasts, ...news]), pageCss }, { headers });
+  // Whose page this is, for the service worker's per-member saved pages (decision 079).
+  const member = viewer ? await memberMarker(viewer.id) : null;
+  return data({ viewer, toasts: toastList([...toasts, ...news]), pageCss, member }, { headers });
 }
 
 /** Where a member opens the app and plays: the member home and /progress. */
@@ -85,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6d28d9" />
+        {root?.member ? <meta name={MEMBER_META} content={root.member} /> : null}
         <Meta />
         {/* The full stylesheet blocks the first paint, except on a visitor's public page:
             there the rules the page uses are inline (entry.server) and the full sheet comes last. */}
@@ -107,6 +111,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <BottomNav signedIn={Boolean(viewer)} />
         {pageCss ? <link rel="stylesheet" href={styles} /> : null}
         {viewer || reportsZone ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} /> : null}
+        {/* Members' pages: the service worker and the offline queue, started after the page loads (decision 079).
+            Visitors' pages ship no script (decision 008). */}
+        {root?.member ? <script type="module" src="/islands/offline.js" /> : null}
       </body>
     </html>
   );

@@ -7,7 +7,8 @@ import { routeRoomRequest } from "../party/route";
 import { countD1, withServerTiming } from "./instrumentation.server";
 import { checkConfig } from "./config.server";
 import { sessionConstraint, withBookmark } from "./d1-session.server";
-import { inD1Session } from "./db.server";
+import { database, inD1Session } from "./db.server";
+import { forgetClientKeys } from "./client-key.server";
 import type { Env } from "./env";
 import { limitBody } from "./forms/body";
 import { getLoadContext } from "./load-context";
@@ -130,6 +131,13 @@ export function makeWorker(build: ServerBuild, mode?: string) {
         writeMonthlyReviews(env, new Date(controller.scheduledTime)).then(
           (run) => console.log(JSON.stringify({ level: "info", event: "monthly-reviews", ...run })),
           (error) => logError("monthly-reviews", error),
+        ),
+      );
+      // The offline queue's keys outlive any queue (decision 081): forget old ones.
+      ctx.waitUntil(
+        forgetClientKeys(database(env), new Date(controller.scheduledTime)).then(
+          () => undefined,
+          (error) => logError("client-keys", error),
         ),
       );
     },

@@ -808,3 +808,40 @@ export const supportMessages = sqliteTable(
   },
   (t) => [index("support_messages_request_idx").on(t.requestId, t.id)],
 );
+
+// ---------------------------------------------------------------- offline queue (issue #40)
+
+// A key the offline queue sent with a member's action, accepted once: the row is inserted in
+// the same D1 batch as the action's writes, which run only when this request's row landed
+// (app/client-key.server.ts, docs/decisions/081-idempotency-keys.md).
+export const clientKeys = sqliteTable(
+  "client_keys",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** The request that stored it (random): later statements of its batch check it. */
+    claim: text("claim").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("client_keys_created_idx").on(t.createdAt)],
+);
+
+// A browser's Web Push subscription (app/push): the streak reminder goes here instead of by
+// mail. One row per endpoint: the member who subscribed last on that device holds it. A push
+// service's 404/410 deletes it (docs/decisions/080-web-push-for-the-streak-reminder.md).
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    endpoint: text("endpoint").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The browser's P-256 public key and auth secret (base64url), for RFC 8291 encryption. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);

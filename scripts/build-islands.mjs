@@ -10,6 +10,8 @@ const ISLANDS = {
   progress: "app/game/island.ts",
   chat: "app/chat/island.ts",
   success: "app/billing/island.ts",
+  offline: "app/offline/island.ts",
+  push: "app/push/island.ts",
 };
 
 await build({

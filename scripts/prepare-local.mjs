@@ -4,8 +4,8 @@
 // GLOWUP_PERSIST picks the state folder (default .wrangler/state); GLOWUP_DEMO_ZONE the
 // demo accounts' time zone (default: this machine's).
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gameRules } from "./bundle-ts.mjs";
 import { localStatements } from "./seed/demo.mjs";
 import { LOCAL_PRICES, persist, quietEnv as env } from "./wrangler-env.mjs";
@@ -16,6 +16,18 @@ if (!existsSync(".dev.vars")) {
     `# Local secrets (never commit). Created by scripts/prepare-local.mjs.\nBETTER_AUTH_SECRET=${randomBytes(32).toString("hex")}\n`,
   );
   console.log("created .dev.vars with a random BETTER_AUTH_SECRET");
+}
+// Web Push's VAPID keys for this machine (decision 080): a browser subscribes with the public
+// one; outside production pushes are recorded in the dev mailbox, never sent.
+if (!/^VAPID_PUBLIC_KEY=/m.test(readFileSync(".dev.vars", "utf8"))) {
+  const { publicKey, privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const pub = publicKey.export({ format: "jwk" });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(pub.x, "base64url"), Buffer.from(pub.y, "base64url")]);
+  appendFileSync(
+    ".dev.vars",
+    `VAPID_PUBLIC_KEY=${point.toString("base64url")}\nVAPID_PRIVATE_KEY=${privateKey.export({ format: "jwk" }).d}\nVAPID_SUBJECT=mailto:dev@glowup.test\n`,
+  );
+  console.log("added local VAPID keys to .dev.vars");
 }
 
 const wrangler = (...args) =>

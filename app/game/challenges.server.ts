@@ -6,6 +6,7 @@
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { ZoneHints } from "~/calendar/days";
+import { claimClientKey } from "~/client-key.server";
 import { Batch, database, insertSelect, schema, type Database, type MemberId, type Statement } from "~/db.server";
 import type { Env } from "~/env";
 import { awardKey, isWorkout, SKINCARE_CATEGORY } from "./award-keys";
@@ -66,7 +67,13 @@ function streakAfter(profile: Profile | undefined, today: string, previous: stri
 const startOf = (userId: string, challengeId: string, day: string) =>
   and(eq(starts.userId, userId), eq(starts.challengeId, challengeId), eq(starts.day, day));
 
-export type StartOutcome = "started" | "already-started" | "already-completed" | "not-today";
+export type StartOutcome = "started" | "already-started" | "already-completed" | "not-today" | "received" | "stale";
+
+/** A queued action's extras (decision 081): its key, accepted once, and the day it was made on. */
+export type Queued = { key?: string; day?: string };
+
+/** A queued action made on another day than the member's today: it no longer counts. */
+const stale = (queued: Queued | undefined, today: string) => queued?.day !== undefined && queued.day !== today;
 
 export async function startChallenge(
   env: Env,
@@ -75,23 +82,35 @@ export async function startChallenge(
   challengeId: string,
   [profile, active]: TodayRows,
   now = new Date(),
+  queued?: Queued,
 ): Promise<StartOutcome> {
   const db = database(env);
   const { today, five } = gameDay(userId, hints, profile[0], active, now);
+  if (stale(queued, today)) return "stale";
   if (!five.some((c) => c.id === challengeId)) return "not-today";
-  const [inserted, state] = await db.batch([
-    db
-      .insert(starts)
-      .values({ userId, challengeId, day: today, progress: 0, target: 1, completed: false, createdAt: now })
+  const batch = new Batch();
+  const key = claimClientKey(db, batch, userId, queued?.key, now);
+  const t = now.getTime();
+  const inserted = batch.add(
+    insertSelect(
+      db,
+      starts,
+      { userId, challengeId, day: today, progress: 0, target: 1, completed: 0, createdAt: t },
+      sql`WHERE ${key.guard}`,
+    )
       .onConflictDoNothing()
       .returning({ id: starts.id }),
+  );
+  const state = batch.add(
     db
       .select({ completed: starts.completed })
       .from(starts)
       .where(startOf(userId, challengeId, today)),
-  ]);
-  if (inserted.length === 1) return "started";
-  return state[0]?.completed ? "already-completed" : "already-started";
+  );
+  await batch.run(db);
+  if (inserted().length === 1) return "started";
+  if (!key.accepted()) return "received";
+  return state()[0]?.completed ? "already-completed" : "already-started";
 }
 
 // ------------------------------------------------------------------ completing
@@ -117,7 +136,13 @@ export type Completed = { kind: "completed"; result: AwardResult; streak: number
 
 const profiles = schema.userProfiles;
 export type CompleteOutcome =
-  Completed | { kind: "already-completed" } | { kind: "not-started" } | { kind: "not-today" } | { kind: "none" };
+  | Completed
+  | { kind: "already-completed" }
+  | { kind: "not-started" }
+  | { kind: "not-today" }
+  | { kind: "none" }
+  | { kind: "stale" }
+  | { kind: "received" };
 
 /** Today's challenge `challengeId`: only a started, unfinished one pays, and completing it marks its row. */
 function challengeCompletion(
@@ -284,20 +309,26 @@ export async function completeToday(
   target: CompletionTarget,
   rows: CompletionRows,
   now = new Date(),
+  queued?: Queued,
 ): Promise<CompleteOutcome> {
   const db = database(env);
   const day = memberToday(hints, userId, rows, now);
-  const c =
+  if (stale(queued, day.today)) return { kind: "stale" };
+  const found =
     target === "daily-task"
       ? dailyTaskCompletion(db, day, userId, now)
       : challengeCompletion(db, day, userId, target.challengeId, now);
-  if (!c) return { kind: target === "daily-task" ? "none" : "not-today" };
+  if (!found) return { kind: target === "daily-task" ? "none" : "not-today" };
   const batch = new Batch();
+  // The queue's key first: the completion pays only when this request stored it.
+  const key = claimClientKey(db, batch, userId, queued?.key, now);
+  const c = { ...found, when: found.when ? and(found.when, key.guard) : key.guard };
   const paid = addCompletion(db, batch, day, userId, c, now);
   const state = c.started ? batch.add(db.select({ completed: starts.completed }).from(starts).where(c.started)) : null;
   await batch.run(db);
   const completed = paid();
   if (completed) return completed;
+  if (!key.accepted()) return { kind: "received" };
   if (!state) return { kind: "already-completed" };
   return state().length > 0 ? { kind: "already-completed" } : { kind: "not-started" };
 }

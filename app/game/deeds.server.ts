@@ -6,6 +6,7 @@
 import { and, eq, gte, lt, or } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { ActivityType } from "../../db/constants";
+import { claimClientKey } from "~/client-key.server";
 import { Batch, database, schema, type Database, type MemberId } from "~/db.server";
 import type { Env } from "~/env";
 import { AWARD_KEY_PREFIX, awardKey } from "./award-keys";
@@ -52,7 +53,8 @@ export const DEEDS = {
   }),
 };
 
-export type DeedOutcome = { recorded: boolean; unlocked: Unlocked[] };
+/** `received`: the offline queue's key was already stored, so nothing was written (decision 081). */
+export type DeedOutcome = { recorded: boolean; unlocked: Unlocked[]; received?: boolean };
 
 /**
  * Records a deed once (a repeat, or the loser of a race, records nothing) and grants the
@@ -81,21 +83,25 @@ export async function recordDeedAfter(
   deed: Deed,
   [done, rules, stats, held]: BatchResponse<ReturnType<typeof deedReads>>,
   now = new Date(),
+  clientKey?: string,
 ): Promise<DeedOutcome> {
   const db = database(env);
   if (done.length > 0 || stats.length === 0) return { recorded: false, unlocked: [] };
   const batch = new Batch();
+  const key = claimClientKey(db, batch, userId, clientKey, now);
   const result = addAward(
     db,
     batch,
     { userId, key: deed.key, type: deed.type, xp: 0, description: deed.description },
     {
+      when: key.guard,
       rounds: awardRounds(rules, readUnlockInputs(stats, held), { xp: 0, [deed.stat]: 1 }),
       now: now.getTime(),
     },
   );
   await batch.run(db);
   const awarded = result().awarded;
+  if (!key.accepted()) return { recorded: false, unlocked: [], received: true };
   return {
     recorded: awarded.some((a) => a.key === deed.key),
     unlocked: awarded.filter((a) => a.type === "achievement_unlocked"),

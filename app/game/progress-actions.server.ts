@@ -39,8 +39,11 @@ async function performProgressAction(
   switch (input.intent) {
     case "start": {
       const { member, results } = await read(todayReads);
-      const outcome = await startChallenge(env, hints, member.id, input.challengeId, results);
+      const queued = { key: input.key, day: input.day };
+      const outcome = await startChallenge(env, hints, member.id, input.challengeId, results, undefined, queued);
       const toast = {
+        received: MESSAGES.received,
+        stale: MESSAGES.stale,
         started: MESSAGES.started,
         "already-started": MESSAGES.alreadyStarted,
         "already-completed": MESSAGES.alreadyCompleted,
@@ -69,6 +72,8 @@ async function performProgressAction(
         member.id,
         task ? "daily-task" : { challengeId: input.challengeId },
         results,
+        undefined,
+        { key: input.key, day: input.day },
       );
       const anchor = task ? DAILY_TASK_ANCHOR : challengeAnchor(input.challengeId);
       if (outcome.kind === "completed")
@@ -86,6 +91,8 @@ async function performProgressAction(
         "not-started": MESSAGES.notStarted,
         "not-today": MESSAGES.notToday,
         none: MESSAGES.startFailed,
+        received: MESSAGES.received,
+        stale: MESSAGES.stale,
       }[outcome.kind];
       return { toast, anchor };
     }

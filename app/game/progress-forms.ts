@@ -1,5 +1,6 @@
 // The /progress tabs and the shapes of its forms (zod; parsed by app/forms/parse.ts).
 import { z } from "zod";
+import { queued } from "~/forms/queued";
 import type { IconName } from "~/ui/icon-names";
 
 export const PROGRESS_TABS = [
@@ -35,9 +36,9 @@ export const SEARCH_MAX = 20;
 export const ProgressAction = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("start"), challengeId, zone }),
-    z.object({ intent: z.literal("complete"), challengeId, zone }),
-    z.object({ intent: z.literal("daily-task"), zone }),
+    z.object({ intent: z.literal("start"), challengeId, zone, ...queued }),
+    z.object({ intent: z.literal("complete"), challengeId, zone, ...queued }),
+    z.object({ intent: z.literal("daily-task"), zone, ...queued }),
     z.object({ intent: z.literal("buy-freeze"), zone }),
     z.object({
       intent: z.literal("invite"),

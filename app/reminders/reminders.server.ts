@@ -5,7 +5,7 @@
 // needs, sends the page through the provider's batch endpoint, and marks it sent. A page
 // the provider refuses is released for the next hourly run. See
 // docs/decisions/039-streak-reminders.md for the limits and the scale.
-import { and, eq, gte, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { config } from "~/config.server";
 import { database, insertSelect, schema, type Database } from "~/db.server";
 import type { Env } from "~/env";
@@ -13,6 +13,7 @@ import { activeChallengesQuery, dailyFive, dailyTaskFor } from "~/game/index.ser
 import { mailer, MAIL_BATCH_MAX, type Mail } from "~/mail/mail.server";
 import { streakReminderMail } from "~/mail/messages";
 import { logError } from "~/ops/log.server";
+import { pushToMembers, type PushMessage } from "~/push/index.server";
 import { dueZones, MIN_REMINDER_STREAK, type DueZone } from "./rules";
 import { readUnsubscribeToken, unsubscribeToken } from "./token.server";
 
@@ -96,35 +97,60 @@ async function sendPage(env: Env, zone: DueZone, run: string, active: readonly C
     .where(page);
   const five = dailyFive(active, zone.today);
   const origin = config(env).origin;
+  // Push first (decision 080): a member reached on a device gets no mail; the claim row above
+  // keeps it one reminder a day across both channels, however runs overlap.
+  const pushes = new Map<string, PushMessage>(
+    members.map((m) => [
+      m.userId,
+      {
+        title: `Your ${m.streak}-day streak ends at midnight`,
+        body: "Complete one challenge today to keep it going.",
+        url: `${origin}/progress`,
+      },
+    ]),
+  );
+  const pushed = await pushToMembers(env, pushes).catch((error: unknown) => {
+    logError("streak-reminders-push", error);
+    return new Set<string>();
+  });
   const mails: Mail[] = await Promise.all(
-    members.map(async (m) => {
-      const unsubscribeUrl = `${origin}/reminders/unsubscribe?token=${await unsubscribeToken(env, m.userId, zone.today, now.getTime())}`;
-      const task = dailyTaskFor(m.userId, zone.today, active, five);
-      const body = streakReminderMail({
-        name: m.name,
-        streak: m.streak,
-        task,
-        progressUrl: `${origin}/progress`,
-        unsubscribeUrl,
-        settingsUrl: `${origin}/settings`,
-      });
-      return {
-        to: m.email,
-        ...body,
-        // RFC 8058 one-click: the provider's POST carries "List-Unsubscribe=One-Click" to the same URL.
-        headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-      };
-    }),
+    members
+      .filter((m) => !pushed.has(m.userId))
+      .map(async (m) => {
+        const unsubscribeUrl = `${origin}/reminders/unsubscribe?token=${await unsubscribeToken(env, m.userId, zone.today, now.getTime())}`;
+        const task = dailyTaskFor(m.userId, zone.today, active, five);
+        const body = streakReminderMail({
+          name: m.name,
+          streak: m.streak,
+          task,
+          progressUrl: `${origin}/progress`,
+          unsubscribeUrl,
+          settingsUrl: `${origin}/settings`,
+        });
+        return {
+          to: m.email,
+          ...body,
+          // RFC 8058 one-click: the provider's POST carries "List-Unsubscribe=One-Click" to the same URL.
+          headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        };
+      }),
   );
   try {
-    await mailer(env).sendBatch(mails);
+    if (mails.length > 0) await mailer(env).sendBatch(mails);
   } catch (error) {
     logError("streak-reminders-send", error);
+    // The pushed were reminded: only the mails' members are released for the next run.
+    const reached = [...pushed];
+    if (reached.length)
+      await db
+        .update(reminders)
+        .set({ sentAt: now })
+        .where(and(page, inArray(reminders.userId, reached)));
     await db.delete(reminders).where(page);
     return "failed" as const;
   }
   await db.update(reminders).set({ sentAt: now }).where(page);
-  return mails.length;
+  return members.length;
 }
 
 export type UnsubscribeOutcome = "unsubscribed" | "used" | "expired" | "invalid";

@@ -8,6 +8,7 @@ import { FEATURE_TIER } from "~/billing";
 import { checkTier } from "~/billing/index.server";
 import { guideChecklistItem } from "~/content/checklists";
 import { parseForm, readForm } from "~/forms/parse";
+import { clientKey } from "~/forms/queued";
 import { unlockToasts } from "~/game";
 import { deedReads, DEEDS, recordDeedAfter } from "~/game/index.server";
 import { requireMemberWith } from "~/page-read.server";
@@ -17,7 +18,8 @@ import { MOMENTS_ANCHOR } from "~/ui/moments";
 
 export const loader = () => redirect("/course");
 
-const Tick = z.object({ item: z.string().trim().min(1).max(200) });
+// `key`: only the offline queue sends it (decision 081); the tick is then accepted once per key.
+const Tick = z.object({ item: z.string().trim().min(1).max(200), key: clientKey });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseForm(await readForm(request), Tick);
@@ -43,11 +45,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       description: "The guides' checklists come with a subscription.",
       kind: "error",
     });
-  const outcome = await recordDeedAfter(context.cloudflare.env, member.id, deed, results);
+  const key = parsed.ok ? parsed.value.key : undefined;
+  const outcome = await recordDeedAfter(context.cloudflare.env, member.id, deed, results, undefined, key);
   const ticked: Toast = { title: "Ticked off", description: "Saved to your checklist.", kind: "success" };
   const toasts: Toast[] = outcome.recorded
     ? [ticked, ...unlockToasts(outcome.unlocked)]
-    : [{ title: "Already ticked", description: "That item was already on your list.", kind: "info" }];
+    : outcome.received
+      ? [{ title: "Already received", description: "That tick was already saved. Nothing changed.", kind: "info" }]
+      : [{ title: "Already ticked", description: "That item was already on your list.", kind: "info" }];
   // An unlock is celebrated at the top of the guide (decision 071): land there, else on the item's section.
   return redirectWithToast(request, outcome.unlocked.length ? `/${item.slug}#${MOMENTS_ANCHOR}` : back, toasts);
 }

@@ -19,6 +19,9 @@ import { remindersOnOf, remindersRead } from "~/reminders/index.server";
 import { FEATURE_TIER, gateFor } from "~/billing";
 import { settingsOf, settingsRead } from "~/logbook/index.server";
 import { ReviewMailsSwitch } from "~/logbook/ui/review-mails-switch";
+import { config } from "~/config.server";
+import { pushDevicesQuery } from "~/push/index.server";
+import { PushCard } from "~/push/ui/push-card";
 
 export const meta: MetaFunction = () => [{ title: "Settings | Glowup" }, { name: "robots", content: "noindex" }];
 
@@ -26,14 +29,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { member, results } = await requireViewerWith(
     request,
     context,
-    (db, me) => [remindersRead(db, me), settingsRead(db, me)] as const,
+    (db, me) => [remindersRead(db, me), settingsRead(db, me), pushDevicesQuery(db, me)] as const,
   );
   const subscription = await viewerSubscription(request, context);
   const reminders = remindersOnOf(results[0]);
   // The review mail is Elite's: its switch shows while the plan includes the reviews.
   const reviewMails =
     gateFor(true, subscription, FEATURE_TIER.progressLog).kind === "open" ? settingsOf(results[1]).reviewMails : null;
-  return { username: member.username, email: member.email, subscription, reminders, reviewMails };
+  // Push (decision 080): this member's devices, and the key a browser subscribes with.
+  const push = { devices: results[2].length, publicKey: config(context.cloudflare.env).vapid?.publicKey ?? null };
+  return { username: member.username, email: member.email, subscription, reminders, reviewMails, push };
 }
 
 /** Deleting the account: the one action of this page (a plain form with the password). */
@@ -74,7 +79,7 @@ function refused(errors: { password?: string; form?: string }, status: number) {
 }
 
 export default function Settings() {
-  const { username, email, subscription, reminders, reviewMails } = useLoaderData<typeof loader>();
+  const { username, email, subscription, reminders, reviewMails, push } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors: Record<string, string | undefined> = result?.errors ?? {};
   return (
@@ -104,6 +109,8 @@ export default function Settings() {
           }}
         />
         <RemindersSwitch on={reminders} />
+        <PushCard devices={push.devices} publicKey={push.publicKey} />
+        {push.publicKey ? <script type="module" src="/islands/push.js" /> : null}
         {reviewMails === null ? null : <ReviewMailsSwitch on={reviewMails} />}
         <section className="space-y-3 card" aria-labelledby="help-heading">
           <h2 id="help-heading" className="text-lg font-semibold">

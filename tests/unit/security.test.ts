@@ -14,6 +14,12 @@ const base = {
   BETTER_AUTH_URL: "https://glowup.example",
   MAIL_API_KEY: "re_x",
 };
+// RFC 8291 Appendix A's sender key pair: published test data, not a credential.
+const VAPID = {
+  VAPID_PUBLIC_KEY: "BP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A8",
+  VAPID_PRIVATE_KEY: "yfWPiYE-n46HLnH0KqZOF1fJJU3MYrct3AELtAQ-oRw",
+  VAPID_SUBJECT: "mailto:ops@glowup.example",
+};
 const check = (vars: Record<string, string | undefined>) => checkConfig(vars as unknown as Env);
 
 describe("configuration", () => {
@@ -52,6 +58,11 @@ describe("configuration", () => {
     [{ BETTER_AUTH_URL: "http://localhost:8787" }, "BETTER_AUTH_URL must be an https URL in production"],
     [{ MAIL_API_KEY: undefined }, "MAIL_API_KEY is not set"],
     [{ MAIL_API_KEY: " " }, "MAIL_API_KEY is not set"],
+    // Web Push (decision 080): the three VAPID values go together, each in its own shape.
+    [{ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY }, "go together"],
+    [{ ...VAPID, VAPID_SUBJECT: undefined }, "go together"],
+    [{ ...VAPID, VAPID_PRIVATE_KEY: "short" }, "VAPID_PRIVATE_KEY must be a P-256 private key"],
+    [{ ...VAPID, VAPID_SUBJECT: "ops@glowup.example" }, "VAPID_SUBJECT must be a mailto: or https: URL"],
   ])("refuses %o", (vars, message) => {
     const found = check({ ...base, ...vars });
     expect(found.ok).toBe(false);
@@ -67,6 +78,14 @@ describe("configuration", () => {
     expect(check({ ...dev, BETTER_AUTH_URL: "https://localhost:8443" })).toMatchObject({
       config: { secureCookies: true, hsts: false, hostCookies: false },
     });
+  });
+
+  it("web push is on with all three VAPID values, and off (mail only) with none, in production too", () => {
+    expect(check({ ...base, ...VAPID })).toMatchObject({
+      ok: true,
+      config: { vapid: { publicKey: VAPID.VAPID_PUBLIC_KEY, subject: "mailto:ops@glowup.example" } },
+    });
+    expect(check(base)).toMatchObject({ ok: true, config: { vapid: null } });
   });
 
   it("development and test need no mail key and may run over http", () => {

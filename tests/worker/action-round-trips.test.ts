@@ -45,11 +45,22 @@ describe("an action costs at most two D1 round trips: one read batch, one write 
     expect(task.sql).toMatch(/insert into "activity_log"/);
     // The member home posts the same forms.
     await action(player, "/?index", { intent: "start", challengeId: today()[1].id, zone: "UTC" });
+    // The offline queue's send: its key is stored in the write batch (decision 081).
+    const key = crypto.randomUUID().replaceAll("-", "");
+    const queued = await action(player, "/?index", {
+      intent: "complete",
+      challengeId: today()[1].id,
+      zone: "UTC",
+      key,
+    });
+    expect(queued.sql).toMatch(/insert into "client_keys"/);
+    expect(queued.sql).toMatch(/insert into "activity_log"/);
   });
 
   it("ticking a guide's checklist item", async () => {
     const [item] = [...guideChecklistItems().keys()];
-    const out = await action(starter, "/guides/check", { item });
+    const out = await action(starter, "/guides/check", { item, key: crypto.randomUUID().replaceAll("-", "") });
+    expect(out.sql).toMatch(/insert into "client_keys"/);
     expect(out.sql).toMatch(/insert into "activity_log"/);
   });
 
@@ -84,6 +95,7 @@ describe("an action costs at most two D1 round trips: one read batch, one write 
 
   it("settings: the reminders switch and a new username", async () => {
     await action(player, "/settings/reminders", { reminders: "off" });
+    await action(player, "/settings/push", { intent: "unsubscribe" });
     await action(player, "/account", { username: `${player.username.slice(0, 14)}-new` });
   });
 

@@ -523,3 +523,15 @@ export async function chatRestrictionOf(userId: string) {
   const [row] = await db().select().from(r).where(eq(r.userId, userId));
   return row ?? null;
 }
+
+/** A push subscription of the member's on a device (the test push service answers 410 for one ending in /gone). */
+export async function pushSubscription(userId: string, endpoint: string) {
+  await insertRow(schema.pushSubscriptions, {
+    endpoint,
+    userId,
+    // RFC 8291 Appendix A's receiving browser (published test data, not credentials).
+    p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4",
+    auth: "BTBZMqHH6r4Tts7J_aSIgg",
+    createdAt: new Date(),
+  });
+}

@@ -334,3 +334,18 @@ export async function queryPlan(statement: { sql: string; params: unknown[] }) {
     .all<{ detail: string }>();
   return results.map((r) => r.detail);
 }
+
+// ------------------------------------------------------------------ the offline queue
+
+/** The offline queue's keys the server stored for a member (decision 081). */
+export const clientKeysOf = (userId: string) =>
+  db().select({ key: schema.clientKeys.key }).from(schema.clientKeys).where(eq(schema.clientKeys.userId, userId));
+
+/** The endpoints a member gets pushes on (decision 080). */
+export const pushEndpointsOf = async (userId: string) =>
+  (
+    await db()
+      .select({ endpoint: schema.pushSubscriptions.endpoint })
+      .from(schema.pushSubscriptions)
+      .where(eq(schema.pushSubscriptions.userId, userId))
+  ).map((r) => r.endpoint);

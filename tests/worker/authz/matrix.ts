@@ -514,6 +514,8 @@ export const MATRIX: Record<string, Probe[]> = {
     },
   ],
   privacy: [{ path: "/privacy", expect: all("page") }],
+  // The service worker's offline page (decision 079): the same for everyone, no member data.
+  offline: [{ path: "/offline", expect: all("page") }],
   // The shared public pages: the same for every visitor, members included.
   pricing: [{ path: "/pricing", expect: all("page") }],
   features: [{ path: "/features", expect: all("page") }],
@@ -732,6 +734,15 @@ export const MATRIX: Record<string, Probe[]> = {
     { path: "/settings/reminders", expect: all(to("/settings")) },
     // A value that is neither on nor off: members are sent back to Settings, nothing changes.
     { path: "/settings/reminders", form: { reminders: "maybe" }, expect: members(to("/settings")) },
+  ],
+  // Settings' push card (decision 080): a member's own subscriptions; a visitor goes to sign in.
+  "settings_.push": [
+    { path: "/settings/push", expect: all(to("/settings")) },
+    {
+      path: "/settings/push",
+      form: { intent: "subscribe", endpoint: "http://not-https" },
+      expect: members(to("/settings")),
+    },
   ],
   // The member's own analytics (Pro): the calendar's sentence is computed from their days, in the page and its data.
   analytics: [
