@@ -246,20 +246,24 @@ describe("assessment: a member's latest result is saved", () => {
       .join("; ");
   }
 
-  it("See Results saves the result for a signed-in member, and a retake replaces it", async () => {
+  it("See Results saves the result (the member's plan) for a signed-in member, and a confirmed retake replaces it", async () => {
     const cookie = await signedInCookie("assess@example.test");
     const first = await post(
       { step: "4", intent: "results", q0: "0", q1: "0", q2: "0", q3: "0", q4: "0" },
       { Cookie: cookie },
     );
     expect(first.status).toBe(200);
-    expect(await pageText(first)).toContain("Saved to your account");
+    expect(await pageText(first)).toContain("Saved as your plan");
 
     const userId = await userIdOf("assess@example.test");
     expect(await savedRow(userId)).toEqual({ plan: "Starter", focus: "Skincare & Grooming", answers: "[0,0,0,0,0]" });
     expect(await accountText(cookie)).toContain("Recommended plan: Starter · Focus: Skincare & Grooming");
 
-    await post({ step: "4", intent: "results", q0: "1", q1: "3", q2: "2", q3: "1", q4: "0" }, { Cookie: cookie });
+    // A retake asks before it replaces the plan (decision 074), then replaces it.
+    const retake = { step: "4", intent: "results", q0: "1", q1: "3", q2: "2", q3: "1", q4: "0" };
+    expect(await pageText(await post(retake, { Cookie: cookie }))).toContain("Replace my plan");
+    expect((await savedRow(userId))?.plan).toBe("Starter");
+    await post({ ...retake, replace: "yes" }, { Cookie: cookie });
     expect(await savedRow(userId)).toEqual({ plan: "Elite", focus: "Fitness & Nutrition", answers: "[1,3,2,1,0]" });
     expect(await accountText(cookie)).toContain("Recommended plan: Elite · Focus: Fitness & Nutrition");
     expect(await rowCount(schema.assessmentResults, eq(schema.assessmentResults.userId, userId))).toBe(1);

@@ -483,3 +483,15 @@ export async function backdateSupportRequest(id: number, byMs: number) {
     .set({ createdAt: sql`${r.createdAt} - ${byMs}`, dueAt: sql`${r.dueAt} - ${byMs}` })
     .where(eq(r.id, id));
 }
+
+/** Moves a member's sign-up back in time (an account made `byMs` ago). */
+export async function backdateAccount(userId: string, byMs: number) {
+  const [row] = await db()
+    .select({ createdAt: schema.user.createdAt })
+    .from(schema.user)
+    .where(eq(schema.user.id, userId));
+  await db()
+    .update(schema.user)
+    .set({ createdAt: new Date(row.createdAt.getTime() - byMs) })
+    .where(eq(schema.user.id, userId));
+}

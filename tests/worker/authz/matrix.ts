@@ -478,6 +478,17 @@ export const MATRIX: Record<string, Probe[]> = {
       expect: members(to("/course")),
     },
   ],
+  // A personal plan's item ticked (decision 074): members only; the matrix's members have no plan
+  // yet, so a tick goes to the assessment and nothing is recorded (the tiers' limits: personal-plan.test.ts).
+  "plan.tick": [
+    { path: "/plan/tick", expect: all(to("/")) },
+    {
+      path: "/plan/tick",
+      form: { item: "morning:skincare.start-today.0.0", zone: "UTC" },
+      unchanged: () => "SELECT id FROM activity_log WHERE award_key LIKE 'routine:%' ORDER BY id",
+      expect: members(to("/assessment")),
+    },
+  ],
   "pay.checkout.$token": [
     // The link is the key (like a hosted checkout page): whoever holds it may pay for its member.
     { path: (w) => w.checkoutPath, expect: all("page") },

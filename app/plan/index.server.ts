@@ -1,0 +1,3 @@
+// The personal plan's public server module (decision 074).
+export { planQuery, planSummary, planToday, readPlan, savePlan, type PlanToday } from "./plan.server";
+export { checkTick } from "./plan";
