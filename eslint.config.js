@@ -43,7 +43,7 @@ const FEATURES = {
   content: ["billing"],
   chat: ["billing"],
   scan: ["auth", "billing", "content"],
-  plan: ["assessment", "billing", "content", "game"],
+  plan: ["assessment", "auth", "billing", "content", "game"],
   home: ["billing", "content", "game", "plan"],
   training: ["auth", "billing", "game"],
   meals: ["auth", "billing", "calculator"],

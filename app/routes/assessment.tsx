@@ -8,7 +8,8 @@ import { requestTimeZone } from "~/calendar/zone.server";
 import { readForm } from "~/forms/parse";
 import { DEEDS, recordDeed, unlockHeaders } from "~/game/index.server";
 import { viewerWith } from "~/page-read.server";
-import { planQuery, planSummary, readPlan, savePlan } from "~/plan/index.server";
+import { checkoutHref, isTier, TRIAL_TIER } from "~/billing/plans";
+import { keepChoices, planQuery, planSummary, readPlan, savePlan } from "~/plan/index.server";
 import { PlanSummaryCard } from "~/plan/ui";
 import { Page } from "~/ui/page";
 
@@ -29,7 +30,11 @@ async function currentPlan(request: Request, context: LoaderFunctionArgs["contex
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { viewer, plan, zone } = await currentPlan(request, context);
-  return { signedIn: Boolean(viewer), plan, zone };
+  // After sign-up with kept choices (decision 075): the plan, then on to checkout. The trial is
+  // only asked for here; checkout decides who gets it.
+  const tier = new URL(request.url).searchParams.get("continue");
+  const next = viewer && plan && isTier(tier) ? { tier, href: checkoutHref(tier, tier === TRIAL_TIER) } : null;
+  return { signedIn: Boolean(viewer), plan, zone, next };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,6 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { viewer, plan, zone } = await currentPlan(request, context);
   // A member's new result replaces their plan only once they confirm it (the result's "Replace my plan").
   const replacing = view.kind === "result" && plan !== null && form.get("replace") !== "yes";
+  // A visitor's answers are kept through sign-up in a signed cookie (decision 075).
+  if (view.kind === "result" && !viewer)
+    headers.append("Set-Cookie", await keepChoices(request, context.cloudflare.env, { answers: view.answers }));
   if (view.kind === "result" && viewer && !replacing) {
     const env = context.cloudflare.env;
     await savePlan(env, viewer.id, view.answers);
@@ -55,14 +63,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const START: AssessmentView = firstQuestion();
 
 export default function AssessmentRoute() {
-  const { signedIn, plan, zone } = useLoaderData<typeof loader>();
+  const { signedIn, plan, zone, next } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   // A member with a plan sees it first; Retake (a post) starts the questions.
   const showPlan = plan && !posted;
   return (
     <Page title="Personal Assessment" subtitle="Five quick questions to find the plan and focus that fit you.">
       {showPlan ? (
-        <PlanSummaryCard plan={plan} zone={zone} />
+        <PlanSummaryCard plan={plan} zone={zone} next={next} />
       ) : (
         <AssessmentFlow
           view={posted?.view ?? START}

@@ -495,3 +495,8 @@ export async function backdateAccount(userId: string, byMs: number) {
     .set({ createdAt: new Date(row.createdAt.getTime() - byMs) })
     .where(eq(schema.user.id, userId));
 }
+
+/** Marks a member's address verified (as opening the mailed link does). */
+export async function verifyAccount(userId: string) {
+  await db().update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, userId));
+}

@@ -6,8 +6,12 @@ import { calendarDay } from "~/calendar/days";
 import { formatDate } from "~/calendar/format";
 import { ROUTINE_TICK_XP } from "~/game/routine.server";
 import { buildRoutine, itemsOn, readRoutine, tickableOn } from "~/plan/plan";
-import { Browser } from "./helpers";
-import { backdateAccount, member, type Member } from "./factories";
+import { authSecret } from "~/auth/index.server";
+import { getPlan } from "~/billing/plans";
+import { sign } from "~/security/signing.server";
+import { appEnv } from "./app-env";
+import { Browser, signUp } from "./helpers";
+import { backdateAccount, member, userIdOf, verifyAccount, type Member } from "./factories";
 import { assessmentOf, awardsOf, loggedXp, profileOf } from "./readers";
 
 const today = () => calendarDay(new Date(), "UTC");
@@ -152,5 +156,76 @@ describe("the home's greeting", () => {
     expect(text(await (await m.b.get("/")).text())).toContain(`Welcome, ${m.username}`);
     await backdateAccount(m.id, 2 * 86_400_000);
     expect(text(await (await m.b.get("/")).text())).toContain(`Welcome back, ${m.username}`);
+  });
+});
+
+describe("the path keeps a visitor's choices through sign-up (decision 075)", () => {
+  /** A visitor who took the assessment and chose Pro with its trial, then signed up and verified. */
+  async function visitorWhoChose(email: string, username: string) {
+    const b = new Browser();
+    const result = await b.post("/assessment", { step: "4", intent: "results", ...answerFields(ANSWERS) });
+    expect(result.status).toBe(200);
+    expect(b.cookies.has("gu_kept")).toBe(true);
+    const checkout = await b.get("/checkout?plan=pro&trial=true");
+    expect(checkout.status).toBe(302);
+    expect(checkout.headers.get("Location")).toBe(
+      `/auth?mode=signup&redirect=${encodeURIComponent("/checkout?plan=pro&trial=true")}`,
+    );
+    expect((await signUp(b, email, username)).status).toBe(303);
+    await verifyAccount(await userIdOf(email));
+    return b;
+  }
+
+  it("after sign-up the member lands on their result, saved as their plan, then on checkout with the trial offered", async () => {
+    const b = await visitorWhoChose("kept@plan.test", "keptone");
+    const signedIn = await b.post("/auth", { mode: "signin", email: "kept@plan.test", password: "secret123" });
+    expect(signedIn.headers.get("Location")).toBe("/assessment?continue=pro");
+    expect(b.cookies.has("gu_kept")).toBe(false);
+    const id = await userIdOf("kept@plan.test");
+    expect(await assessmentOf(id)).toMatchObject({
+      plan: "Pro",
+      focus: "Skincare & Grooming",
+      answers: JSON.stringify(ANSWERS),
+    });
+    const page = text(await (await b.follow(signedIn)).text());
+    expect(page).toContain('data-testid="plan-next"');
+    expect(page).toContain('href="/checkout?plan=pro&trial=true"');
+    const checkout = text(await (await b.get("/checkout?plan=pro&trial=true")).text());
+    expect(checkout).toContain("Start Free Trial");
+    expect(checkout).toMatch(/data-testid="due-today">\$0 USD/);
+  });
+
+  it("a tampered cookie is ignored: sign-in goes where it would have, and no plan is saved", async () => {
+    const b = await visitorWhoChose("tamper@plan.test", "tamperer");
+    const [body, mac] = b.cookies.get("gu_kept")!.split(".");
+    const forged = JSON.parse(atob(body.replaceAll("-", "+").replaceAll("_", "/"))) as Record<string, unknown>;
+    const altered = btoa(JSON.stringify({ ...forged, plan: "elite" }))
+      .replaceAll("+", "-")
+      .replaceAll("/", "_")
+      .replace(/=+$/, "");
+    b.cookies.set("gu_kept", `${altered}.${mac}`);
+    const signedIn = await b.post("/auth", { mode: "signin", email: "tamper@plan.test", password: "secret123" });
+    expect(signedIn.headers.get("Location")).toBe("/");
+    expect(await assessmentOf(await userIdOf("tamper@plan.test"))).toBeNull();
+  });
+
+  it("a kept choice cannot change a price or grant a trial: checkout recomputes both", async () => {
+    // A member who already had their trial, holding a validly signed cookie that also claims a price and a trial.
+    const m = await member({
+      prefix: "kept-price",
+      subscription: { tier: "pro", status: "canceled", endsAt: Date.now() - 86_400_000, trialUsed: true },
+    });
+    const token = await sign(
+      { answers: ANSWERS, plan: "pro", priceUsd: 0, trial: true, at: Date.now() },
+      authSecret(appEnv),
+    );
+    const b = new Browser();
+    b.cookies.set("gu_kept", token);
+    const signedIn = await b.post("/auth", { mode: "signin", email: m.email, password: "secret123" });
+    expect(signedIn.headers.get("Location")).toBe("/assessment?continue=pro");
+    const checkout = text(await (await b.get("/checkout?plan=pro&trial=true")).text());
+    expect(checkout).not.toContain("Start Free Trial");
+    expect(checkout).toContain(`Subscribe for $${getPlan("pro").priceUsd}/month`);
+    expect(checkout).toMatch(new RegExp(`data-testid="due-today">\\$${getPlan("pro").priceUsd} USD`));
   });
 });

@@ -5,7 +5,7 @@
 // data-percent, data-bar, data-answers (hidden answers), data-title, data-hint,
 // data-option (each option's text), data-message, data-next and data-next-label.
 import { Link } from "@remix-run/react";
-import { checkoutHref, getPlan } from "~/billing";
+import { checkoutHref, getPlan, TRIAL_TIER } from "~/billing";
 import { formatDate } from "~/calendar/format";
 import { PlanFeatures } from "~/billing/ui";
 import { Icon } from "~/ui/icon";
@@ -189,15 +189,15 @@ function ResultCard({
           </p>
         ) : null
       ) : (
-        <p className="mt-4 text-sm text-slate-600">
-          <Link to="/auth?redirect=/assessment" className="font-medium text-brand-700 underline">
-            Sign in
+        <p className="mt-4 text-sm text-slate-600" data-testid="kept-note">
+          <Link to="/auth?mode=signup&redirect=/assessment" className="font-medium text-brand-700 underline">
+            Create a free account
           </Link>{" "}
-          to keep your result on your account.
+          and your answers come with you: they become your plan, with a daily routine from the guides.
         </p>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to={checkoutHref(details.id)} className="btn-primary">
+        <Link to={checkoutHref(details.id, !signedIn && details.id === TRIAL_TIER)} className="btn-primary">
           Get {plan}
           <Icon name="arrow-right" className="size-4" />
         </Link>

@@ -2,15 +2,32 @@
 // was made (in the member's zone), and the routine's shape. The routine's words are on the
 // member home, where the tier decides how many of them a member gets.
 import { Link } from "@remix-run/react";
+import { tierName, TRIAL_DAYS, TRIAL_TIER, type Tier } from "~/billing";
 import { CATEGORY_TITLES } from "~/content";
 import { formatDate, formatWeekday } from "~/calendar/format";
 import { Icon } from "~/ui/icon";
 import type { PlanSummary } from "../plan.server";
 import { PLAN_TODAY_ANCHOR } from "../messages";
 
-export function PlanSummaryCard({ plan, zone }: { plan: PlanSummary; zone: string }) {
+/** After sign-up with a kept choice (decision 075): the plan chosen, and where it is bought. */
+type Next = { tier: Tier; href: string } | null;
+
+export function PlanSummaryCard({ plan, zone, next = null }: { plan: PlanSummary; zone: string; next?: Next }) {
   return (
     <section className="card" aria-labelledby="current-plan-heading" data-testid="current-plan">
+      {next ? (
+        <div className="mb-4 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="plan-next">
+          <p className="text-sm text-brand-900">
+            Your answers came with you: this is your plan, saved to your account.
+          </p>
+          <Link to={next.href} className="mt-3 btn-primary">
+            {next.tier === TRIAL_TIER
+              ? `Continue: ${tierName(next.tier)}, ${TRIAL_DAYS}-day free trial`
+              : `Continue: Get ${tierName(next.tier)}`}
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+        </div>
+      ) : null}
       <p className="flex items-center gap-2 text-sm font-medium text-brand-700">
         <Icon name="clipboard" className="size-4" />
         {`Made ${formatDate(plan.madeAt, zone)}`}

@@ -387,7 +387,11 @@ export const MATRIX: Record<string, Probe[]> = {
     { path: "/chat/ticket?channel=vip", expect: byTier("elite", "page", status(403), status(401)) },
   ],
   checkout: [
-    { path: "/checkout?plan=pro", expect: members("page") },
+    // A visitor's choice is kept in a signed cookie and the account comes first (decision 075).
+    {
+      path: "/checkout?plan=pro",
+      expect: { ...members("page"), signedOut: to("/auth?mode=signup&redirect=%2Fcheckout%3Fplan%3Dpro") },
+    },
     {
       path: "/checkout?plan=pro",
       form: { plan: "pro" },
