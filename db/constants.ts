@@ -58,6 +58,8 @@ export const ACTIVITY_TYPES = [
   "checklist_ticked",
   // XP spent (a negative award): a streak freeze bought (app/game/freezes.server.ts).
   "freeze_bought",
+  // A personal plan's routine item ticked (a little XP; it counts for the day's streak, app/game/routine.server.ts).
+  "routine_ticked",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -465,6 +465,9 @@ export const assessmentResults = sqliteTable("assessment_results", {
   plan: text("plan").notNull(),
   focus: text("focus").notNull(),
   answers: text("answers").notNull(), // JSON array of option indexes
+  // The personal plan's routine made from the answers (app/plan, decision 074): JSON
+  // { items: routine item ids, trainingDays: weekdays }. Null on rows from before plans.
+  routine: text("routine"),
   createdAt: createdAt(),
 });
 

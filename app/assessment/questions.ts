@@ -15,6 +15,9 @@ export const EXPERIENCE_QUESTION = 1;
 export const GOAL = { face: 0, body: 1, style: 2, confidence: 3 } as const;
 /** Option indexes of the experience question that change the plan. */
 export const EXPERIENCE = { beginner: 0, advanced: 3 } as const;
+export const TIME_QUESTION = 2;
+/** Option indexes of the time question that size the personal plan's routine (app/plan). */
+export const TIME = { under15: 0, upTo30: 1 } as const;
 
 export const QUESTIONS: readonly Question[] = [
   {

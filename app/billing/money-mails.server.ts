@@ -20,6 +20,7 @@ import {
 import { logError } from "~/ops/log.server";
 import { sign, verify } from "~/security/signing.server";
 import { isTimeZone, DEFAULT_TIME_ZONE } from "~/calendar/days";
+import { formatDate } from "~/calendar/format";
 import { trialEndingDue, trialEndingKey, type MoneyMail, type MoneyMailData } from "./money-mails";
 import { getPlan, TIERS } from "./plans";
 import { planChange } from "./plan-changes";
@@ -49,15 +50,8 @@ export function claimStatements(db: Database, userId: string, wanted: MoneyMail[
   );
 }
 
-/** A date as the member reads it, in their own zone ("December 26, 2026"). */
-function dayIn(iso: string, zone: string | null) {
-  return new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE,
-  });
-}
+/** A date as the member reads it, in their own zone ("December 26, 2026"), by the one formatter (decision 073). */
+const dayIn = (iso: string, zone: string | null) => formatDate(iso, isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE);
 
 const monthly = (tier: (typeof TIERS)[number]) => `$${getPlan(tier).priceUsd} USD a month`;
 

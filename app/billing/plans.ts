@@ -23,6 +23,8 @@ export const FEATURE_TIER = {
   /** Meal plans (app/meals); Elite sets diet, allergies and meals per day. */
   mealPlans: "pro",
   personalMeals: "elite",
+  /** The personal plan's whole daily routine (app/plan); free members tick one item a day. */
+  routine: "starter",
 } as const satisfies Record<string, Tier>;
 
 /** How soon the support desk answers each plan's members (app/support, decision 069), and

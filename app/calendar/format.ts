@@ -64,3 +64,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A chat message's time: the time alone when under 24 hours old, otherwise its day and time, in `zone`. */
 export const formatMessageTime = (createdAt: number, now: number, zone: string) =>
   now - createdAt < DAY_MS ? formatTime(createdAt, zone) : formatDateTime(createdAt, zone);
+
+/** "Mon" for a weekday number (0 Sunday ... 6 Saturday): a weekly routine's days. */
+export const formatWeekday = (weekday: number) =>
+  format({ weekday: "short" }, "UTC").format(new Date(Date.UTC(2026, 10, 22 + weekday, 12)));

@@ -12,6 +12,7 @@ export const AWARD_KEY_PREFIX = {
   guide: "guide:",
   checklist: "checklist:",
   freeze: "freeze:",
+  routine: "routine:",
 } as const;
 
 export const awardKey = {
@@ -31,6 +32,8 @@ export const awardKey = {
   checklist: (itemId: string) => `${AWARD_KEY_PREFIX.checklist}${itemId}`,
   /** A streak freeze bought (negative XP), at most one per member's day. */
   freeze: (day: string) => `${AWARD_KEY_PREFIX.freeze}${day}`,
+  /** A personal plan's routine item ticked (app/plan), once per member's day: `routine:<day>:<item>`. */
+  routine: (day: string, itemId: string) => `${AWARD_KEY_PREFIX.routine}${day}:${itemId}`,
 };
 
 /** Completed challenges in this category count toward the "workout" achievements. */

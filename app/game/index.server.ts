@@ -21,3 +21,11 @@ export {
 export { AWARD_KEY_PREFIX } from "./award-keys";
 export { profileQuery } from "./profile.server";
 export { addWorkout, workoutDay, workoutReads } from "./workouts.server";
+export {
+  routineDay,
+  routineTickReads,
+  routineTicksQuery,
+  tickedOn,
+  tickRoutine,
+  ROUTINE_TICK_XP,
+} from "./routine.server";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { FEATURE_TIER, gateFor } from "~/billing";
 import { subscriptionState, viewerMayStartTrial, viewerSubscriptionRow } from "~/billing/index.server";
 import { requireMemberWith, viewerWith } from "~/page-read.server";
 import { NO_SUBSCRIPTION } from "~/billing/tiers";
@@ -14,6 +15,9 @@ import { zoneHints } from "~/calendar/zone.server";
 import { memberHomeQueries, memberHomeView } from "~/game/boards.server";
 import { applyDueFreezes } from "~/game/freezes.server";
 import { progressPost } from "~/game/progress-actions.server";
+import { ROUTINE_TICK_XP, routineTicksQuery, tickedOn } from "~/game/index.server";
+import { memberSinceQuery, welcomeOf } from "~/home/welcome.server";
+import { planQuery, planToday, readPlan } from "~/plan/index.server";
 import { seo } from "~/content/seo";
 import { HomePage } from "~/content/ui/home";
 import { MemberHome } from "~/home/ui/member-home";
@@ -26,13 +30,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date();
   // A member's own day, read in the viewer's D1 round trip with the subscription (decision 045).
   const [{ viewer, results }, row, dismissed, mayTrial] = await Promise.all([
-    viewerWith(request, context, (db, me) => memberHomeQueries(db, me, now)),
+    viewerWith(
+      request,
+      context,
+      (db, me) =>
+        [
+          planQuery(db, me),
+          routineTicksQuery(db, me, now),
+          memberSinceQuery(db, me),
+          ...memberHomeQueries(db, me, now),
+        ] as const,
+    ),
     viewerSubscriptionRow(request, context),
     trialOfferDismissed(request),
     viewerMayStartTrial(request, context),
   ]);
   const subscription = viewer ? subscriptionState(env, row) : NO_SUBSCRIPTION;
-  const view = viewer && results ? memberHomeView(results, zoneHints(request, context), viewer.id, now) : null;
+  const [planRows, tickRows, since, ...homeRows] = results ?? [null, null, null];
+  const view =
+    viewer && results && homeRows.length ? memberHomeView(homeRows, zoneHints(request, context), viewer.id, now) : null;
   // A missed day a freeze covers is covered when the member's day opens, and the home says so (decision 071).
   const home =
     viewer && view ? { ...view, profile: await applyDueFreezes(env, viewer.id, view.profile, view.today) } : null;
@@ -48,10 +64,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Members get the quote of their own day (docs/decisions/012-gamification.md).
     quote: quoteOfTheDay(dayAsDate(home.today)),
     figures,
-    member: { ...home, username: viewer.username, plan: planStep(subscription, new Date()) },
+    member: {
+      ...home,
+      username: viewer.username,
+      plan: planStep(subscription, new Date()),
+      welcome: welcomeOf(since?.[0], home.today, home.zone),
+      // The plan today, with the tier applied here: a free member's page carries one item (decision 074).
+      planToday: planFor(
+        planRows?.[0],
+        home.today,
+        tickRows ?? [],
+        gateFor(true, subscription, FEATURE_TIER.routine).kind === "open",
+      ),
+      tickXp: ROUTINE_TICK_XP,
+    },
     showTrialOffer,
     verifyEmail: viewer.emailVerified ? null : viewer.email,
   };
+}
+
+function planFor(
+  row: Parameters<typeof readPlan>[0],
+  today: string,
+  ticks: readonly { key: string }[],
+  subscribed: boolean,
+) {
+  const plan = readPlan(row);
+  return plan ? planToday(plan, today, tickedOn(ticks, today), subscribed) : null;
 }
 
 /** Today's challenge forms on the member home: the same progress actions, landing back here. */

@@ -11,7 +11,12 @@ import { checkoutHref, TRIAL_NAME, TRIAL_TIER } from "~/billing/plans";
 import type { Env } from "~/env";
 import { parseForm, type FieldErrors, readForm } from "~/forms/parse";
 import type { RouteHandle } from "~/root";
+import { adoptKept, forgetKept, readKept } from "~/plan/index.server";
 import { redirectWithToast } from "~/toast/toast.server";
+import { z } from "zod";
+
+/** Who better-auth's sign-in answer says signed in. */
+const SignedInUser = z.object({ user: z.object({ id: z.string() }) });
 
 const TRIAL_CHECKOUT = checkoutHref(TRIAL_TIER, true);
 
@@ -62,11 +67,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const message = result.status === 401 ? "Invalid email or password" : result.message;
       return fail({}, { email: parsed.value.email }, message, result.status === 429 ? 429 : 400);
     }
+    const headers = await withTrialKey(env, result.headers, parsed.value.email);
+    // A visitor's kept choices (decision 075): their result becomes their plan, then checkout.
+    const kept = await readKept(request, env);
+    const signedIn = SignedInUser.safeParse(result.data);
+    if (kept && signedIn.success) {
+      headers.append("Set-Cookie", forgetKept(request));
+      return redirectWithToast(
+        request,
+        await adoptKept(env, signedIn.data.user.id, kept),
+        { title: "Welcome!", description: "Your answers are kept: here is your plan." },
+        { headers },
+      );
+    }
     return redirectWithToast(
       request,
       trial ? TRIAL_CHECKOUT : redirectTo,
       { title: "Welcome back!", description: "Successfully signed in." },
-      { headers: await withTrialKey(env, result.headers, parsed.value.email) },
+      { headers },
     );
   }
 

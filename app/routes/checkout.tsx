@@ -3,6 +3,10 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { addressAllowsTrial } from "~/auth";
 import { requireMember } from "~/auth/guards.server";
+import { getMember } from "~/auth/index.server";
+import type { Tier } from "~/billing";
+import type { Env } from "~/env";
+import { keepChoices } from "~/plan/index.server";
 import { subscriptionState, viewerMayStartTrial, viewerSubscriptionRow } from "~/billing/index.server";
 import { changePlan, PAYMENTS_OFF_MESSAGE, paymentsConfigured, startCheckout } from "~/billing/billing.server";
 import { readChangeTarget, readPlanChoice, trialFirstCharge } from "~/billing/checkout";
@@ -18,15 +22,29 @@ const SIGN_IN_TO_SUBSCRIBE = {
   kind: "warning",
 } as const;
 
+/** A visitor's chosen plan is kept through sign-up (decision 075); the account comes first. */
+async function keepForSignUp(request: Request, env: Env, plan: Tier) {
+  const url = new URL(request.url);
+  const to = `/auth?mode=signup&redirect=${encodeURIComponent(url.pathname + url.search)}`;
+  const headers = new Headers({ "Set-Cookie": await keepChoices(request, env, { plan }) });
+  return redirectWithToast(request, to, KEPT_FOR_SIGN_UP, { headers, status: 302 });
+}
+
+const KEPT_FOR_SIGN_UP = {
+  ...SIGN_IN_TO_SUBSCRIBE,
+  description: `${SIGN_IN_TO_SUBSCRIBE.description}: your choice is kept while you create your account or sign in.`,
+} as const;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const choice = readPlanChoice(new URL(request.url).searchParams);
   // The member, their subscription and whether a trial is open to them: one D1 round trip.
   const [member, row, canTrial] = await Promise.all([
-    requireMember(request, context, SIGN_IN_TO_SUBSCRIBE),
+    getMember(request, context),
     viewerSubscriptionRow(request, context),
     viewerMayStartTrial(request, context),
   ]);
-  const env = context.cloudflare.env;
-  const choice = readPlanChoice(new URL(request.url).searchParams);
+  if (!member) throw await keepForSignUp(request, env, choice.plan);
   const current = subscriptionState(env, row);
   const now = new Date();
   return {

@@ -14,7 +14,7 @@ test("a new member signs in, lands on their own day and plays a challenge from t
   // Signing in without a redirect lands on the home page, which is now theirs.
   await expect(page).toHaveURL(/\/$/);
   const home = page.getByTestId("member-home");
-  await expect(home.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${username}`);
+  await expect(home.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${username}`);
   await expect(page.getByRole("link", { name: "Get Started" })).toHaveCount(0);
   await expect(page.getByTestId("level-card")).toContainText("Level 1");
   await expect(page.getByTestId("plan-card")).toContainText("Choose a plan");

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { calendarDay } from "~/calendar/days";
 import { guideChecklistItems } from "~/content/checklists";
 import { dailyFive } from "~/game/daily";
+import { buildRoutine, itemsOn, readRoutine } from "~/plan/plan";
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
 import { member, staffMember, type Member } from "./factories";
 import { battleOfInvitation, pendingInvitationTo } from "./readers";
@@ -55,6 +56,17 @@ describe("an action costs at most two D1 round trips: one read batch, one write 
     });
     expect(queued.sql).toMatch(/insert into "client_keys"/);
     expect(queued.sql).toMatch(/insert into "activity_log"/);
+  });
+
+  it("ticking an item of the personal plan (decision 074)", async () => {
+    // The pro member's plan, from the assessment (its own post, not counted here).
+    expect(
+      (await pro.b.post("/assessment", { step: "4", intent: "results", q0: "0", q1: "1", q2: "1", q3: "0", q4: "0" }))
+        .status,
+    ).toBe(200);
+    const [item] = itemsOn(readRoutine(buildRoutine([0, 1, 1, 0, 0])), calendarDay(new Date(), "UTC"));
+    const out = await action(pro, "/plan/tick", { item: item.id, zone: "UTC" });
+    expect(out.sql).toMatch(/insert into "activity_log"/);
   });
 
   it("ticking a guide's checklist item", async () => {

@@ -168,11 +168,13 @@ describe("local checkout", () => {
 });
 
 describe("checkout page", () => {
-  it("signed out: asks to sign in and comes back to this checkout", async () => {
+  it("signed out: asks for an account first, keeping the choice, and comes back to this checkout", async () => {
     const b = new Browser();
     const res = await b.get("/checkout?plan=pro&trial=true");
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe(`/auth?redirect=${encodeURIComponent("/checkout?plan=pro&trial=true")}`);
+    expect(res.headers.get("Location")).toBe(
+      `/auth?mode=signup&redirect=${encodeURIComponent("/checkout?plan=pro&trial=true")}`,
+    );
     const page = await (await b.follow(res)).text();
     expect(page).toContain("Authentication Required");
     expect(page).toContain("Please sign in to subscribe");

@@ -189,9 +189,10 @@ describe("assessment: every step is a form post", () => {
 
   it.each([
     [{ q0: "0", q1: "0" }, "Starter", "Skincare & Grooming", "/checkout?plan=starter"],
-    [{ q0: "1", q1: "1" }, "Pro", "Fitness & Nutrition", "/checkout?plan=pro"],
+    // A visitor is offered Pro's trial (checkout decides whether they get it).
+    [{ q0: "1", q1: "1" }, "Pro", "Fitness & Nutrition", "/checkout?plan=pro&amp;trial=true"],
     [{ q0: "2", q1: "3" }, "Elite", "Style & Grooming", "/checkout?plan=elite"],
-    [{ q0: "3", q1: "2" }, "Pro", "Balanced Transformation", "/checkout?plan=pro"],
+    [{ q0: "3", q1: "2" }, "Pro", "Balanced Transformation", "/checkout?plan=pro&amp;trial=true"],
   ])("See Results with %j recommends %s, %s", async (first, plan, focus, href) => {
     const res = await post({ step: "4", intent: "results", ...first, q2: "0", q3: "1", q4: "2" });
     expect(res.status).toBe(200);
@@ -246,20 +247,24 @@ describe("assessment: a member's latest result is saved", () => {
       .join("; ");
   }
 
-  it("See Results saves the result for a signed-in member, and a retake replaces it", async () => {
+  it("See Results saves the result (the member's plan) for a signed-in member, and a confirmed retake replaces it", async () => {
     const cookie = await signedInCookie("assess@example.test");
     const first = await post(
       { step: "4", intent: "results", q0: "0", q1: "0", q2: "0", q3: "0", q4: "0" },
       { Cookie: cookie },
     );
     expect(first.status).toBe(200);
-    expect(await pageText(first)).toContain("Saved to your account");
+    expect(await pageText(first)).toContain("Saved as your plan");
 
     const userId = await userIdOf("assess@example.test");
     expect(await savedRow(userId)).toEqual({ plan: "Starter", focus: "Skincare & Grooming", answers: "[0,0,0,0,0]" });
     expect(await accountText(cookie)).toContain("Recommended plan: Starter · Focus: Skincare & Grooming");
 
-    await post({ step: "4", intent: "results", q0: "1", q1: "3", q2: "2", q3: "1", q4: "0" }, { Cookie: cookie });
+    // A retake asks before it replaces the plan (decision 074), then replaces it.
+    const retake = { step: "4", intent: "results", q0: "1", q1: "3", q2: "2", q3: "1", q4: "0" };
+    expect(await pageText(await post(retake, { Cookie: cookie }))).toContain("Replace my plan");
+    expect((await savedRow(userId))?.plan).toBe("Starter");
+    await post({ ...retake, replace: "yes" }, { Cookie: cookie });
     expect(await savedRow(userId)).toEqual({ plan: "Elite", focus: "Fitness & Nutrition", answers: "[1,3,2,1,0]" });
     expect(await accountText(cookie)).toContain("Recommended plan: Elite · Focus: Fitness & Nutrition");
     expect(await rowCount(schema.assessmentResults, eq(schema.assessmentResults.userId, userId))).toBe(1);
@@ -268,7 +273,7 @@ describe("assessment: a member's latest result is saved", () => {
   it("a visitor's result is shown but not saved", async () => {
     const before = await rowCount(schema.assessmentResults);
     const res = await post({ step: "4", intent: "results", q0: "2", q1: "1", q2: "0", q3: "0", q4: "0" });
-    expect(await pageText(res)).toContain("Sign in to keep your result");
+    expect(await pageText(res)).toContain("your answers come with you");
     const after = await rowCount(schema.assessmentResults);
     expect(after).toBe(before);
   });

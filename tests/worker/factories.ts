@@ -535,3 +535,20 @@ export async function pushSubscription(userId: string, endpoint: string) {
     createdAt: new Date(),
   });
 }
+
+/** Moves a member's sign-up back in time (an account made `byMs` ago). */
+export async function backdateAccount(userId: string, byMs: number) {
+  const [row] = await db()
+    .select({ createdAt: schema.user.createdAt })
+    .from(schema.user)
+    .where(eq(schema.user.id, userId));
+  await db()
+    .update(schema.user)
+    .set({ createdAt: new Date(row.createdAt.getTime() - byMs) })
+    .where(eq(schema.user.id, userId));
+}
+
+/** Marks a member's address verified (as opening the mailed link does). */
+export async function verifyAccount(userId: string) {
+  await db().update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, userId));
+}

@@ -24,7 +24,7 @@ describe("the home page", () => {
     const m = await member();
     const html = text(await (await m.b.get("/")).text());
     expect(html).toContain('data-testid="member-home"');
-    expect(html).toContain(`Welcome back, ${m.username}`);
+    expect(html).toContain(`Welcome, ${m.username}`);
     expect(html).not.toContain('id="hero-heading"');
     expect(html).not.toContain("Get Started");
     expect(html).toContain('data-testid="level-card"');
@@ -99,7 +99,7 @@ describe("the home page", () => {
     const res = await b.post("/auth", { mode: "signin", email: "land@home.test", password: "secret123" });
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/");
-    expect(await (await b.follow(res)).text()).toContain("Welcome back, Lander");
+    expect(await (await b.follow(res)).text()).toContain("Welcome, Lander");
     // And the helper's explicit "/" does the same.
     expect((await signIn(new Browser(), "land@home.test")).headers.get("Location")).toBe("/");
   });

@@ -40,6 +40,9 @@ beforeAll(async () => {
   const calories = { tab: "calories", units: "metric", sex: "female", age: "28", height: "168", weight: "62" };
   await pro.b.post("/calculator?tab=calories", { ...calories, activity: "light", goal: "gain" });
   await pro.b.post("/meal-plan", { intent: "build" });
+  // A personal plan (decision 074): the home shows its items, the assessment page the plan.
+  await pro.b.post("/assessment", { step: "4", intent: "results", q0: "0", q1: "1", q2: "1", q3: "0", q4: "0" });
+  await free.b.post("/assessment", { step: "4", intent: "results", q0: "1", q1: "0", q2: "0", q3: "1", q4: "1" });
   // A support request, and a staff member who answers it.
   const asked = await pro.b.post("/support/new", { topic: "billing", message: "A question for the round trips" });
   request = Number(asked.headers.get("Location")!.split("/").pop());
@@ -92,6 +95,8 @@ const PAGES: [string, () => Member, number][] = [
   ["/meal-plan", () => free, 200],
   ["/meal-plan/recipes/beef-chilli", () => pro, 200],
   ["/assessment", () => free, 200],
+  ["/assessment", () => pro, 200],
+  ["/", () => pro, 200],
   ["/categories", () => free, 200],
   ["/features", () => free, 200],
   ["/about", () => free, 200],

@@ -12,7 +12,7 @@ import { formatDate } from "~/calendar/format";
 import { USERNAME_MAX } from "~/auth";
 import type { memberOverview } from "../overview.server";
 
-type Me = Awaited<ReturnType<typeof memberOverview>>;
+type Me = Awaited<ReturnType<typeof memberOverview>> & { zone?: string };
 
 export function AccountView({
   me,
@@ -26,7 +26,7 @@ export function AccountView({
   const tier = me.subscription.tier;
 
   return (
-    <Page title="My Account" subtitle={`Member since ${formatDate(me.memberSince)}`}>
+    <Page title="My Account" subtitle={`Member since ${formatDate(me.memberSince, me.zone)}`}>
       <div className="space-y-4">
         <nav aria-label="Account" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <QuickLink to="/settings" icon="settings" label="Settings" />
@@ -105,7 +105,7 @@ export function AccountView({
             <p className="mt-2 text-slate-700">
               Recommended plan: <strong>{me.assessment.plan}</strong> · Focus: <strong>{me.assessment.focus}</strong>
             </p>
-            <p className="text-sm text-slate-500">Taken {formatDate(me.assessment.takenAt)}</p>
+            <p className="text-sm text-slate-500">Taken {formatDate(me.assessment.takenAt, me.zone)}</p>
           </section>
         ) : null}
       </div>

@@ -5,15 +5,29 @@
 // data-percent, data-bar, data-answers (hidden answers), data-title, data-hint,
 // data-option (each option's text), data-message, data-next and data-next-label.
 import { Link } from "@remix-run/react";
-import { checkoutHref, getPlan } from "~/billing";
+import { checkoutHref, getPlan, TRIAL_TIER } from "~/billing";
+import { formatDate } from "~/calendar/format";
 import { PlanFeatures } from "~/billing/ui";
 import { Icon } from "~/ui/icon";
 import { ProgressBar } from "~/ui/progress-bar";
 import { QUESTIONS, QUESTION_COUNT } from "../questions";
 import { type AssessmentView, answerField } from "../result";
 
-export function AssessmentFlow({ view, saved, signedIn }: { view: AssessmentView; saved: boolean; signedIn: boolean }) {
-  if (view.kind === "result") return <ResultCard view={view} saved={saved} signedIn={signedIn} />;
+/** A member's earlier plan that this result would replace (they confirm first). */
+type Replacing = { madeAt: number; zone: string } | null;
+
+export function AssessmentFlow({
+  view,
+  saved,
+  signedIn,
+  replacing = null,
+}: {
+  view: AssessmentView;
+  saved: boolean;
+  signedIn: boolean;
+  replacing?: Replacing;
+}) {
+  if (view.kind === "result") return <ResultCard view={view} saved={saved} signedIn={signedIn} replacing={replacing} />;
   return <QuestionStep view={view} />;
 }
 
@@ -106,10 +120,12 @@ function ResultCard({
   view,
   saved,
   signedIn,
+  replacing,
 }: {
   view: Extract<AssessmentView, { kind: "result" }>;
   saved: boolean;
   signedIn: boolean;
+  replacing: Replacing;
 }) {
   const { focus } = view.result;
   const details = getPlan(view.result.plan);
@@ -138,26 +154,50 @@ function ResultCard({
         </div>
       </dl>
       <PlanFeatures features={details.features} className="mt-4 space-y-1 text-sm text-slate-700" />
-      {signedIn ? (
+      {replacing ? (
+        <form
+          method="post"
+          action="/assessment"
+          className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4"
+          data-testid="replace-plan"
+        >
+          <p className="text-sm text-amber-900">
+            {`This result replaces the plan you made ${formatDate(replacing.madeAt, replacing.zone)}, with a new routine. Your XP and streak stay.`}
+          </p>
+          <input type="hidden" name="step" value={view.answers.length - 1} />
+          <input type="hidden" name="replace" value="yes" />
+          {view.answers.map((answer, i) => (
+            <input key={i} type="hidden" name={answerField(i)} value={answer} />
+          ))}
+          <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+            <button type="submit" name="intent" value="results" className="btn-primary">
+              Replace my plan
+            </button>
+            <Link to="/assessment" className="btn-secondary">
+              Keep my current plan
+            </Link>
+          </div>
+        </form>
+      ) : signedIn ? (
         saved ? (
-          <p className="mt-4 text-sm text-slate-600">
-            Saved to{" "}
-            <Link to="/account" className="font-medium text-brand-700 underline">
-              your account
+          <p className="mt-4 text-sm text-slate-600" data-testid="plan-saved">
+            Saved as your plan: your routine for today is on{" "}
+            <Link to="/#plan-today" className="font-medium text-brand-700 underline">
+              your home page
             </Link>
             .
           </p>
         ) : null
       ) : (
-        <p className="mt-4 text-sm text-slate-600">
-          <Link to="/auth?redirect=/assessment" className="font-medium text-brand-700 underline">
-            Sign in
+        <p className="mt-4 text-sm text-slate-600" data-testid="kept-note">
+          <Link to="/auth?mode=signup&redirect=/assessment" className="font-medium text-brand-700 underline">
+            Create a free account
           </Link>{" "}
-          to keep your result on your account.
+          and your answers come with you: they become your plan, with a daily routine from the guides.
         </p>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to={checkoutHref(details.id)} className="btn-primary">
+        <Link to={checkoutHref(details.id, !signedIn && details.id === TRIAL_TIER)} className="btn-primary">
           Get {plan}
           <Icon name="arrow-right" className="size-4" />
         </Link>

@@ -6,19 +6,26 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { tierName, TRIAL_TIER } from "~/billing";
 import { PendingPlanChange } from "~/billing/ui";
-import { CATEGORIES, QuoteOfTheDay } from "~/content";
+import { CATEGORIES, PRICING_PATH, QuoteOfTheDay } from "~/content";
 import { ChallengesTab, LevelCard, ProgressLine, type MemberHomeView } from "~/game";
 import { addDays } from "~/calendar/days";
 import { FormError } from "~/ui/form";
 import { Icon, type IconName } from "~/ui/icon";
 import { formatDate, formatLongDay } from "~/calendar/format";
+import { PlanTodayCard } from "~/plan/ui";
+import type { PlanToday } from "~/plan/index.server";
 import { BILLING_HREF, type PlanStep } from "../plan-step";
+import type { Welcome } from "../welcome";
 
 type NextAchievement = MemberHomeView["nextAchievements"][number];
 
 export type MemberHomeProps = MemberHomeView & {
   username: string;
   plan: PlanStep;
+  planToday: PlanToday | null;
+  /** XP a plan item earns when ticked. */
+  tickXp: number;
+  welcome: Welcome;
   quote: string;
   error?: string;
 };
@@ -39,7 +46,7 @@ export function MemberHome(props: MemberHomeProps) {
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="member-home">
       <header>
         <p className="text-sm font-medium text-brand-700">{formatLongDay(today)}</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{`Welcome back, ${username}`}</h1>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{`${props.welcome}, ${username}`}</h1>
         <p className="mt-1 text-slate-600" data-testid="streak-line">
           <Icon name="flame" className="mr-1 inline size-4 text-accent-500" />
           {streakLine(profile, today, done)}
@@ -58,6 +65,12 @@ export function MemberHome(props: MemberHomeProps) {
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <LevelCard profile={profile} />
+          <PlanTodayCard
+            plan={props.planToday}
+            zone={zone}
+            xp={props.tickXp}
+            plansHref={plan.kind === "free" ? plan.plansHref : PRICING_PATH}
+          />
           <section aria-labelledby="today-heading">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="today-heading" className="text-lg font-semibold">

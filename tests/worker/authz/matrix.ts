@@ -396,7 +396,11 @@ export const MATRIX: Record<string, Probe[]> = {
     { path: "/chat/ticket?channel=vip", expect: byTier("elite", "page", status(403), status(401)) },
   ],
   checkout: [
-    { path: "/checkout?plan=pro", expect: members("page") },
+    // A visitor's choice is kept in a signed cookie and the account comes first (decision 075).
+    {
+      path: "/checkout?plan=pro",
+      expect: { ...members("page"), signedOut: to("/auth?mode=signup&redirect=%2Fcheckout%3Fplan%3Dpro") },
+    },
     {
       path: "/checkout?plan=pro",
       form: { plan: "pro" },
@@ -485,6 +489,17 @@ export const MATRIX: Record<string, Probe[]> = {
       form: { item: "skincare.nowhere.0.0" },
       unchanged: () => "SELECT id FROM activity_log WHERE award_key LIKE 'checklist:%' ORDER BY id",
       expect: members(to("/course")),
+    },
+  ],
+  // A personal plan's item ticked (decision 074): members only; the matrix's members have no plan
+  // yet, so a tick goes to the assessment and nothing is recorded (the tiers' limits: personal-plan.test.ts).
+  "plan.tick": [
+    { path: "/plan/tick", expect: all(to("/")) },
+    {
+      path: "/plan/tick",
+      form: { item: "morning:skincare.start-today.0.0", zone: "UTC" },
+      unchanged: () => "SELECT id FROM activity_log WHERE award_key LIKE 'routine:%' ORDER BY id",
+      expect: members(to("/assessment")),
     },
   ],
   "pay.checkout.$token": [
