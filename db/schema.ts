@@ -199,6 +199,8 @@ export const userProfiles = sqliteTable(
     rank: text("rank").notNull().default("Unranked"),
     // The evening streak reminder (app/reminders): on for new members, off by choice.
     reminders: integer("reminders", { mode: "boolean" }).notNull().default(true),
+    // A mail when another member challenges this one to a battle (decision 072): on unless turned off.
+    battleMails: integer("battle_mails", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -107,6 +107,27 @@ export function monthlyReviewMail(input: {
   });
 }
 
+/** To a member another member challenged to a battle (decision 072); they can turn these off in Settings. */
+export function battleInvitationMail(input: {
+  name: string;
+  from: string;
+  challenge: string;
+  inboxUrl: string;
+  settingsUrl: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `${input.from} challenged you to ${input.challenge}`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      `${input.from} challenged you to a battle on today's challenge "${input.challenge}".`,
+      "Accept it in your inbox. Then whichever of you completes the challenge first wins the battle.",
+    ],
+    action: { label: "Open my inbox", url: input.inboxUrl },
+    reason: "You got this mail because battle emails are on in your Glowup settings.",
+    footerLinks: [{ label: "Battle email settings", url: input.settingsUrl }],
+  });
+}
+
 /** To a member whose support request staff answered: a link back to the thread (replies are made there). */
 export function supportReplyMail(input: { name: string; topic: string; staffName: string; url: string }): RenderedMail {
   return renderMail({

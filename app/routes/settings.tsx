@@ -19,6 +19,8 @@ import { remindersOnOf, remindersRead } from "~/reminders/index.server";
 import { FEATURE_TIER, gateFor } from "~/billing";
 import { settingsOf, settingsRead } from "~/logbook/index.server";
 import { ReviewMailsSwitch } from "~/logbook/ui/review-mails-switch";
+import { battleMailsOf, battleMailsRead } from "~/game/social-settings.server";
+import { BattleMailsSwitch } from "~/game/ui/battle-mails-switch";
 
 export const meta: MetaFunction = () => [{ title: "Settings | Glowup" }, { name: "robots", content: "noindex" }];
 
@@ -26,14 +28,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { member, results } = await requireViewerWith(
     request,
     context,
-    (db, me) => [remindersRead(db, me), settingsRead(db, me)] as const,
+    (db, me) => [remindersRead(db, me), settingsRead(db, me), battleMailsRead(db, me)] as const,
   );
   const subscription = await viewerSubscription(request, context);
   const reminders = remindersOnOf(results[0]);
   // The review mail is Elite's: its switch shows while the plan includes the reviews.
   const reviewMails =
     gateFor(true, subscription, FEATURE_TIER.progressLog).kind === "open" ? settingsOf(results[1]).reviewMails : null;
-  return { username: member.username, email: member.email, subscription, reminders, reviewMails };
+  const battleMails = battleMailsOf(results[2]);
+  return { username: member.username, email: member.email, subscription, reminders, reviewMails, battleMails };
 }
 
 /** Deleting the account: the one action of this page (a plain form with the password). */
@@ -74,7 +77,7 @@ function refused(errors: { password?: string; form?: string }, status: number) {
 }
 
 export default function Settings() {
-  const { username, email, subscription, reminders, reviewMails } = useLoaderData<typeof loader>();
+  const { username, email, subscription, reminders, reviewMails, battleMails } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors: Record<string, string | undefined> = result?.errors ?? {};
   return (
@@ -105,6 +108,7 @@ export default function Settings() {
         />
         <RemindersSwitch on={reminders} />
         {reviewMails === null ? null : <ReviewMailsSwitch on={reviewMails} />}
+        <BattleMailsSwitch on={battleMails} />
         <section className="space-y-3 card" aria-labelledby="help-heading">
           <h2 id="help-heading" className="text-lg font-semibold">
             Help and support

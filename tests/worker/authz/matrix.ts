@@ -602,13 +602,6 @@ export const MATRIX: Record<string, Probe[]> = {
       unchanged: () => "SELECT id, status FROM challenge_invitations ORDER BY id",
       expect: members(status(404)),
     },
-    {
-      path: "/progress",
-      form: (w) => ({ intent: "finish-battle", battleId: String(w.battleId) }),
-      unchanged: () => "SELECT * FROM battle_matches ORDER BY id",
-      phase: "late",
-      expect: ownerOnly(to("/progress?tab=battles"), status(404)),
-    },
   ],
   rankings: [{ path: "/rankings", expect: members("page") }],
   "robots[.]txt": [{ path: "/robots.txt", expect: all("page") }],
@@ -751,6 +744,16 @@ export const MATRIX: Record<string, Probe[]> = {
       form: { token: "abc" },
       unchanged: () => "SELECT * FROM logbook_settings ORDER BY user_id",
       expect: all(status(400)),
+    },
+  ],
+  // Battle invitation mails on or off (decision 072): each member switches only their own.
+  "settings_.battle-mails": [
+    { path: "/settings/battle-mails", expect: all(to("/settings")) },
+    {
+      path: "/settings/battle-mails",
+      form: { battleMails: "maybe" },
+      unchanged: () => "SELECT user_id, battle_mails FROM user_profiles ORDER BY user_id",
+      expect: members(to(/\/settings#battle-mails$/)),
     },
   ],
   "settings_.reviews": [

@@ -1,0 +1,1 @@
+ALTER TABLE `user_profiles` ADD `battle_mails` integer DEFAULT true NOT NULL;
