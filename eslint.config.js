@@ -52,6 +52,7 @@ const FEATURES = {
   logbook: ["analytics", "auth", "billing", "content", "game"],
   staff: ["auth"],
   support: ["auth", "billing", "scan", "staff"],
+  leagues: [],
 };
 
 /** The top: routes, the app shell, entries and instrumentation may import anything below. */

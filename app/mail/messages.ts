@@ -128,6 +128,29 @@ export function battleInvitationMail(input: {
   });
 }
 
+/** A member's weekly league result (decision 077); leaving leagues in Settings stops these. */
+export function leagueResultMail(input: {
+  name: string;
+  division: string;
+  place: number;
+  weekXp: number;
+  outcome: string;
+  leagueUrl: string;
+  settingsUrl: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `Your league week: ${input.outcome}`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      `You finished ${input.place}. in your ${input.division} group with ${input.weekXp} XP this week.`,
+      `${input.outcome}. Your new group for this week is on the league page.`,
+    ],
+    action: { label: "See my league", url: input.leagueUrl },
+    reason: "You got this mail because you play in the weekly leagues. We send one each week.",
+    footerLinks: [{ label: "Leave the leagues", url: input.settingsUrl }],
+  });
+}
+
 /** To a member whose support request staff answered: a link back to the thread (replies are made there). */
 export function supportReplyMail(input: { name: string; topic: string; staffName: string; url: string }): RenderedMail {
   return renderMail({

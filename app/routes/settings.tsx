@@ -21,6 +21,8 @@ import { settingsOf, settingsRead } from "~/logbook/index.server";
 import { ReviewMailsSwitch } from "~/logbook/ui/review-mails-switch";
 import { battleMailsOf, battleMailsRead } from "~/game/social-settings.server";
 import { BattleMailsSwitch } from "~/game/ui/battle-mails-switch";
+import { LeaguesSwitch } from "~/leagues";
+import { leaguesRead } from "~/leagues/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings | Glowup" }, { name: "robots", content: "noindex" }];
 
@@ -28,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { member, results } = await requireViewerWith(
     request,
     context,
-    (db, me) => [remindersRead(db, me), settingsRead(db, me), battleMailsRead(db, me)] as const,
+    (db, me) => [remindersRead(db, me), settingsRead(db, me), battleMailsRead(db, me), leaguesRead(db, me)] as const,
   );
   const subscription = await viewerSubscription(request, context);
   const reminders = remindersOnOf(results[0]);
@@ -36,7 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const reviewMails =
     gateFor(true, subscription, FEATURE_TIER.progressLog).kind === "open" ? settingsOf(results[1]).reviewMails : null;
   const battleMails = battleMailsOf(results[2]);
-  return { username: member.username, email: member.email, subscription, reminders, reviewMails, battleMails };
+  const leagues = results[3][0]?.on ?? true;
+  return { username: member.username, email: member.email, subscription, reminders, reviewMails, battleMails, leagues };
 }
 
 /** Deleting the account: the one action of this page (a plain form with the password). */
@@ -77,7 +80,8 @@ function refused(errors: { password?: string; form?: string }, status: number) {
 }
 
 export default function Settings() {
-  const { username, email, subscription, reminders, reviewMails, battleMails } = useLoaderData<typeof loader>();
+  const { username, email, subscription, reminders, reviewMails, battleMails, leagues } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors: Record<string, string | undefined> = result?.errors ?? {};
   return (
@@ -109,6 +113,7 @@ export default function Settings() {
         <RemindersSwitch on={reminders} />
         {reviewMails === null ? null : <ReviewMailsSwitch on={reviewMails} />}
         <BattleMailsSwitch on={battleMails} />
+        <LeaguesSwitch on={leagues} />
         <section className="space-y-3 card" aria-labelledby="help-heading">
           <h2 id="help-heading" className="text-lg font-semibold">
             Help and support

@@ -79,6 +79,11 @@ describe("an action costs at most two D1 round trips: one read batch, one write 
     expect((await battleOfInvitation(invitationId))?.winnerId).toBe(guest.id);
   });
 
+  it("leaving the leagues", async () => {
+    const out = await action(guest, "/settings/leagues", { leagues: "off" });
+    expect(out.sql).toMatch(/delete from "league_places"/);
+  });
+
   it("the battle emails switch", async () => {
     const out = await action(guest, "/settings/battle-mails", { battleMails: "on" });
     expect(out.sql).toMatch(/update "user_profiles"/);

@@ -283,3 +283,19 @@ export async function queryPlan(statement: { sql: string; params: unknown[] }) {
     .all<{ detail: string }>();
   return results.map((r) => r.detail);
 }
+
+// ------------------------------------------------------------------ the leagues
+
+/** Every place of one league week, by member. */
+export const leaguePlacesOf = (week: string) =>
+  db()
+    .select({
+      userId: schema.leaguePlaces.userId,
+      division: schema.leaguePlaces.division,
+      groupNo: schema.leaguePlaces.groupNo,
+      weekXp: schema.leaguePlaces.weekXp,
+      place: schema.leaguePlaces.place,
+      move: schema.leaguePlaces.move,
+    })
+    .from(schema.leaguePlaces)
+    .where(eq(schema.leaguePlaces.week, week));

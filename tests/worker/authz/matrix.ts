@@ -604,6 +604,23 @@ export const MATRIX: Record<string, Probe[]> = {
     },
   ],
   rankings: [{ path: "/rankings", expect: members("page") }],
+  // The weekly league (decision 077): each member sees their own group (or when they will get one).
+  leagues: [{ path: "/leagues", expect: members("page") }],
+  // Leaving or joining the leagues: each member switches only their own.
+  "settings_.leagues": [
+    { path: "/settings/leagues", expect: all(to("/settings")) },
+    {
+      path: "/settings/leagues",
+      form: { leagues: "maybe" },
+      unchanged: () => "SELECT user_id, leagues FROM user_profiles ORDER BY user_id",
+      expect: members(to(/\/settings#leagues$/)),
+    },
+  ],
+  // Development only (404 in production): runs the league Cron step at a posted time.
+  "dev.leagues": [
+    { path: "/dev/leagues", expect: all(status(404)) },
+    { path: "/dev/leagues", form: { at: "2031-03-03T00:30:00Z" }, expect: all(status(200)) },
+  ],
   "robots[.]txt": [{ path: "/robots.txt", expect: all("page") }],
   healthz: [{ path: "/healthz", expect: all("page") }],
   settings: [
