@@ -171,16 +171,17 @@ export async function mailResults(env: Env, now: Date, origin: string) {
       RETURNING user_id AS userId, division, place, move, week_xp AS weekXp`,
   );
   if (claimed.length === 0) return 0;
-  const people = await db
-    .select({ id: schema.user.id, email: schema.user.email, name: profiles.username })
-    .from(schema.user)
-    .innerJoin(profiles, eq(profiles.userId, schema.user.id))
-    .where(
-      inArray(
-        schema.user.id,
-        claimed.map((c) => c.userId),
-      ),
-    );
+  // D1 binds at most 100 values a statement: the ids in slices, read in one batch.
+  const ids = claimed.map((c) => c.userId);
+  const slices = Array.from({ length: Math.ceil(ids.length / 90) }, (_, i) => ids.slice(i * 90, i * 90 + 90));
+  const [first, ...rest] = slices.map((slice) =>
+    db
+      .select({ id: schema.user.id, email: schema.user.email, name: profiles.username })
+      .from(schema.user)
+      .innerJoin(profiles, eq(profiles.userId, schema.user.id))
+      .where(inArray(schema.user.id, slice)),
+  );
+  const people = (await db.batch([first, ...rest])).flat();
   const mails = claimed.flatMap((c) => {
     const who = people.find((p) => p.id === c.userId);
     if (!who) return [];

@@ -80,6 +80,8 @@ test("two members play a battle: invite, accept, and the first to complete the c
     `You won: you completed it first. +${BATTLE_WIN_XP} bonus XP.`,
   );
   await expect(other.page.getByTestId("toast-item").filter({ hasText: "Victory!" })).toHaveCount(0);
+  await other.page.screenshot({ path: test.info().outputPath("battles-winner.png"), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("battles-loser.png"), fullPage: true });
   await other.context.close();
 });
 

@@ -36,6 +36,7 @@ test("a member who played finds this week's league group with their XP", async (
 
   // Leaving in Settings takes the member out at once.
   await page.goto("/settings#leagues");
+  await page.screenshot({ path: info.outputPath("settings-switches.png"), fullPage: true });
   await page.getByRole("button", { name: "Leave the leagues" }).click();
   await expect(page.getByTestId("leagues-state")).toHaveText("You left the leagues");
   await page.goto("/leagues");

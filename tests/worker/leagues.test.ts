@@ -115,6 +115,21 @@ describe("a league week", () => {
   });
 });
 
+describe("result mails", () => {
+  it("go out once each, more than D1's 100 bound values in one run", async () => {
+    const [week, next] = ["2031-01-06", "2031-01-13"];
+    const many = await communityMembers(
+      Array.from({ length: 120 }, (_, i) => ({ username: `Mailed${i}`, lastActivityDate: "2031-01-04" })),
+    );
+    await leagueCron(appEnv, new Date(at(week, 1)));
+    const closed = await leagueCron(appEnv, new Date(at(next, 1)));
+    expect(closed.closed).toEqual([week]);
+    expect(closed.mailed).toBe(120);
+    expect((await leagueCron(appEnv, new Date(at(next, 2)))).mailed).toBe(0);
+    expect(await mailsTo(`${many[119]}@community.test`, "Your league week")).toHaveLength(1);
+  });
+});
+
 describe("the league page", () => {
   it("shows this week's group with the member's week XP; leaving in Settings takes them out at once", async () => {
     const today = calendarDay(new Date(), "UTC");
