@@ -7,8 +7,8 @@ export { dropWeek, leagueReads, leaguesRead, setLeagues } from "./leagues.server
 export { leagueView } from "./view";
 
 /** The hourly Cron's league step: close last week, build this one (each once), then mail a page of results. */
-export async function leagueCron(env: Env, now: Date) {
+export async function leagueCron(env: Env, now: Date, options: { mail?: boolean } = {}) {
   const run = await runLeagues(env, now);
-  const mailed = await mailResults(env, now, config(env).origin);
+  const mailed = options.mail === false ? 0 : await mailResults(env, now, config(env).origin);
   return { ...run, mailed };
 }
