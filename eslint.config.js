@@ -56,6 +56,7 @@ const FEATURES = {
   support: ["auth", "billing", "scan", "staff"],
   offline: [],
   push: [],
+  leagues: [],
 };
 
 /** The top: routes, the app shell, entries and instrumentation may import anything below. */

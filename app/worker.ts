@@ -1,6 +1,6 @@
 // The Worker's fetch handler around a Remix server build: configuration check, chat
 // rooms, then Remix, with the security headers on every response. Its scheduled handler
-// runs the hourly streak reminders, trial-ending mails and monthly reviews (wrangler.toml [triggers]).
+// runs the hourly streak reminders, trial-ending mails, weekly leagues and monthly reviews (wrangler.toml [triggers]).
 // server.ts (production) and tests/worker-entry.ts (Worker tests) both use it.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { routeRoomRequest } from "../party/route";
@@ -14,6 +14,7 @@ import { limitBody } from "./forms/body";
 import { getLoadContext } from "./load-context";
 import { inRequestScope, logError, logRequestError } from "./ops/log.server";
 import { sendStreakReminders } from "./reminders/index.server";
+import { leagueCron } from "./leagues/index.server";
 import { writeMonthlyReviews } from "./logbook/index.server";
 import { sendTrialEndingMails } from "./billing/index.server";
 import { REQUEST_ID_HEADER } from "./ops/request-log";
@@ -125,6 +126,12 @@ export function makeWorker(build: ServerBuild, mode?: string) {
         sendTrialEndingMails(env, new Date(controller.scheduledTime)).then(
           (run) => console.log(JSON.stringify({ level: "info", event: "trial-ending-mails", ...run })),
           (error) => logError("trial-ending-mails", error),
+        ),
+      );
+      ctx.waitUntil(
+        leagueCron(env, new Date(controller.scheduledTime)).then(
+          (run) => console.log(JSON.stringify({ level: "info", event: "leagues", ...run })),
+          (error) => logError("leagues", error),
         ),
       );
       ctx.waitUntil(

@@ -123,9 +123,9 @@ async function round(base, latency, r, starter, pro) {
   });
   const [invitationId] = valuesOf(await guest.page("/progress?tab=inbox"), "invitationId");
   await run("battle accept", guest, "/progress?tab=inbox", { intent: "accept", invitationId });
-  const [battleId] = valuesOf(await player.page("/progress?tab=battles"), "battleId");
-  await run("battle finish (first)", player, "/progress?tab=battles", { intent: "finish-battle", battleId });
-  await run("battle finish (second)", guest, "/progress?tab=battles", { intent: "finish-battle", battleId });
+  // The battle is won by completing its challenge (decision 072): the guest does it first.
+  await guest.post("/progress?tab=challenges", { intent: "start", challengeId: ids[1] }, latency);
+  await run("battle won by complete", guest, "/progress?tab=challenges", { intent: "complete", challengeId: ids[1] });
   await run("scan upload", pro, "/face-scanner", photo(600 + r * 20 + (latency ? 10 : 0)));
   await run("reminders switch", player, "/settings/reminders", { reminders: "off" });
   await run("username change", player, "/account", { username: `${player.username}x` });

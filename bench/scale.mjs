@@ -6,14 +6,15 @@
 // common prefix and a rare substring, /progress, /achievements, /chat in both channels, the
 // member home, the data export of the member with the most rows, and deleting that member.
 // Each size's figures go to bench/out/scale-<N>.json; the "Scale" section of bench/REPORT.md
-// shows every size measured so far side by side. --skip-build reuses build/.
+// shows every size measured so far side by side. --skip-build reuses build/. --only=leagues
+// times only the weekly leagues' Cron step (build and close a week) into its own section.
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { COMMON_PREFIX, RARE_SUBSTRING, SCALE_ACCOUNTS, SCALE_PASSWORD, scalePersist } from "../scripts/seed/scale.mjs";
 import { cookieHeader, signIn } from "./lib/http.mjs";
-import { SCALE_HEADING, renderScale } from "./lib/scale-report.mjs";
+import { LEAGUES_HEADING, SCALE_HEADING, renderLeagues, renderScale } from "./lib/scale-report.mjs";
 import { writeSection } from "./lib/sections.mjs";
 import { ACCOUNTS, DEMO_PASSWORD } from "./lib/routes.mjs";
 import { freePort, killAllSync, startWorker, stopGroup } from "./lib/server.mjs";
@@ -27,6 +28,8 @@ if (sizes.some((n) => !Number.isInteger(n) || n < 100)) {
   process.exit(2);
 }
 const SAMPLES = 20;
+// --only=leagues times just the leagues' Cron step (decision 077) and writes its own section.
+const leaguesOnly = args.includes("--only=leagues");
 const WARMUP = 2;
 
 process.on("exit", killAllSync);
@@ -91,6 +94,42 @@ async function timeDeletions(base, members) {
   return { path: "POST /settings", ...summary(times, last) };
 }
 
+/**
+ * The weekly leagues' Cron step at scale (decision 077), through /dev/leagues: building this
+ * week for the whole membership, then (a week later) closing it and building the next. Each
+ * run's time, D1 round trips and statements; placed and mailed counts from its answer.
+ */
+async function timeLeagues(base) {
+  const u = new URL(base);
+  const monday = new Date();
+  monday.setUTCHours(0, 30, 0, 0);
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  const run = async (at) => {
+    const t = performance.now();
+    const res = await fetch(`${base}/dev/leagues`, {
+      method: "POST",
+      redirect: "manual",
+      // The result mails are paged by later runs; here only building and closing are timed.
+      body: new URLSearchParams({ at: at.toISOString(), mails: "0" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: u.origin, Host: u.host },
+    });
+    const body = await res.json();
+    const ms = performance.now() - t;
+    if (res.status !== 200) throw new Error(`/dev/leagues: HTTP ${res.status}`);
+    return {
+      ms: Math.round(ms),
+      roundTrips: Number(res.headers.get("x-d1-round-trips")),
+      statements: Number(res.headers.get("x-d1-statements")),
+      placed: body.placed,
+      closed: body.closed.length,
+      mailed: body.mailed,
+    };
+  };
+  const build = await run(monday);
+  const close = await run(new Date(monday.getTime() + 7 * 86_400_000));
+  return { build, close };
+}
+
 function sqliteFile(persist) {
   const dir = `${persist}/v3/d1/miniflare-D1DatabaseObject`;
   const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
@@ -143,6 +182,10 @@ async function measureSize(members) {
       log(`${members}: ${key}`);
       m[key] = await fn();
     };
+    if (leaguesOnly) {
+      await step("leagues", () => timeLeagues(base));
+      return { members, rows, measuredInS: Math.round((performance.now() - t0) / 1000), measurements: m };
+    }
     await step("rankings", () => timeGets(base, "/rankings", bottom));
     await step("searchPrefix", () => timeGets(base, `/progress?tab=battles&q=${COMMON_PREFIX}`, bottom));
     await step("searchRare", () => timeGets(base, `/progress?tab=battles&q=${RARE_SUBSTRING}`, bottom));
@@ -174,8 +217,18 @@ for (const members of sizes) {
     samples: SAMPLES,
     ...(await measureSize(members)),
   };
-  writeFileSync(`bench/out/scale-${members}.json`, JSON.stringify(result, null, 2));
-  log(`${members} members measured in ${result.measuredInS} s -> bench/out/scale-${members}.json`);
+  const file = leaguesOnly ? `bench/out/leagues-${members}.json` : `bench/out/scale-${members}.json`;
+  writeFileSync(file, JSON.stringify(result, null, 2));
+  log(`${members} members measured in ${result.measuredInS} s -> ${file}`);
+}
+if (leaguesOnly) {
+  const runs = readdirSync("bench/out")
+    .filter((f) => /^leagues-\d+\.json$/.test(f))
+    .map((f) => JSON.parse(readFileSync(`bench/out/${f}`, "utf8")))
+    .sort((a, b) => a.members - b.members);
+  await writeSection(LEAGUES_HEADING, renderLeagues(runs));
+  log("bench/REPORT.md (leagues)");
+  process.exit(0);
 }
 // Every size measured so far, side by side.
 const results = readdirSync("bench/out")

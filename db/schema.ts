@@ -200,6 +200,10 @@ export const userProfiles = sqliteTable(
     rank: text("rank").notNull().default("Unranked"),
     // The evening streak reminder (app/reminders): on for new members, off by choice.
     reminders: integer("reminders", { mode: "boolean" }).notNull().default(true),
+    // A mail when another member challenges this one to a battle (decision 072): on unless turned off.
+    battleMails: integer("battle_mails", { mode: "boolean" }).notNull().default(true),
+    // In the weekly leagues (decision 077): on unless the member left them in Settings (app/leagues).
+    leagues: integer("leagues", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -558,6 +562,44 @@ export const streakReminders = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] }), index("streak_reminders_run_idx").on(t.run)],
+);
+
+// ---------------------------------------------------------------- weekly leagues (decision 077)
+
+// One row per league week (its Monday, UTC), claimed by the Cron run that builds it and,
+// later, by the one that closes it: a second or overlapping run finds the claim and does nothing.
+export const leagueWeeks = sqliteTable("league_weeks", {
+  week: text("week").primaryKey(), // YYYY-MM-DD, the week's Monday (UTC)
+  buildClaim: text("build_claim").notNull(),
+  builtAt: integer("built_at", { mode: "timestamp_ms" }).notNull(),
+  closeClaim: text("close_claim"),
+  closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+});
+
+// A member's place in one week: division and group when the week is built; the week's XP,
+// place in the group and move (+1 up, -1 down, 0 stays) when it closes; mailedAt once the
+// result mail is claimed.
+export const leaguePlaces = sqliteTable(
+  "league_places",
+  {
+    week: text("week")
+      .notNull()
+      .references(() => leagueWeeks.week, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    division: integer("division").notNull(),
+    groupNo: integer("group_no").notNull(),
+    weekXp: integer("week_xp"),
+    place: integer("place"),
+    move: integer("move"),
+    mailedAt: integer("mailed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.week, t.userId] }),
+    index("league_places_group_idx").on(t.week, t.division, t.groupNo),
+    index("league_places_member_idx").on(t.userId, t.week),
+  ],
 );
 
 // ---------------------------------------------------------------- the progress log (issue #37)

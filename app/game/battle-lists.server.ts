@@ -31,15 +31,6 @@ export function otherMember(me: MemberId, one: AnyColumn, two: AnyColumn) {
   };
 }
 
-/** Both sides of a battle and how far each got: what battleState reads. */
-export const SIDES = {
-  user1Id: battles.user1Id,
-  user2Id: battles.user2Id,
-  user1At: battles.user1CompletedAt,
-  user2At: battles.user2CompletedAt,
-  winnerId: battles.winnerId,
-};
-
 // ------------------------------------------------------------------ the /progress lists
 
 /** Invitations waiting for the member's answer, newest first. */
@@ -73,8 +64,11 @@ export const battlesQuery = (db: Database, userId: MemberId) => {
     .select({
       id: battles.id,
       challenge: challenges.title,
+      challengeId: battles.challengeId,
       opponent: opponent.name,
-      ...SIDES,
+      challenger: battles.user1Id,
+      winnerId: battles.winnerId,
+      createdAt: battles.createdAt,
       // The win's XP was paid (not past the daily battle XP limit).
       bonus: sql<number>`EXISTS (SELECT 1 FROM ${schema.activityLog} WHERE ${schema.activityLog.userId} = ${userId}
         AND ${schema.activityLog.awardKey} = ${AWARD_KEY_PREFIX.battle} || ${battles.id})`,
@@ -87,13 +81,15 @@ export const battlesQuery = (db: Database, userId: MemberId) => {
     .limit(LIST_LIMIT);
 };
 
-/** A battle as the member's list shows it. */
-export function boardBattle(row: Awaited<ReturnType<typeof battlesQuery>>[number], userId: string) {
+/** A battle as the member's list shows it: who challenged whom, on what, and who won. */
+export function boardBattle(row: Awaited<ReturnType<typeof battlesQuery>>[number], userId: string, now: Date) {
   return {
     id: row.id,
     challenge: row.challenge,
+    challengeId: row.challengeId,
     opponent: row.opponent,
-    state: battleState(row, userId),
+    challengedByMe: row.challenger === userId,
+    state: battleState(row, userId, now),
     bonus: Boolean(row.bonus),
   };
 }

@@ -1,4 +1,6 @@
-// 1v1 battles (spec section 4, Challenge invitation and battle).
+// 1v1 battles (spec section 4, Challenge invitation and battle; decision 072): a battle is on
+// one of today's challenges that neither member has completed yet, and the first of the two
+// to complete it through the ordinary Complete action wins.
 export const BATTLE_WIN_XP = 50;
 
 /**
@@ -10,24 +12,30 @@ export const BATTLE_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const BATTLES_PER_PAIR = 2;
 export const BATTLE_XP_PER_WINDOW = 150;
 
-type Sides = { user1Id: string; user2Id: string; user1At: Date | null; user2At: Date | null };
-
 /**
- * The winner once both sides have finished: whoever finished earlier. The second
- * completion is always stored strictly after the first (awards.server.ts), so equal
- * times only happen in data written by hand; then the challenger (user1) wins.
- * This is the same rule as WINNER in battles.server.ts.
+ * A battle stays open this long after it was accepted: a completion later than that decides
+ * nothing (today's five change at midnight, so the challenge is rarely still on offer).
  */
-export function battleWinner(b: Sides): string | null {
-  if (b.user1At === null || b.user2At === null) return null;
-  return b.user1At.getTime() <= b.user2At.getTime() ? b.user1Id : b.user2Id;
+export const BATTLE_OPEN_MS = 24 * 60 * 60 * 1000;
+
+export type BattleView = "open" | "won" | "lost" | "ended";
+
+/** What one side sees of a battle: decided (won or lost), still open, or ended with no winner. */
+export function battleState(b: { winnerId: string | null; createdAt: Date }, me: string, now: Date): BattleView {
+  if (b.winnerId) return b.winnerId === me ? "won" : "lost";
+  return now.getTime() - b.createdAt.getTime() < BATTLE_OPEN_MS ? "open" : "ended";
 }
 
-export type BattleView = "waiting-for-you" | "waiting-for-opponent" | "won" | "lost";
+/** Who may be challenged on a challenge: neither side has completed it on their own today. */
+export type BattleRefusal = "not-today" | "you-did-it" | "they-did-it";
 
-/** What one side sees of a battle. */
-export function battleState(b: Sides & { winnerId: string | null }, me: string): BattleView {
-  if (b.winnerId) return b.winnerId === me ? "won" : "lost";
-  const mineAt = b.user1Id === me ? b.user1At : b.user2At;
-  return mineAt === null ? "waiting-for-you" : "waiting-for-opponent";
+export function battleRefusal(input: {
+  inFive: boolean;
+  mineDone: boolean;
+  theirsDone: boolean;
+}): BattleRefusal | null {
+  if (!input.inFive) return "not-today";
+  if (input.mineDone) return "you-did-it";
+  if (input.theirsDone) return "they-did-it";
+  return null;
 }

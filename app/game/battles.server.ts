@@ -1,136 +1,123 @@
-// Finishing a 1v1: each side marks its own completion, and the second completion settles the
-// winner once. The action reads the battle and both sides' unlock inputs in its read batch
-// (finishReads), then writes one batch: the marks, the winner, the winner's XP through the one
-// award writer (awards.server.ts), the win's unlocks, and the finisher's own 'Victory!' claim.
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type { BatchResponse } from "drizzle-orm/batch";
-import { Batch, database, schema, type Database } from "~/db.server";
-import type { Env } from "~/env";
+// Battles decided by the ordinary Complete action (decision 072). A completion's read batch
+// holds the member's open battles (openBattlesQuery); its write batch decides, in ONE guarded
+// UPDATE, every open battle on that challenge the member is in and nobody has won yet, so of
+// two racing completions only the one whose batch runs first wins (the same order as their
+// rows in activity_log). The winner's XP goes through the one award writer, capped per 24
+// hours (decision 042), and the win's 'Victory!' is claimed in the same batch (decision 044).
+import { and, eq, gt, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { schema, type Batch, type Database, type MemberId } from "~/db.server";
 import { awardKey } from "./award-keys";
-import {
-  achievementRulesQuery,
-  addAward,
-  addUnlocks,
-  awardRounds,
-  readUnlockInputs,
-  unlockInputQueries,
-} from "./awards.server";
-import { BATTLE_LIMIT_WINDOW_MS, BATTLE_WIN_XP, BATTLE_XP_PER_WINDOW, battleState, type BattleView } from "./battle";
-import { SIDES } from "./battle-lists.server";
+import { addAward, addUnlocks, awardRounds } from "./awards.server";
+import type { AchievementRule, UnlockInputs } from "./requirements.server";
+import { BATTLE_LIMIT_WINDOW_MS, BATTLE_OPEN_MS, BATTLE_WIN_XP, BATTLE_XP_PER_WINDOW } from "./battle";
 import { bonusQuery, claimStatement } from "./victories.server";
 
 const battles = schema.battleMatches;
 const challenges = schema.challenges;
 
-/** The battle winner rule of battle.ts (battleWinner) as SQL. */
-const WINNER = sql`CASE WHEN ${battles.user1CompletedAt} <= ${battles.user2CompletedAt} THEN ${battles.user1Id} ELSE ${battles.user2Id} END`;
-
-/** A side of the battle as SQL: its member's id, for reads made before the battle is known. */
-const sideOf = (battleId: number, side: typeof battles.user1Id | typeof battles.user2Id) =>
-  sql<string>`(select ${side} from ${battles} where ${battles.id} = ${battleId})`;
-
-/** What finishing reads first: the battle, the achievements' rules and each side's unlock inputs. */
-export const finishReads = (db: Database, battleId: number) =>
-  [
-    db
-      .select({ ...SIDES, title: challenges.title })
-      .from(battles)
-      .innerJoin(challenges, eq(challenges.id, battles.challengeId))
-      .where(eq(battles.id, battleId)),
-    achievementRulesQuery(db),
-    ...unlockInputQueries(db, sideOf(battleId, battles.user1Id)),
-    ...unlockInputQueries(db, sideOf(battleId, battles.user2Id)),
-  ] as const;
-
-export type BattleOutcome = "not-found" | "already-finished" | BattleView;
-
-/** What finishing did, and (when it decided a win for the finisher) whether they see its Victory! now, with its bonus. */
-export type Finish = { outcome: BattleOutcome; victory: { shown: boolean; bonus: number } | null };
-
-/** One side marks its own completion; the second completion settles the winner once. */
-export async function finishBattle(
-  env: Env,
-  userId: string,
-  battleId: number,
-  [found, rules, stats1, held1, stats2, held2]: BatchResponse<ReturnType<typeof finishReads>>,
-  now = new Date(),
-): Promise<Finish> {
-  const battle = found[0];
-  if (!battle || (battle.user1Id !== userId && battle.user2Id !== userId))
-    return { outcome: "not-found", victory: null };
-  const mineAt = battle.user1Id === userId ? battle.user1At : battle.user2At;
-  if (mineAt !== null || battle.winnerId) return { outcome: "already-finished", victory: null };
-
-  const db = database(env);
-  const t = now.getTime();
-  const batch = new Batch();
-  // The second completion is stored strictly after the first, so "earlier" is never a tie.
-  const marked = [
-    [SIDE_1, SIDE_2],
-    [SIDE_2, SIDE_1],
-  ].map(([mine, theirs]) =>
-    batch.add(
-      db
-        .update(battles)
-        .set(mine.mark(sql`CASE WHEN ${theirs.at} >= ${t} THEN ${theirs.at} + 1 ELSE ${t} END`))
-        .where(and(eq(battles.id, battleId), eq(mine.id, userId), eq(mine.done, false), isNull(battles.winnerId)))
-        .returning({ id: battles.id }),
-    ),
-  );
-  batch.add(
-    db
-      .update(battles)
-      .set({ winnerId: WINNER, completedAt: now })
-      .where(
-        and(
-          eq(battles.id, battleId),
-          isNull(battles.winnerId),
-          eq(battles.user1Completed, true),
-          eq(battles.user2Completed, true),
-        ),
+/** The member's battles nobody has won yet that are still open: a completion's read. */
+export const openBattlesQuery = (db: Database, userId: MemberId, now: Date) =>
+  db
+    .select({ id: battles.id, challengeId: battles.challengeId, title: challenges.title })
+    .from(battles)
+    .innerJoin(challenges, eq(challenges.id, battles.challengeId))
+    .where(
+      and(
+        or(eq(battles.user1Id, userId), eq(battles.user2Id, userId)),
+        isNull(battles.winnerId),
+        gt(battles.createdAt, new Date(now.getTime() - BATTLE_OPEN_MS)),
       ),
-  );
-  for (const [winner, stats, held] of [
-    [battle.user1Id, stats1, held1],
-    [battle.user2Id, stats2, held2],
-  ] as const) {
-    const inputs = readUnlockInputs(stats, held);
+    );
+
+export type OpenBattle = Awaited<ReturnType<typeof openBattlesQuery>>[number];
+
+/**
+ * The one statement that decides: every open battle on `challengeId` with the member on a
+ * side and no winner yet gets this member as its winner, while `claimed` holds (the
+ * completion's own award row landed in this batch). `winner_id IS NULL` in the same UPDATE
+ * makes the win exactly once, whatever races it.
+ */
+export function decideStatement(db: Database, userId: string, challengeId: string, claimed: SQL, now: Date) {
+  const t = now.getTime();
+  const mine = (side: AnyColumn) => sql`${side} = ${userId}`;
+  return db
+    .update(battles)
+    .set({
+      winnerId: userId,
+      completedAt: now,
+      user1Completed: sql`CASE WHEN ${mine(battles.user1Id)} THEN 1 ELSE ${battles.user1Completed} END`,
+      user1CompletedAt: sql`CASE WHEN ${mine(battles.user1Id)} THEN ${t} ELSE ${battles.user1CompletedAt} END`,
+      user2Completed: sql`CASE WHEN ${mine(battles.user2Id)} THEN 1 ELSE ${battles.user2Completed} END`,
+      user2CompletedAt: sql`CASE WHEN ${mine(battles.user2Id)} THEN ${t} ELSE ${battles.user2CompletedAt} END`,
+    })
+    .where(
+      and(
+        eq(battles.challengeId, challengeId),
+        or(eq(battles.user1Id, userId), eq(battles.user2Id, userId)),
+        isNull(battles.winnerId),
+        gt(battles.createdAt, new Date(t - BATTLE_OPEN_MS)),
+        claimed,
+      ),
+    );
+}
+
+/**
+ * Adds to a completion's batch what each battle it may win pays: the winner's XP (under the
+ * 24-hour cap), the win's unlocks and its 'Victory!' claim. The reader gives the bonus of each
+ * win this batch decided (0 past the cap), for the toasts.
+ */
+export function addBattleWins(
+  db: Database,
+  batch: Batch,
+  input: {
+    userId: string;
+    open: readonly OpenBattle[];
+    rules: readonly AchievementRule[];
+    inputs: UnlockInputs;
+    xp: number;
+    now: Date;
+  },
+) {
+  const { userId, open, now } = input;
+  if (open.length === 0) return () => [] as number[];
+  const t = now.getTime();
+  const rounds = awardRounds(input.rules, input.inputs, {
+    xp: input.xp + BATTLE_WIN_XP * open.length,
+    challengeCount: 1,
+    battlesWon: open.length,
+    battleWinRun: open.length,
+  });
+  for (const b of open) {
+    const wonNow = sql`EXISTS (SELECT 1 FROM ${battles} WHERE ${battles.id} = ${b.id} AND ${battles.winnerId} = ${userId} AND ${battles.completedAt} = ${t})`;
     addAward(
       db,
       batch,
       {
-        userId: winner,
-        key: awardKey.battle(battleId),
+        userId,
+        key: awardKey.battle(b.id),
         type: "battle_won",
         xp: BATTLE_WIN_XP,
-        description: `Won a battle: ${battle.title}`,
+        description: `Won a battle: ${b.title}`,
       },
-      {
-        when: sql`EXISTS (SELECT 1 FROM ${battles} WHERE ${battles.id} = ${battleId} AND ${battles.winnerId} = ${winner})
-          AND ${battleXpUnderLimit(winner, t)}`,
-        rounds: awardRounds(rules, inputs, { xp: BATTLE_WIN_XP }),
-        now: t,
-      },
+      { when: sql`${wonNow} AND ${battleXpUnderLimit(userId, t)}`, rounds, now: t },
     );
-    // A win counts toward the battle achievements even past the XP limit (no award row then).
-    addUnlocks(db, batch, {
-      userId: winner,
-      claim: crypto.randomUUID(),
-      rounds: awardRounds(rules, inputs, { xp: BATTLE_WIN_XP, battlesWon: 1, battleWinRun: 1 }),
-      now: t,
-    });
   }
-  const final = batch.add(db.select(SIDES).from(battles).where(eq(battles.id, battleId)));
-  // Should this finish decide the battle for this member, its 'Victory!' is the one they see
-  // (the mark keeps the next page from repeating it; a racing page load may show it instead).
-  const claimed = batch.add(claimStatement(db, userId, [battleId], now, now));
-  const bonus = batch.add(bonusQuery(db, userId, battleId));
-  await batch.run(db);
-  if (marked.every((m) => m().length === 0)) return { outcome: "already-finished", victory: null };
-  const [after] = final();
-  const outcome = after ? battleState(after, userId) : "not-found";
-  if (outcome !== "won") return { outcome, victory: null };
-  return { outcome, victory: { shown: claimed().length > 0, bonus: bonus()[0]?.xp ?? 0 } };
+  // A win counts toward the battle achievements even past the XP limit (no award row then).
+  addUnlocks(db, batch, { userId, claim: crypto.randomUUID(), rounds, now: t });
+  const claimed = batch.add(
+    claimStatement(
+      db,
+      userId,
+      open.map((b) => b.id),
+      now,
+      now,
+    ),
+  );
+  const bonuses = open.map((b) => ({ id: b.id, bonus: batch.add(bonusQuery(db, userId, b.id)) }));
+  return () => {
+    const won = new Set(claimed().map((r) => r.id));
+    return bonuses.filter((b) => won.has(b.id)).map((b) => b.bonus()[0]?.xp ?? 0);
+  };
 }
 
 /** The member has earned less than BATTLE_XP_PER_WINDOW battle XP in the last 24 hours, this win included. */
@@ -140,17 +127,3 @@ function battleXpUnderLimit(userId: string, now: number) {
     WHERE ${log.userId} = ${userId} AND ${log.createdAt} > ${now - BATTLE_LIMIT_WINDOW_MS} AND ${log.activityType} = ${"battle_won"})`;
   return sql`${earned} + ${BATTLE_WIN_XP} <= ${BATTLE_XP_PER_WINDOW}`;
 }
-
-/** Each side's columns, so one statement serves either side. */
-const SIDE_1 = {
-  id: battles.user1Id,
-  done: battles.user1Completed,
-  at: battles.user1CompletedAt,
-  mark: (at: SQL) => ({ user1Completed: true, user1CompletedAt: at }),
-};
-const SIDE_2 = {
-  id: battles.user2Id,
-  done: battles.user2Completed,
-  at: battles.user2CompletedAt,
-  mark: (at: SQL) => ({ user2Completed: true, user2CompletedAt: at }),
-};

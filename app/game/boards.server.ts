@@ -114,7 +114,7 @@ export function progressBoardView(
     inbox,
     pendingCount: pending[0]?.n ?? 0,
     sent,
-    battles: battles.map((b) => boardBattle(b, userId)),
+    battles: battles.map((b) => boardBattle(b, userId, now)),
     chart: xpByDay(logRows, cards.today, cards.zone),
   };
 }

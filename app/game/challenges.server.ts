@@ -20,6 +20,7 @@ import {
   type AwardResult,
 } from "./awards.server";
 import { dailyTaskXp } from "./daily";
+import { addBattleWins, decideStatement, openBattlesQuery } from "./battles.server";
 import { activeChallengesQuery, gameDay } from "./day.server";
 import type { Milestones } from "./messages";
 import { profileQuery, type Profile } from "./profile.server";
@@ -34,15 +35,20 @@ export const todayReads = (db: Database, member: MemberId) =>
 
 /** What a completion reads first: the day, and the unlock engine's inputs. */
 export const completionReads = (db: Database, member: MemberId) =>
-  [...todayReads(db, member), achievementRulesQuery(db), ...unlockInputQueries(db, member)] as const;
+  [
+    ...todayReads(db, member),
+    achievementRulesQuery(db),
+    ...unlockInputQueries(db, member),
+    openBattlesQuery(db, member, new Date()),
+  ] as const;
 
 export type TodayRows = BatchResponse<ReturnType<typeof todayReads>>;
 export type CompletionRows = BatchResponse<ReturnType<typeof completionReads>>;
 
 /** The member's day, today's challenges and the unlock engine's inputs, from the read batch. */
 function memberToday(hints: ZoneHints, userId: string, rows: CompletionRows, now: Date) {
-  const [profile, active, rules, stats, held] = rows;
-  return { ...gameDay(userId, hints, profile[0], active, now), rules, inputs: readUnlockInputs(stats, held) };
+  const [profile, active, rules, stats, held, open] = rows;
+  return { ...gameDay(userId, hints, profile[0], active, now), rules, inputs: readUnlockInputs(stats, held), open };
 }
 
 type Today = ReturnType<typeof memberToday>;
@@ -136,7 +142,7 @@ export type Completed = { kind: "completed"; result: AwardResult; streak: number
 
 const profiles = schema.userProfiles;
 export type CompleteOutcome =
-  | Completed
+  | (Completed & { victories: number[] })
   | { kind: "already-completed" }
   | { kind: "not-started" }
   | { kind: "not-today" }
@@ -165,11 +171,14 @@ function challengeCompletion(
     category: challenge.category,
     five: day.five.map((f) => f.id),
     when: sql`EXISTS (SELECT 1 FROM ${starts} WHERE ${mine} AND ${starts.completed} = 0)`,
-    record: (claimed) =>
+    record: (claimed) => [
       db
         .update(starts)
         .set({ progress: sql`${starts.target}`, completed: true, completedAt: now })
         .where(and(mine, eq(starts.completed, false), claimed)),
+      // The first of a battle's two members to complete it wins (decision 072).
+      decideStatement(db, userId, challengeId, claimed, now),
+    ],
     started: mine,
   };
 }
@@ -324,10 +333,21 @@ export async function completeToday(
   const key = claimClientKey(db, batch, userId, queued?.key, now);
   const c = { ...found, when: found.when ? and(found.when, key.guard) : key.guard };
   const paid = addCompletion(db, batch, day, userId, c, now);
+  const won =
+    target === "daily-task"
+      ? () => []
+      : addBattleWins(db, batch, {
+          userId,
+          open: day.open.filter((b) => b.challengeId === target.challengeId),
+          rules: day.rules,
+          inputs: day.inputs,
+          xp: c.award.xp,
+          now,
+        });
   const state = c.started ? batch.add(db.select({ completed: starts.completed }).from(starts).where(c.started)) : null;
   await batch.run(db);
   const completed = paid();
-  if (completed) return completed;
+  if (completed) return { ...completed, victories: won() };
   if (!key.accepted()) return { kind: "received" };
   if (!state) return { kind: "already-completed" };
   return state().length > 0 ? { kind: "already-completed" } : { kind: "not-started" };

@@ -1,6 +1,6 @@
 // The gamification messages (spec section 8), built from what an action did.
 import type { Toast } from "~/toast/toast";
-import { BATTLES_PER_PAIR } from "./battle";
+import { BATTLES_PER_PAIR, type BattleRefusal } from "./battle";
 import { xpForLevel } from "./levels";
 import { FREEZE_PRICE_XP, FREEZES_HELD_MAX, isStreakMilestone } from "./streak";
 
@@ -82,6 +82,14 @@ export function victoryToast(bonusXp: number): Toast {
     : { title: "Victory!", description: "You won the battle!", kind: "success" };
 }
 
+/** Why a battle cannot be on a challenge (decision 072), in plain words. */
+export function battleRefusalText(r: { why: BattleRefusal; title: string; member: string }): string {
+  if (r.why === "not-today") return `${r.title} is not one of today's challenges.`;
+  if (r.why === "you-did-it")
+    return `you have already completed ${r.title} today. Pick a challenge neither of you has done yet.`;
+  return `${r.member} has already completed ${r.title} today. Pick a challenge neither of you has done yet.`;
+}
+
 export const MESSAGES = {
   freezeBought: {
     title: "Streak freeze bought",
@@ -153,11 +161,4 @@ export const MESSAGES = {
     description: "Failed to reject invitation: it is no longer pending.",
     kind: "error",
   },
-  waiting: {
-    title: "Waiting for your opponent...",
-    description: "You finished first. The win is yours if it stays that way.",
-    kind: "info",
-  },
-  lost: { title: "Battle Complete!", description: "Your opponent was faster this time.", kind: "info" },
-  battleDone: { title: "Error", description: "Failed to load battle: you already finished it.", kind: "error" },
 } as const satisfies Record<string, Toast>;

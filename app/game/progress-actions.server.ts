@@ -10,10 +10,13 @@ import { parseForm, readForm } from "~/forms/parse";
 import { logError } from "~/ops/log.server";
 import type { MemberReader, MemberReads } from "~/request-batch.server";
 import type { Toast } from "~/toast/toast";
-import { finishBattle, finishReads } from "./battles.server";
 import { completeToday, completionReads, startChallenge, todayReads } from "./challenges.server";
-import { answerInvitation, inviteReads, sendInvitation } from "./invitations.server";
-import { awardToasts, MESSAGES, victoryToast } from "./messages";
+import { answerInvitation, answerReads, inviteReads, sendInvitation, type InvitationMail } from "./invitations.server";
+import type { BattleRefusal } from "./battle";
+import { battleInvitationMail } from "~/mail/messages";
+import { mailer } from "~/mail/mail.server";
+import { config } from "~/config.server";
+import { awardToasts, battleRefusalText, MESSAGES, victoryToast } from "./messages";
 import { ProgressAction, tabOfIntent, type ProgressActionInput, type ProgressTab } from "./progress-forms";
 import { MOMENTS_ANCHOR } from "~/ui/moments";
 import { challengeAnchor, DAILY_TASK_ANCHOR, FREEZES_ANCHOR } from "./ui/anchors";
@@ -29,6 +32,30 @@ const NOT_YOURS = (what: string) => ({ status: 404 as const, message: `That ${wh
 type Read = <T extends readonly Statement[]>(
   reads: MemberReads<T>,
 ) => Promise<{ member: { id: string }; results: BatchResponse<T> }>;
+
+/** Why a battle cannot be on that challenge, in plain words. */
+function refusal(r: { why: BattleRefusal; title: string; member: string }, action: "invite" | "accept") {
+  return `${action === "invite" ? "Failed to send invitation" : "Failed to accept invitation"}: ${battleRefusalText(r)}`;
+}
+
+/** The invitee hears of it by mail (battle mails on); a mail that fails loses nothing else. */
+async function mailInvitation(env: Env, mail: InvitationMail) {
+  const origin = config(env).origin;
+  try {
+    await mailer(env).send({
+      to: mail.to,
+      ...battleInvitationMail({
+        name: mail.name,
+        from: mail.from,
+        challenge: mail.challenge,
+        inboxUrl: `${origin}/progress?tab=inbox`,
+        settingsUrl: `${origin}/settings#battle-mails`,
+      }),
+    });
+  } catch (error) {
+    logError("battle-mail-failed", error);
+  }
+}
 
 async function performProgressAction(
   env: Env,
@@ -78,12 +105,16 @@ async function performProgressAction(
       const anchor = task ? DAILY_TASK_ANCHOR : challengeAnchor(input.challengeId);
       if (outcome.kind === "completed")
         return {
-          toast: awardToasts(
-            task ? "Daily Task Complete!" : "Challenge Complete!",
-            outcome.result.awarded,
-            outcome.streak,
-            outcome.milestones,
-          ),
+          toast: [
+            ...awardToasts(
+              task ? "Daily Task Complete!" : "Challenge Complete!",
+              outcome.result.awarded,
+              outcome.streak,
+              outcome.milestones,
+            ),
+            // Completing it first won a battle on it: its 'Victory!', shown this once (decision 044).
+            ...outcome.victories.map((bonus) => victoryToast(bonus)),
+          ],
           anchor,
         };
       const toast = {
@@ -97,28 +128,33 @@ async function performProgressAction(
       return { toast, anchor };
     }
     case "invite": {
-      const { member, results } = await read((db) => inviteReads(db, input.username, input.challengeId));
-      const outcome = await sendInvitation(env, member.id, input.challengeId, results);
-      if (outcome === "sent")
+      const { member, results } = await read((db, me) => inviteReads(db, me, input.username, input.challengeId));
+      const outcome = await sendInvitation(env, hints, member.id, input.challengeId, results);
+      if (outcome.kind === "sent") {
+        if (outcome.mail) await mailInvitation(env, outcome.mail);
         return { toast: { ...MESSAGES.invitationSent, description: `${input.username} will find it in their inbox.` } };
-      if (outcome === "duplicate") return { toast: MESSAGES.invitationDuplicate };
+      }
+      if (outcome.kind === "duplicate") return { toast: MESSAGES.invitationDuplicate };
+      if (outcome.kind === "refused") return { status: 400, message: refusal(outcome, "invite") };
       const why = {
         "no-member": `Failed to send invitation: no member is called "${input.username}".`,
         self: "Failed to send invitation: you cannot invite yourself.",
         "no-challenge": "Failed to send invitation: choose one of the challenges.",
-      }[outcome];
+      }[outcome.kind];
       return { status: 400, message: why };
     }
     case "accept":
     case "decline": {
       const accept = input.intent === "accept";
-      const { member } = await read(() => [] as const);
-      const outcome = await answerInvitation(env, member.id, input.invitationId, accept).catch((error: unknown) => {
-        // The answer and the battle are one batch: when it fails nothing changed, and the
-        // invitation is still pending (as distinct from one that is no longer pending).
-        logError(accept ? "battle-create-failed" : "invitation-answer-failed", error);
-        return "failed" as const;
-      });
+      const { member, results } = await read((db, me) => answerReads(db, me, input.invitationId));
+      const outcome = await answerInvitation(env, hints, member.id, input.invitationId, accept, results).catch(
+        (error: unknown) => {
+          // The answer and the battle are one batch: when it fails nothing changed, and the
+          // invitation is still pending (as distinct from one that is no longer pending).
+          logError(accept ? "battle-create-failed" : "invitation-answer-failed", error);
+          return "failed" as const;
+        },
+      );
       // Back to the inbox, where the invitation still waits.
       if (outcome === "failed")
         return { toast: accept ? MESSAGES.createBattleFailed : MESSAGES.declineFailedRetry, tab: "inbox" };
@@ -126,21 +162,16 @@ async function performProgressAction(
       if (outcome === "accepted") return { toast: MESSAGES.accepted };
       if (outcome === "declined") return { toast: MESSAGES.declined };
       if (outcome === "pair-limit") return { toast: MESSAGES.pairLimit };
+      if (typeof outcome === "object")
+        return {
+          toast: {
+            title: "Error",
+            description: refusal({ ...outcome, why: outcome.refused }, "accept"),
+            kind: "error",
+          },
+          tab: "inbox",
+        };
       return { toast: accept ? MESSAGES.acceptFailed : MESSAGES.declineFailed };
-    }
-    case "finish-battle": {
-      const { member, results } = await read((db) => finishReads(db, input.battleId));
-      const { outcome, victory } = await finishBattle(env, member.id, input.battleId, results);
-      if (outcome === "not-found") return NOT_YOURS("battle");
-      // This finish decided the battle for this member: its 'Victory!' is the one they see.
-      if (outcome === "won") return { toast: victory?.shown ? victoryToast(victory.bonus) : [] };
-      const toast = {
-        "already-finished": MESSAGES.battleDone,
-        "waiting-for-opponent": MESSAGES.waiting,
-        "waiting-for-you": MESSAGES.battleDone,
-        lost: MESSAGES.lost,
-      }[outcome];
-      return { toast };
     }
   }
 }

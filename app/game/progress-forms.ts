@@ -51,7 +51,6 @@ export const ProgressAction = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal("accept"), invitationId: id("invitation") }),
     z.object({ intent: z.literal("decline"), invitationId: id("invitation") }),
-    z.object({ intent: z.literal("finish-battle"), battleId: id("battle") }),
   ],
   { error: "That request was not understood. Please try again." },
 );

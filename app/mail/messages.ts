@@ -107,6 +107,50 @@ export function monthlyReviewMail(input: {
   });
 }
 
+/** To a member another member challenged to a battle (decision 072); they can turn these off in Settings. */
+export function battleInvitationMail(input: {
+  name: string;
+  from: string;
+  challenge: string;
+  inboxUrl: string;
+  settingsUrl: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `${input.from} challenged you to ${input.challenge}`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      `${input.from} challenged you to a battle on today's challenge "${input.challenge}".`,
+      "Accept it in your inbox. Then whichever of you completes the challenge first wins the battle.",
+    ],
+    action: { label: "Open my inbox", url: input.inboxUrl },
+    reason: "You got this mail because battle emails are on in your Glowup settings.",
+    footerLinks: [{ label: "Battle email settings", url: input.settingsUrl }],
+  });
+}
+
+/** A member's weekly league result (decision 077); leaving leagues in Settings stops these. */
+export function leagueResultMail(input: {
+  name: string;
+  division: string;
+  place: number;
+  weekXp: number;
+  outcome: string;
+  leagueUrl: string;
+  settingsUrl: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `Your league week: ${input.outcome}`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      `You finished ${input.place}. in your ${input.division} group with ${input.weekXp} XP this week.`,
+      `${input.outcome}. Your new group for this week is on the league page.`,
+    ],
+    action: { label: "See my league", url: input.leagueUrl },
+    reason: "You got this mail because you play in the weekly leagues. We send one each week.",
+    footerLinks: [{ label: "Leave the leagues", url: input.settingsUrl }],
+  });
+}
+
 /** To a member whose support request staff answered: a link back to the thread (replies are made there). */
 export function supportReplyMail(input: { name: string; topic: string; staffName: string; url: string }): RenderedMail {
   return renderMail({

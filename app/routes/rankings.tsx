@@ -36,9 +36,14 @@ export default function Rankings() {
           </h2>
           <p className="text-sm text-slate-600">{climb}</p>
         </div>
-        <Link to="/" className="btn-primary">
-          Climb with today's challenges
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/" className="btn-primary">
+            Climb with today's challenges
+          </Link>
+          <Link to="/leagues" className="btn-secondary">
+            This week&rsquo;s league
+          </Link>
+        </div>
       </section>
       {standing.total < YOUNG_BOARD ? (
         <section

@@ -22,6 +22,10 @@ import { ReviewMailsSwitch } from "~/logbook/ui/review-mails-switch";
 import { config } from "~/config.server";
 import { pushDevicesQuery } from "~/push/index.server";
 import { PushCard } from "~/push/ui/push-card";
+import { battleMailsOf, battleMailsRead } from "~/game/social-settings.server";
+import { BattleMailsSwitch } from "~/game/ui/battle-mails-switch";
+import { LeaguesSwitch } from "~/leagues";
+import { leaguesRead } from "~/leagues/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings | Glowup" }, { name: "robots", content: "noindex" }];
 
@@ -29,7 +33,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { member, results } = await requireViewerWith(
     request,
     context,
-    (db, me) => [remindersRead(db, me), settingsRead(db, me), pushDevicesQuery(db, me)] as const,
+    (db, me) =>
+      [
+        remindersRead(db, me),
+        settingsRead(db, me),
+        pushDevicesQuery(db, me),
+        battleMailsRead(db, me),
+        leaguesRead(db, me),
+      ] as const,
   );
   const subscription = await viewerSubscription(request, context);
   const reminders = remindersOnOf(results[0]);
@@ -38,7 +49,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     gateFor(true, subscription, FEATURE_TIER.progressLog).kind === "open" ? settingsOf(results[1]).reviewMails : null;
   // Push (decision 080): this member's devices, and the key a browser subscribes with.
   const push = { devices: results[2].length, publicKey: config(context.cloudflare.env).vapid?.publicKey ?? null };
-  return { username: member.username, email: member.email, subscription, reminders, reviewMails, push };
+  const battleMails = battleMailsOf(results[3]);
+  const leagues = results[4][0]?.on ?? true;
+  return {
+    username: member.username,
+    email: member.email,
+    subscription,
+    reminders,
+    reviewMails,
+    push,
+    battleMails,
+    leagues,
+  };
 }
 
 /** Deleting the account: the one action of this page (a plain form with the password). */
@@ -79,7 +101,8 @@ function refused(errors: { password?: string; form?: string }, status: number) {
 }
 
 export default function Settings() {
-  const { username, email, subscription, reminders, reviewMails, push } = useLoaderData<typeof loader>();
+  const { username, email, subscription, reminders, reviewMails, push, battleMails, leagues } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors: Record<string, string | undefined> = result?.errors ?? {};
   return (
@@ -112,6 +135,8 @@ export default function Settings() {
         <PushCard devices={push.devices} publicKey={push.publicKey} />
         {push.publicKey ? <script type="module" src="/islands/push.js" /> : null}
         {reviewMails === null ? null : <ReviewMailsSwitch on={reviewMails} />}
+        <BattleMailsSwitch on={battleMails} />
+        <LeaguesSwitch on={leagues} />
         <section className="space-y-3 card" aria-labelledby="help-heading">
           <h2 id="help-heading" className="text-lg font-semibold">
             Help and support

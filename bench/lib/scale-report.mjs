@@ -59,3 +59,34 @@ export function renderScale(results) {
   L.push("");
   return L.join("\n");
 }
+
+export const LEAGUES_HEADING = "## Weekly leagues at scale (`npm run bench:scale -- --only=leagues`)";
+
+/** The leagues' Cron step per membership size: time and statements, and the growth per member against the smallest. */
+export function renderLeagues(runs) {
+  if (runs.length === 0) return `${LEAGUES_HEADING}\n\nNo run yet.\n`;
+  const first = runs[0];
+  const perMember = (r, k) => r.measurements.leagues[k].ms / r.members;
+  const growth = (r, k) => (perMember(r, k) / perMember(first, k)).toFixed(2);
+  const rows = runs.flatMap((r) =>
+    ["build", "close"].map((k) => {
+      const x = r.measurements.leagues[k];
+      return `| ${r.members.toLocaleString("en")} | ${k === "build" ? "build this week" : "close it, build the next"} | ${x.ms} | ${x.roundTrips} | ${x.statements} | ${k === "build" ? x.placed : x.closed} | ${growth(r, k)}× |`;
+    }),
+  );
+  return [
+    LEAGUES_HEADING,
+    "",
+    "The hourly Cron's league step (decision 077) through `/dev/leagues` on a seeded database, the built Worker",
+    "under `wrangler dev --local`: building a week places every active member in one INSERT … SELECT; closing ranks",
+    "every group and sets each move in one UPDATE … FROM (window functions), then builds the next week. The result",
+    `mails (200 a run, paged by later runs) are left out here. Growth is time per member against ${first.members.toLocaleString("en")} members (goal ≤ ${GROWTH_GOAL}×).`,
+    "",
+    "| members | run | ms | D1 round trips | statements | placed / closed | time per member vs smallest |",
+    "| ---: | --- | ---: | ---: | ---: | ---: | ---: |",
+    ...rows,
+    "",
+    `Measured ${runs.map((r) => `${r.members.toLocaleString("en")} at ${r.when.slice(0, 16)}Z (${r.commit}${r.dirty ? ", dirty" : ""}, load ${r.loadAvg.join(" ")})`).join("; ")}.`,
+    "",
+  ].join("\n");
+}

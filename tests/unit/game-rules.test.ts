@@ -1,7 +1,7 @@
 // The rules of the gamification loop (issue #14), pinned at their boundaries.
 import { describe, expect, it } from "vitest";
 import { achievements as seededAchievements, challenges as seededChallenges } from "../../db/seed-data.mjs";
-import { BATTLE_WIN_XP, battleState, battleWinner } from "~/game/battle";
+import { BATTLE_OPEN_MS, BATTLE_WIN_XP, battleRefusal, battleState } from "~/game/battle";
 import { chartSummary, xpByDay } from "~/game/chart";
 import { challengePercent, DAILY_TASK_BONUS, dailyFive, dailyTaskFor, dailyTaskXp, dayOfYear } from "~/game/daily";
 import {
@@ -247,27 +247,23 @@ describe("today's five and the daily task", () => {
 });
 
 describe("battles", () => {
-  const at = (ms: number | null) => (ms === null ? null : new Date(ms));
-  const b = (user1At: number | null, user2At: number | null) => ({
-    user1Id: "u1",
-    user2Id: "u2",
-    user1At: at(user1At),
-    user2At: at(user2At),
-  });
-  it("the earlier finisher wins; equal times go to the challenger; no winner before both finish", () => {
-    expect(battleWinner(b(100, 200))).toBe("u1");
-    expect(battleWinner(b(201, 200))).toBe("u2");
-    expect(battleWinner(b(200, 200))).toBe("u1");
-    expect(battleWinner(b(100, null))).toBeNull();
-    expect(battleWinner(b(null, null))).toBeNull();
+  const opened = new Date("2026-11-26T10:00:00Z");
+  const at = (hours: number) => new Date(opened.getTime() + hours * 3_600_000);
+  it("each side sees its own state: open for 24 hours, then ended when nobody completed it", () => {
+    expect(battleState({ winnerId: "u1", createdAt: opened }, "u1", at(1))).toBe("won");
+    expect(battleState({ winnerId: "u1", createdAt: opened }, "u2", at(1))).toBe("lost");
+    expect(battleState({ winnerId: null, createdAt: opened }, "u2", at(23.9))).toBe("open");
+    expect(battleState({ winnerId: null, createdAt: opened }, "u2", at(24))).toBe("ended");
+    expect(battleState({ winnerId: "u2", createdAt: opened }, "u2", at(30))).toBe("won");
+    expect(BATTLE_OPEN_MS).toBe(24 * 3_600_000);
+    expect(BATTLE_WIN_XP).toBe(50);
   });
 
-  it("each side sees its own state", () => {
-    expect(battleState({ ...b(100, null), winnerId: null }, "u1")).toBe("waiting-for-opponent");
-    expect(battleState({ ...b(100, null), winnerId: null }, "u2")).toBe("waiting-for-you");
-    expect(battleState({ ...b(100, 200), winnerId: "u1" }, "u1")).toBe("won");
-    expect(battleState({ ...b(100, 200), winnerId: "u1" }, "u2")).toBe("lost");
-    expect(BATTLE_WIN_XP).toBe(50);
+  it("a challenge can be battled only when it is one of today's and neither side has completed it", () => {
+    expect(battleRefusal({ inFive: true, mineDone: false, theirsDone: false })).toBeNull();
+    expect(battleRefusal({ inFive: false, mineDone: false, theirsDone: false })).toBe("not-today");
+    expect(battleRefusal({ inFive: true, mineDone: true, theirsDone: false })).toBe("you-did-it");
+    expect(battleRefusal({ inFive: true, mineDone: false, theirsDone: true })).toBe("they-did-it");
   });
 });
 

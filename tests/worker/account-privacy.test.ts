@@ -92,15 +92,18 @@ beforeAll(async () => {
   await say(alice, "alice-secret-hello");
   await say(bob, "bob-own-message");
   aliceScan = await uploadPhoto(alice.b);
-  // A finished battle (bob wins: he finishes first), an unfinished one, a pending invitation.
+  // A decided battle (bob wins: he completes it first), an open one, a pending invitation.
   for (const c of [c2, c3]) {
     await progress(alice, { intent: "invite", username: bob.username, challengeId: c.id });
     const [inv] = await invitationsFrom(alice.id, { challengeId: c.id });
     await progress(bob, { intent: "accept", invitationId: String(inv.id) });
   }
   [finishedBattle, openBattle] = (await battlesStartedBy(alice.id)).map((r) => r.id);
-  await progress(bob, { intent: "finish-battle", battleId: String(finishedBattle) });
-  await progress(alice, { intent: "finish-battle", battleId: String(finishedBattle) });
+  // Bob completes the battle's challenge first and wins; Alice completes it after him.
+  for (const m of [bob, alice]) {
+    await progress(m, { intent: "start", challengeId: c2.id });
+    await progress(m, { intent: "complete", challengeId: c2.id });
+  }
   await progress(bob, { intent: "invite", username: alice.username, challengeId: c4.id });
   // A programme with a logged session; saved calories and a week of meals.
   await alice.b.post("/programmes", { intent: "start", programmeId: "beginner-none" });

@@ -86,16 +86,30 @@ describe("an action costs at most two D1 round trips: one read batch, one write 
     expect(out.sql).toMatch(/insert into "chat_messages"/);
   });
 
-  it("a battle: invite, accept, both finish", async () => {
+  it("a battle: invite, accept, and won by the ordinary Complete", async () => {
     const challengeId = today()[2].id;
+    // In development the mail lands in the dev mailbox, a D1 table standing in for the mail
+    // provider's HTTP call (no D1 trip in production): the invitee's battle mails are off here.
+    await action(guest, "/settings/battle-mails", { battleMails: "off" });
     await action(host, "/progress?tab=battles", { intent: "invite", username: guest.username, challengeId });
     const invitationId = await pendingInvitationTo(guest.id);
     expect(invitationId).not.toBeNull();
     await action(guest, "/progress?tab=inbox", { intent: "accept", invitationId: String(invitationId) });
-    const battleId = String((await battleOfInvitation(invitationId))?.id);
-    await action(host, "/progress?tab=battles", { intent: "finish-battle", battleId });
-    const last = await action(guest, "/progress?tab=battles", { intent: "finish-battle", battleId });
-    expect(last.sql).toMatch(/update "battle_matches"/);
+    expect(await battleOfInvitation(invitationId)).not.toBeNull();
+    await action(guest, "/progress", { intent: "start", challengeId });
+    const won = await action(guest, "/progress", { intent: "complete", challengeId });
+    expect(won.sql).toMatch(/update "battle_matches"/);
+    expect((await battleOfInvitation(invitationId))?.winnerId).toBe(guest.id);
+  });
+
+  it("leaving the leagues", async () => {
+    const out = await action(guest, "/settings/leagues", { leagues: "off" });
+    expect(out.sql).toMatch(/delete from "league_places"/);
+  });
+
+  it("the battle emails switch", async () => {
+    const out = await action(guest, "/settings/battle-mails", { battleMails: "on" });
+    expect(out.sql).toMatch(/update "user_profiles"/);
   });
 
   it("a face scan upload", async () => {

@@ -273,7 +273,15 @@ async function finishedBattle(one: string, other: string, winner: string, at: Da
  * for boards that need many members. Returns their ids, in the order given.
  */
 export async function communityMembers(
-  members: { username: string; id?: string; xp?: number; level?: number; createdAt?: Date }[],
+  members: {
+    username: string;
+    id?: string;
+    xp?: number;
+    level?: number;
+    createdAt?: Date;
+    lastActivityDate?: string;
+    leagues?: boolean;
+  }[],
 ): Promise<string[]> {
   const tag = `${++seq}${Math.random().toString(36).slice(2, 6)}`;
   const rows = members.map((m, i) => ({ ...m, id: m.id ?? `community-${tag}-${i}` }));
@@ -288,6 +296,8 @@ export async function communityMembers(
       username: m.username,
       xp: m.xp ?? 0,
       level: m.level ?? 1,
+      lastActivityDate: m.lastActivityDate ?? null,
+      leagues: m.leagues ?? true,
       ...(m.createdAt ? { createdAt: m.createdAt } : {}),
     })),
   );

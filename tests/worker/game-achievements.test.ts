@@ -23,15 +23,7 @@ import {
   type Member,
 } from "./factories";
 import { appEnv } from "./app-env";
-import {
-  awardCount,
-  awardsOf,
-  battleOfInvitation,
-  heldAchievements,
-  holdsCount,
-  invitationsFrom,
-  rowCount,
-} from "./readers";
+import { awardCount, awardsOf, heldAchievements, holdsCount, invitationsFrom, rowCount } from "./readers";
 
 const DAY_MS = 86_400_000;
 const xpOf = (id: string) => achievements.find((a) => a.id === id)!.xpReward;
@@ -193,9 +185,10 @@ describe("battles: farming limits (decision 042) and the battle achievements", (
   const invitation = async (from: Member, to: Member) => (await invitationsFrom(from.id, { to: to.id }))[0].id;
   const accept = (m: Member, id: number) =>
     postFollow(m, "/progress?tab=inbox", { intent: "accept", invitationId: String(id) });
-  const battleOf = async (inv: number) => (await battleOfInvitation(inv)).id;
-  const finish = (m: Member, battle: number) =>
-    m.b.post("/progress?tab=battles", { intent: "finish-battle", battleId: String(battle) });
+  const complete = async (m: Member, challengeId: string) => {
+    await postFollow(m, "/progress", { intent: "start", challengeId });
+    return postFollow(m, "/progress", { intent: "complete", challengeId });
+  };
   const pairBattles = (a: Member, b: Member) =>
     rowCount(
       battlesTable,
@@ -234,23 +227,17 @@ describe("battles: farming limits (decision 042) and the battle achievements", (
     ).toBe(1);
   });
 
-  it("battle XP stops at 150 in 24 hours, racing wins included; every win still counts toward the achievements", async () => {
+  it("battle XP stops at 150 in 24 hours: one Complete winning four battles pays three; every win still counts toward the achievements", async () => {
     const w = await member({ prefix: "winner" });
     const rivals = [];
     for (let i = 0; i < 4; i++) rivals.push(await member({ prefix: "rival" }));
-    const battles: number[] = [];
     for (const r of rivals) {
       await invite(w, r, first.id);
-      const inv = await invitation(w, r);
-      await accept(r, inv);
-      const battle = await battleOf(inv);
-      await finish(w, battle); // w finishes first: w wins once the rival finishes
-      battles.push(battle);
+      await accept(r, await invitation(w, r));
     }
-    await finish(rivals[0], battles[0]);
-    await finish(rivals[1], battles[1]);
-    // 100 battle XP so far: the last two wins settle at once, and only one of them may pay.
-    await Promise.all([finish(rivals[2], battles[2]), finish(rivals[3], battles[3])]);
+    // The winner completes the challenge once: the first to do it in each of the four battles.
+    const done = await complete(w, first.id);
+    expect(done.toast).toContain("Victory!");
 
     expect(await rowCount(battlesTable, eq(battlesTable.winnerId, w.id))).toBe(4);
     const won = await awardsOf(w.id, { type: "battle_won" });
@@ -262,7 +249,10 @@ describe("battles: farming limits (decision 042) and the battle achievements", (
     expect(await holds(w.id, "battle-5")).toBe(0);
     const tab = await (await w.b.get("/progress?tab=battles")).text();
     expect(tab).toContain("No bonus XP this time: you reached the limit of 150 battle XP in 24 hours.");
-    expect(tab).toContain(`+${BATTLE_WIN_XP} Bonus XP for winning the battle!`);
+    expect(tab).toContain(`+${BATTLE_WIN_XP} bonus XP.`);
+    // A rival completing it later changes nothing.
+    await complete(rivals[0], first.id);
+    expect(await rowCount(battlesTable, eq(battlesTable.winnerId, w.id))).toBe(4);
     await expectConsistent(w.id);
     for (const r of rivals) await expectConsistent(r.id);
   });

@@ -9,11 +9,21 @@ import { quoteOfTheDay } from "~/content/quotes";
 import { calendarDay, dayAsDate, TIME_ZONE_SCRIPT } from "~/calendar/days";
 import { appFetch, Browser } from "./helpers";
 import { expectConsistent, toastText } from "./invariants";
-import { awardCount, awardsOf, battleOfInvitation, holdsCount, invitationsFrom, profileOf, rowCount } from "./readers";
+import {
+  awardCount,
+  awardOrder,
+  awardsOf,
+  battleOfInvitation,
+  holdsCount,
+  invitationsFrom,
+  latestMail,
+  mailsTo,
+  profileOf,
+  rowCount,
+} from "./readers";
 import { communityMembers, member, setProfile, type Member } from "./factories";
 
 const today = () => calendarDay(new Date(), "UTC");
-const firstVictoryXp = achievements.find((a) => a.id === "battle-first")!.xpReward;
 const five = () => dailyFive(seedChallenges, today());
 /** The profile's figures, by the names these tests use. */
 const profile = async (id: string) => {
@@ -33,6 +43,9 @@ const profile = async (id: string) => {
 const starts = schema.userChallenges;
 const invitations = schema.challengeInvitations;
 const battles = schema.battleMatches;
+
+/** Text as the page's HTML writes it (React escapes the apostrophe). */
+const escaped = (text: string) => text.replaceAll("'", "&#x27;");
 
 /** Post a /progress form and return the toast the next page shows (or the error page). */
 async function act(m: Member, fields: Record<string, string>, tab = "challenges") {
@@ -321,70 +334,127 @@ describe("invitations and battles", () => {
     expect(await battleOf(inv)).toMatchObject({ u1: a.id, u2: b.id, winner: null });
   });
 
-  it("a full battle: the earlier finisher wins 50 XP once, the other is told, a stranger cannot touch it", async () => {
+  /** Start and complete a challenge through the ordinary forms; the completion's page. */
+  async function complete(m: Member, challengeId: string) {
+    await act(m, { intent: "start", challengeId });
+    return act(m, { intent: "complete", challengeId });
+  }
+
+  it("a battle is won by the first Complete: 50 XP once, a Victory! once, the other told plainly", async () => {
     const [a, b, stranger] = [
       await member({ prefix: "bat" }),
       await member({ prefix: "bat" }),
       await member({ prefix: "bat" }),
     ];
-    await invite(a, b);
+    const c = five()[0];
+    await invite(a, b, c.id);
     const inv = await invitationId(a, b);
+    // The invitee is mailed (battle mails are on for a new member) and sees the badge.
+    const mail = await latestMail(b.email, "challenged you");
+    expect(mail?.subject).toBe(`${a.username} challenged you to ${c.title}`);
+    expect(mail?.text).toContain("/progress?tab=inbox");
+    const inbox = await (await b.b.get("/progress?tab=inbox")).text();
+    expect(inbox).toMatch(/data-testid="inbox-badge"[^>]*>.*1<\/span>/);
     const accepted = await act(b, { intent: "accept", invitationId: String(inv) }, "inbox");
-    expect(toastText(accepted.html)).toContain("Challenge Accepted!");
     expect(toastText(accepted.html)).toContain("The battle has begun!");
-    const battle = await battleOf(inv);
-    const strangerTry = await act(stranger, { intent: "finish-battle", battleId: String(battle.id) }, "battles");
-    expect(strangerTry.status).toBe(404);
-    expect(
-      await rowCount(
-        battles,
-        and(eq(battles.id, battle.id), eq(battles.user1Completed, false), eq(battles.user2Completed, false)),
-      ),
-    ).toBe(1);
+    // No separate "I finished it": the battles tab sends each side to the challenge itself.
+    expect(accepted.html).not.toContain("I finished it");
+    expect(accepted.html).toContain(`${a.username} challenged you to <strong>${escaped(c.title)}</strong>`);
+    expect(accepted.html).toContain("Complete it first on the Challenges tab to win.");
 
-    const first = await act(b, { intent: "finish-battle", battleId: String(battle.id) }, "battles");
-    expect(toastText(first.html)).toContain("Waiting for your opponent...");
-    expect(
-      toastText((await act(b, { intent: "finish-battle", battleId: String(battle.id) }, "battles")).html),
-    ).toContain("Failed to load battle");
-    const second = await act(a, { intent: "finish-battle", battleId: String(battle.id) }, "battles");
-    expect(toastText(second.html)).toContain("Battle Complete!");
-    expect(toastText(second.html)).toContain("Your opponent was faster this time.");
+    // A stranger completing the same challenge decides nothing.
+    await complete(stranger, c.id);
+    expect(await battleOf(inv)).toMatchObject({ winner: null });
+
+    const first = await complete(b, c.id);
+    const t = toastText(first.html);
+    expect(t).toContain("Challenge Complete!");
+    expect(t).toContain("Victory!");
+    expect(t).toContain("+50 Bonus XP for winning the battle!");
     expect(await battleOf(inv)).toMatchObject({ winner: b.id });
-    expect((await battleOf(inv)).completedAt).not.toBeNull();
-    // The win's 50 XP, and 'First Victory' it unlocks.
-    expect((await profile(b.id)).xp).toBe(50 + firstVictoryXp);
+    // The later Complete by the challenger pays the challenge, not the battle.
+    const second = await complete(a, c.id);
+    expect(toastText(second.html)).toContain("Challenge Complete!");
+    expect(toastText(second.html)).not.toContain("Victory!");
+    expect(await battleOf(inv)).toMatchObject({ winner: b.id });
+    expect(await awardCount(null, `battle:${(await battleOf(inv)).id}`)).toBe(1);
     expect(await holdsCount(b.id, "battle-first")).toBe(1);
-    expect((await profile(a.id)).xp).toBe(0);
+    expect(await holdsCount(a.id, "battle-first")).toBe(0);
+    // Each side reads who challenged whom, on what and who won; the Victory! is not shown again.
     const winnerPage = await (await b.b.get("/progress?tab=battles")).text();
-    expect(winnerPage).toContain("Victory! You finished first.");
+    expect(winnerPage).toContain(`${a.username} challenged you to <strong>${escaped(c.title)}</strong>`);
+    expect(winnerPage).toContain("You won: you completed it first. +50 bonus XP.");
+    expect(toastText(winnerPage)).not.toContain("Victory!");
+    const loserPage = await (await a.b.get("/progress?tab=battles")).text();
+    expect(loserPage).toContain(`You challenged ${b.username} to <strong>${escaped(c.title)}</strong>`);
+    expect(loserPage).toContain(`${b.username} won: they completed it first.`);
     await expectConsistent(b.id);
+    await expectConsistent(a.id);
   });
 
-  it("both sides finishing at once: one winner, 50 XP once", async () => {
+  it("both sides completing at the same instant: exactly one winner, 50 XP once", async () => {
     for (let round = 0; round < 3; round++) {
       const [a, b] = [await member({ prefix: "race" }), await member({ prefix: "race" })];
-      await invite(a, b);
+      const c = five()[round % 5];
+      await invite(a, b, c.id);
+      await act(b, { intent: "accept", invitationId: String(await invitationId(a, b)) }, "inbox");
       const inv = await invitationId(a, b);
-      await act(b, { intent: "accept", invitationId: String(inv) }, "inbox");
-      const battle = await battleOf(inv);
+      await act(a, { intent: "start", challengeId: c.id });
+      await act(b, { intent: "start", challengeId: c.id });
       const [ra, rb] = await Promise.all([
-        a.b.post("/progress", { intent: "finish-battle", battleId: String(battle.id) }),
-        b.b.post("/progress", { intent: "finish-battle", battleId: String(battle.id) }),
+        a.b.post("/progress", { intent: "complete", challengeId: c.id }),
+        b.b.post("/progress", { intent: "complete", challengeId: c.id }),
       ]);
       const toasts = [toastText(await (await a.b.follow(ra)).text()), toastText(await (await b.b.follow(rb)).text())];
       const after = await battleOf(inv);
       expect([a.id, b.id]).toContain(after.winner);
-      expect(await awardCount(null, `battle:${battle.id}`)).toBe(1);
-      // The batch that ran first finished first: that side waited, then won.
       const winner = after.winner === a.id ? 0 : 1;
-      expect(toasts[winner]).toContain("Waiting for your opponent...");
-      expect(toasts[1 - winner]).toContain("Battle Complete!");
-      const winnerPage = await (await [a, b][winner].b.get("/progress?tab=battles")).text();
-      expect(winnerPage).toContain("+50 Bonus XP for winning the battle!");
-      expect((await profile(after.winner!)).xp).toBe(50 + firstVictoryXp);
-      expect((await profile(after.winner === a.id ? b.id : a.id)).xp).toBe(0);
+      expect(await awardCount(null, `battle:${after.id}`)).toBe(1);
+      expect(toasts[winner]).toContain("Victory!");
+      expect(toasts[1 - winner]).not.toContain("Victory!");
+      // The winner's battle row agrees with the activity log: their challenge row is the earlier one.
+      const order = (await awardOrder(`challenge:${c.id}:${today()}`)).filter((id) => id === a.id || id === b.id);
+      expect(order[0]).toBe(after.winner);
+      for (const m of [a, b]) await expectConsistent(m.id);
     }
+  });
+
+  it("a challenge already completed today cannot be battled, neither at the invitation nor at the accept", async () => {
+    const [a, b] = [await member({ prefix: "done" }), await member({ prefix: "done" })];
+    const [c1, c2, c3] = five();
+    await complete(a, c1.id);
+    const mineDone = await invite(a, b, c1.id);
+    expect(mineDone.status).toBe(400);
+    expect(mineDone.html).toContain(escaped(`you have already completed ${c1.title} today`));
+    await complete(b, c2.id);
+    const theirsDone = await invite(a, b, c2.id);
+    expect(theirsDone.status).toBe(400);
+    expect(theirsDone.html).toContain(escaped(`${b.username} has already completed ${c2.title} today`));
+    expect(await invitationsFrom(a.id)).toHaveLength(0);
+    // Invited while neither had done it; the challenger completes it before the accept.
+    expect(toastText((await invite(a, b, c3.id)).html)).toContain("Invitation Sent!");
+    await complete(a, c3.id);
+    const refused = await act(b, { intent: "accept", invitationId: String(await invitationId(a, b)) }, "inbox");
+    expect(toastText(refused.html)).toContain(escaped(`${a.username} has already completed ${c3.title} today`));
+    expect(await battleOf(await invitationId(a, b))).toBeNull();
+    // A challenge that is not one of today's five cannot be battled either.
+    const other = seedChallenges.find((x) => !five().some((f) => f.id === x.id) && x.frequency === "daily");
+    if (other) {
+      const notToday = await invite(a, b, other.id);
+      expect(notToday.status).toBe(400);
+      expect(notToday.html).toContain("is not one of today&#x27;s challenges");
+    }
+  });
+
+  it("an invitee who turned battle emails off gets no mail, and still the inbox badge", async () => {
+    const [a, b] = [await member({ prefix: "quiet" }), await member({ prefix: "quiet" })];
+    const off = await b.b.post("/settings/battle-mails", { battleMails: "off" });
+    expect(off.status).toBe(303);
+    expect(await (await b.b.follow(off)).text()).toContain("Battle emails are off");
+    await invite(a, b);
+    expect(await mailsTo(b.email, "challenged you")).toHaveLength(0);
+    const inbox = await (await b.b.get("/progress?tab=inbox")).text();
+    expect(inbox).toMatch(/data-testid="inbox-badge"[^>]*>.*1<\/span>/);
   });
 });
 
@@ -397,7 +467,6 @@ describe("bad input is a message, never a 500", () => {
     [{ intent: "accept", invitationId: "abc" }],
     [{ intent: "accept", invitationId: "-1" }],
     [{ intent: "accept", invitationId: "99999999999999999999" }],
-    [{ intent: "finish-battle", battleId: "1.5" }],
     [{ intent: "invite", challengeId: "walk-8k" }],
     [{ intent: "invite", username: "x".repeat(200), challengeId: "walk-8k" }],
   ])("%j", async (fields) => {
@@ -412,7 +481,6 @@ describe("bad input is a message, never a 500", () => {
   it("unknown ids answer 404, and a JSON body gets the form's message", async () => {
     const m = await member({ prefix: "bad" });
     expect((await m.b.post("/progress", { intent: "accept", invitationId: "424242" })).status).toBe(404);
-    expect((await m.b.post("/progress", { intent: "finish-battle", battleId: "424242" })).status).toBe(404);
     const json = await m.b.post("/progress", {}, { "Content-Type": "application/json" });
     expect(json.status).toBe(400);
   });

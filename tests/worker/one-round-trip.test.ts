@@ -58,6 +58,7 @@ const PAGES: [string, () => Member, number][] = [
   ["/progress?tab=battles&q=trip", () => free, 200],
   ["/achievements", () => free, 200],
   ["/rankings", () => free, 200],
+  ["/leagues", () => free, 200],
   ["/chat", () => free, 200],
   ["/chat?channel=vip", () => elite, 200],
   ["/face-scanner", () => pro, 200],

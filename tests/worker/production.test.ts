@@ -23,6 +23,7 @@ describe("dev-only things answer 404 in production", () => {
     "/dev/boom",
     "/dev/reminders",
     "/dev/reviews",
+    "/dev/leagues",
     "/pay/portal",
     "/pay/checkout/anything.token",
   ])("%s is not found", async (path) => {
@@ -32,6 +33,11 @@ describe("dev-only things answer 404 in production", () => {
 
   it("the development reminder run is 404 for a post too: production runs them only at the trigger's time", async () => {
     const res = await site().post("/dev/reminders", { at: "2026-11-24T10:00:00Z" });
+    expect(res.status).toBe(404);
+  });
+
+  it("the development league run cannot be posted to in production: the Cron runs it at its own time", async () => {
+    const res = await site().post("/dev/leagues", { at: "2026-11-30T00:30:00Z" });
     expect(res.status).toBe(404);
   });
 

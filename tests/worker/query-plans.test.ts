@@ -12,6 +12,9 @@ import type { Env } from "~/env";
 import { appEnv } from "./app-env";
 import { queryPlan } from "./readers";
 import { watchedD1, type PreparedNote } from "./watched-d1";
+import { calendarDay } from "~/calendar/days";
+import { dailyFive } from "~/game/daily";
+import { challenges as seedChallenges } from "../../db/seed-data.mjs";
 
 type Recorded = PreparedNote;
 
@@ -124,14 +127,17 @@ beforeAll(async () => {
   await communityMembers(Array.from({ length: 30 }, (_, i) => ({ username: `mapper${i}`, xp: i * 7 })));
   await chatHistory(viewer.id, "general", [{ username: viewer.username, message: "hi", createdAt: new Date() }]);
   await chatHistory(elite.id, "vip", [{ username: elite.username, message: "hi vip", createdAt: new Date() }]);
-  // One invitation each way, so the battle and invitation reads have rows to plan for.
-  const sent = await viewer.b.post("/progress", { intent: "invite", username: rival.username, challengeId: "walk-8k" });
+  // One invitation each way, so the battle and invitation reads have rows to plan for (a
+  // battle is on one of today's challenges, decision 072).
+  const [today] = dailyFive(seedChallenges, calendarDay(new Date(), "UTC"));
+  const sent = await viewer.b.post("/progress", { intent: "invite", username: rival.username, challengeId: today.id });
   expect(sent.status).toBe(303);
 }, 60_000);
 
 describe("query plans of the hot pages", () => {
   const pages: [string, () => Member, string, Record<string, string>?][] = [
     ["rankings: the top 50 and 'You're #N of M'", () => viewer, "/rankings"],
+    ["the weekly league: the member's group and its week XP", () => viewer, "/leagues"],
     ["member search: a common prefix", () => viewer, "/progress?tab=battles&q=ma"],
     ["member search: a rare substring", () => viewer, "/progress?tab=battles&q=qzx"],
     ["/progress: the member's day, invitations and battles", () => viewer, "/progress"],
@@ -147,7 +153,7 @@ describe("query plans of the hot pages", () => {
       {
         intent: "invite",
         username: "mapper3",
-        challengeId: "walk-8k",
+        challengeId: dailyFive(seedChallenges, calendarDay(new Date(), "UTC"))[1].id,
       },
     ],
   ];

@@ -91,6 +91,12 @@ export async function loggedXp(userId: string) {
 export const awardCount = (userId: string | null, key: string) =>
   rowCount(log, and(userId ? eq(log.userId, userId) : undefined, eq(log.awardKey, key)));
 
+/** Whose award rows under this key landed, in the order they landed (activity_log ids). */
+export const awardOrder = async (key: string) =>
+  (await db().select({ userId: log.userId }).from(log).where(eq(log.awardKey, key)).orderBy(asc(log.id))).map(
+    (r) => r.userId,
+  );
+
 /** How many of these achievements the member holds. */
 export const holdsCount = (userId: string, ...achievementIds: string[]) =>
   rowCount(
@@ -349,3 +355,19 @@ export const pushEndpointsOf = async (userId: string) =>
       .from(schema.pushSubscriptions)
       .where(eq(schema.pushSubscriptions.userId, userId))
   ).map((r) => r.endpoint);
+
+// ------------------------------------------------------------------ the leagues
+
+/** Every place of one league week, by member. */
+export const leaguePlacesOf = (week: string) =>
+  db()
+    .select({
+      userId: schema.leaguePlaces.userId,
+      division: schema.leaguePlaces.division,
+      groupNo: schema.leaguePlaces.groupNo,
+      weekXp: schema.leaguePlaces.weekXp,
+      place: schema.leaguePlaces.place,
+      move: schema.leaguePlaces.move,
+    })
+    .from(schema.leaguePlaces)
+    .where(eq(schema.leaguePlaces.week, week));

@@ -6,7 +6,7 @@ import { achievements as seedAchievements, challenges as seedChallenges } from "
 import { WRONG_PASSWORD } from "~/account/forms";
 import { calendarDay } from "~/calendar/days";
 import { dailyFive } from "~/game/daily";
-import { member, refuseInserts, type Member } from "./factories";
+import { member, pastBattles, refuseInserts, type Member } from "./factories";
 import { awardsOf, battleOfInvitation, invitationsFrom, pendingInvitationTo } from "./readers";
 
 const today = () => calendarDay(new Date(), "UTC");
@@ -137,24 +137,31 @@ describe("battles", () => {
     expect(toasts(again.html)[0][1]).toBe("Failed to accept invitation: it is no longer pending.");
   });
 
-  it("the winner who was away sees 'Victory!' once when they next open the app, even from two racing page loads", async () => {
+  it("the winner sees 'Victory!' once: with the Complete that won, and never again on the next pages", async () => {
     const [a, b] = [await member({ prefix: "tsv" }), await member({ prefix: "tsv" })];
     const inv = await battleBetween(a, b);
     await post(b, { intent: "accept", invitationId: String(inv) }, "/progress?tab=inbox");
-    const battle = (await battleOfInvitation(inv)).id;
-    // b finishes first and is told to wait; a's later finish decides it while b is away.
-    const waiting = await post(b, { intent: "finish-battle", battleId: String(battle) }, "/progress?tab=battles");
-    expect(titles(waiting.html)).toEqual(["Waiting for your opponent..."]);
-    const lost = await post(a, { intent: "finish-battle", battleId: String(battle) }, "/progress?tab=battles");
-    expect(titles(lost.html)).toEqual(["Battle Complete!"]);
-    // The loser's pages never say Victory.
-    expect(titles(await (await a.b.get("/")).text())).toEqual([]);
+    const c = five()[0].id;
+    await post(b, { intent: "start", challengeId: c });
+    const won = await post(b, { intent: "complete", challengeId: c });
+    expect(toasts(won.html)).toContainEqual(["Victory!", "+50 Bonus XP for winning the battle!"]);
+    await post(a, { intent: "start", challengeId: c });
+    const later = await post(a, { intent: "complete", challengeId: c });
+    expect(titles(later.html)).not.toContain("Victory!");
+    const pages = await Promise.all([b.b.get("/"), b.b.get("/progress"), a.b.get("/")]);
+    const shown = (await Promise.all(pages.map((p) => p.text()))).flatMap((html) => toasts(html));
+    expect(shown.map(([title]) => title)).not.toContain("Victory!");
+  });
 
+  it("a win the winner was away for (decided elsewhere) shows 'Victory!' once, even from two racing page loads", async () => {
+    const [a, b] = [await member({ prefix: "tsa" }), await member({ prefix: "tsa" })];
+    await pastBattles(b.id, a.id, 1, Date.now() - 60 * 60 * 1000);
+    // The loser's pages never say Victory.
+    expect(titles(await (await a.b.get("/")).text())).not.toContain("Victory!");
     const pages = await Promise.all([b.b.get("/"), b.b.get("/progress"), b.b.get("/")]);
     const shown = (await Promise.all(pages.map((p) => p.text()))).flatMap((html) => toasts(html));
-    expect(shown).toEqual([["Victory!", "+50 Bonus XP for winning the battle!"]]);
+    expect(shown.filter(([title]) => title === "Victory!")).toEqual([["Victory!", "You won the battle!"]]);
     expect(titles(await (await b.b.get("/progress")).text())).toEqual([]);
-    expect(titles(await (await b.b.get("/")).text())).toEqual([]);
   });
 });
 

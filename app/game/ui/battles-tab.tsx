@@ -1,19 +1,24 @@
-// The 1v1 tab: the member's battles, finding a member to challenge, and sent invitations.
+// The 1v1 tab: the member's battles, finding a member to challenge, and sent invitations. A
+// battle is won by completing its challenge first on the Challenges tab (decision 072).
 // The search is a GET form and every action a plain post, so all of it works without JavaScript.
 import { Field, FormError } from "~/ui/form";
 import { BATTLE_WIN_XP, BATTLE_XP_PER_WINDOW } from "../battle";
 import type { BoardBattle, BoardInvitation, searchMembers } from "../battle-lists.server";
-import { PostButton } from "./post-button";
+import { challengeAnchor } from "./anchors";
 
-const BATTLE_TEXT = {
-  "waiting-for-you": "Your turn: do the challenge, then mark it done.",
-  "waiting-for-opponent": "Waiting for your opponent...",
-  won: `Victory! You finished first. +${BATTLE_WIN_XP} Bonus XP for winning the battle!`,
-  lost: "Battle Complete! Your opponent was faster this time.",
-} as const;
-
-/** A win past the daily battle XP limit (decision 042) says why no XP came with it. */
-const WON_WITHOUT_XP = `Victory! You finished first. No bonus XP this time: you reached the limit of ${BATTLE_XP_PER_WINDOW} battle XP in 24 hours.`;
+/** What a battle's line says, plainly: who challenged whom, on what, and who won. */
+function battleLines(b: BoardBattle) {
+  const who = b.challengedByMe ? `You challenged ${b.opponent}` : `${b.opponent} challenged you`;
+  const status = {
+    open: "Nobody has completed it yet. Complete it first on the Challenges tab to win.",
+    won: b.bonus
+      ? `You won: you completed it first. +${BATTLE_WIN_XP} bonus XP.`
+      : `You won: you completed it first. No bonus XP this time: you reached the limit of ${BATTLE_XP_PER_WINDOW} battle XP in 24 hours.`,
+    lost: `${b.opponent} won: they completed it first.`,
+    ended: "Nobody completed it within 24 hours, so nobody won.",
+  }[b.state];
+  return { who, status };
+}
 
 type Search = { q: string; error?: string; results: Awaited<ReturnType<typeof searchMembers>> };
 
@@ -25,11 +30,13 @@ export function BattlesTab({
   invite,
 }: {
   search: Search;
-  challenges: readonly { id: string; title: string }[];
+  /** Today's five as the member stands with them: only those not yet completed can be battled. */
+  challenges: readonly { id: string; title: string; state: "new" | "started" | "completed" }[];
   sent: readonly BoardInvitation[];
   battles: readonly BoardBattle[];
   invite?: { errors: Record<string, string>; values: Record<string, string> };
 }) {
+  const open = challenges.filter((c) => c.state !== "completed");
   return (
     <div className="space-y-4">
       <section className="card" aria-labelledby="battles-heading">
@@ -40,19 +47,33 @@ export function BattlesTab({
           <p className="mt-2 text-sm text-slate-600">No battles yet. Invite a member below.</p>
         ) : (
           <ul className="mt-2 divide-y divide-slate-100">
-            {battles.map((b) => (
-              <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5" data-testid="battle">
-                <div>
-                  <p className="font-medium">{`${b.challenge} vs ${b.opponent}`}</p>
-                  <p className="text-sm text-slate-600">
-                    {b.state === "won" && !b.bonus ? WON_WITHOUT_XP : BATTLE_TEXT[b.state]}
-                  </p>
-                </div>
-                {b.state === "waiting-for-you" ? (
-                  <PostButton tab="battles" intent="finish-battle" fields={{ battleId: b.id }} label="I finished it" />
-                ) : null}
-              </li>
-            ))}
+            {battles.map((b) => {
+              const { who, status } = battleLines(b);
+              return (
+                <li
+                  key={b.id}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2.5"
+                  data-testid="battle"
+                  data-state={b.state}
+                >
+                  <div>
+                    <p className="font-medium">
+                      {`${who} to `}
+                      <strong>{b.challenge}</strong>
+                    </p>
+                    <p className="text-sm text-slate-600">{status}</p>
+                  </div>
+                  {b.state === "open" ? (
+                    <a
+                      className="btn-secondary px-3 py-1.5 text-sm"
+                      href={`/progress?tab=challenges#${challengeAnchor(b.challengeId)}`}
+                    >
+                      Go to the challenge
+                    </a>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
@@ -61,6 +82,9 @@ export function BattlesTab({
         <h2 id="search-heading" className="font-semibold">
           Challenge a member
         </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Pick one of today&rsquo;s challenges that neither of you has completed. Whoever completes it first wins.
+        </p>
         <form method="get" action="/progress" className="mt-3 flex items-end gap-2" role="search">
           <input type="hidden" name="tab" value="battles" />
           <div className="flex-1">
@@ -104,7 +128,7 @@ export function BattlesTab({
                       className="field w-auto flex-1 py-1.5 text-sm"
                       defaultValue={invite?.values.challengeId}
                     >
-                      {challenges.map((c) => (
+                      {open.map((c) => (
                         <option key={c.id} value={c.id}>
                           {c.title}
                         </option>

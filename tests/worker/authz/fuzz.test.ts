@@ -330,7 +330,7 @@ const ACTIONS: {
     path: () => "/progress",
     known: ["intent", "challengeId", "username", "invitationId", "battleId"],
     valid: {
-      intent: fc.constantFrom("start", "complete", "invite", "accept", "decline", "finish-battle"),
+      intent: fc.constantFrom("start", "complete", "invite", "accept", "decline"),
       invitationId: fc.integer().map(String),
       battleId: fc.integer().map(String),
     },
@@ -354,7 +354,7 @@ const ACTIONS: {
     path: () => "/?index",
     known: ["intent", "challengeId", "username", "invitationId", "battleId"],
     valid: {
-      intent: fc.constantFrom("start", "complete", "daily-task", "accept", "finish-battle"),
+      intent: fc.constantFrom("start", "complete", "daily-task", "accept"),
       invitationId: fc.integer().map(String),
     },
   },

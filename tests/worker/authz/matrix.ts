@@ -628,15 +628,25 @@ export const MATRIX: Record<string, Probe[]> = {
       unchanged: () => "SELECT id, status FROM challenge_invitations ORDER BY id",
       expect: members(status(404)),
     },
-    {
-      path: "/progress",
-      form: (w) => ({ intent: "finish-battle", battleId: String(w.battleId) }),
-      unchanged: () => "SELECT * FROM battle_matches ORDER BY id",
-      phase: "late",
-      expect: ownerOnly(to("/progress?tab=battles"), status(404)),
-    },
   ],
   rankings: [{ path: "/rankings", expect: members("page") }],
+  // The weekly league (decision 077): each member sees their own group (or when they will get one).
+  leagues: [{ path: "/leagues", expect: members("page") }],
+  // Leaving or joining the leagues: each member switches only their own.
+  "settings_.leagues": [
+    { path: "/settings/leagues", expect: all(to("/settings")) },
+    {
+      path: "/settings/leagues",
+      form: { leagues: "maybe" },
+      unchanged: () => "SELECT user_id, leagues FROM user_profiles ORDER BY user_id",
+      expect: members(to(/\/settings#leagues$/)),
+    },
+  ],
+  // Development only (404 in production): runs the league Cron step at a posted time.
+  "dev.leagues": [
+    { path: "/dev/leagues", expect: all(status(404)) },
+    { path: "/dev/leagues", form: { at: "2031-03-03T00:30:00Z" }, expect: all(status(200)) },
+  ],
   "robots[.]txt": [{ path: "/robots.txt", expect: all("page") }],
   healthz: [{ path: "/healthz", expect: all("page") }],
   settings: [
@@ -802,6 +812,16 @@ export const MATRIX: Record<string, Probe[]> = {
       form: { token: "abc" },
       unchanged: () => "SELECT * FROM logbook_settings ORDER BY user_id",
       expect: all(status(400)),
+    },
+  ],
+  // Battle invitation mails on or off (decision 072): each member switches only their own.
+  "settings_.battle-mails": [
+    { path: "/settings/battle-mails", expect: all(to("/settings")) },
+    {
+      path: "/settings/battle-mails",
+      form: { battleMails: "maybe" },
+      unchanged: () => "SELECT user_id, battle_mails FROM user_profiles ORDER BY user_id",
+      expect: members(to(/\/settings#battle-mails$/)),
     },
   ],
   "settings_.reviews": [
