@@ -5,6 +5,7 @@
 // challenge counts and achievements do not move.
 import type { BatchResponse } from "drizzle-orm/batch";
 import { dayOf, type ZoneHints } from "~/calendar/days";
+import { claimClientKey } from "~/client-key.server";
 import { Batch, database, schema, type Database, type MemberId } from "~/db.server";
 import type { Env } from "~/env";
 import { and, eq, gte, lt } from "drizzle-orm";
@@ -48,9 +49,13 @@ export function tickedOn(rows: readonly { key: string }[], day: string): Set<str
   return new Set(rows.filter((r) => r.key.startsWith(prefix)).map((r) => r.key.slice(prefix.length)));
 }
 
-export type TickOutcome = Completed | { kind: "already-ticked" };
+export type TickOutcome = Completed | { kind: "already-ticked" } | { kind: "stale" } | { kind: "received" };
 
-/** Ticks `item` on the member's day: one write batch; a repeat (or the loser of a race) pays nothing. */
+/**
+ * Ticks `item` on the member's day: one write batch; a repeat (or the loser of a race) pays
+ * nothing. From the offline queue (decision 081) it carries the queue's key, stored once in
+ * the same batch, and the day it was made on: a tick from an earlier day no longer counts.
+ */
 export async function tickRoutine(
   env: Env,
   hints: ZoneHints,
@@ -58,11 +63,14 @@ export async function tickRoutine(
   item: { id: string; title: string; area: string },
   rows: RoutineTickRows,
   now = new Date(),
+  queued: { key?: string; day?: string } = {},
 ): Promise<TickOutcome> {
   const db = database(env);
   const [profile, rules, stats, held] = rows;
   const day = { ...dayOf(hints, profile[0], now), profile: profile[0], rules, inputs: readUnlockInputs(stats, held) };
+  if (queued.day && queued.day !== day.today) return { kind: "stale" };
   const batch = new Batch();
+  const key = claimClientKey(db, batch, userId, queued.key, now);
   const paid = addCompletion(
     db,
     batch,
@@ -77,9 +85,10 @@ export async function tickRoutine(
       },
       category: item.area,
       record: () => [],
+      when: key.guard,
     },
     now,
   );
   await batch.run(db);
-  return paid() ?? { kind: "already-ticked" };
+  return paid() ?? (key.accepted() ? { kind: "already-ticked" } : { kind: "received" });
 }

@@ -7,9 +7,9 @@
 import { MEMBER_META } from "./pages";
 import { enqueue, flushQueue, newKey, queued, SYNC_TAG } from "./queue";
 
-/** Forms the queue may hold: the progress intents, and the guide checklist tick. */
+/** Forms the queue may hold: the progress intents, the guide checklist tick and the plan's tick. */
 const QUEUED_INTENTS = new Set(["start", "complete", "daily-task"]);
-const CHECKLIST_PATH = "/guides/check";
+const QUEUED_PATHS = new Set(["/guides/check", "/plan/tick"]);
 const WAITING = "Waiting to send";
 
 const member = document.querySelector<HTMLMetaElement>(`meta[name="${MEMBER_META}"]`)?.content || null;
@@ -17,7 +17,7 @@ const member = document.querySelector<HTMLMetaElement>(`meta[name="${MEMBER_META
 function queueable(form: HTMLFormElement) {
   if (form.method.toLowerCase() !== "post") return false;
   const path = new URL(form.action, location.href).pathname;
-  if (path === CHECKLIST_PATH) return true;
+  if (QUEUED_PATHS.has(path)) return true;
   const intent = new FormData(form).get("intent");
   return (path === "/progress" || path === "/") && typeof intent === "string" && QUEUED_INTENTS.has(intent);
 }

@@ -22,4 +22,12 @@ export const TICK_MESSAGES = {
     kind: "error",
   },
   already: { title: "Already ticked", description: "That item already counts for today.", kind: "info" },
+  /** The offline queue sent a tick the server already has (decision 081). */
+  received: { title: "Already received", description: "That tick was already saved. Nothing changed.", kind: "info" },
+  /** The offline queue sent a tick made on an earlier day. */
+  stale: {
+    title: "Not sent",
+    description: "That tick was saved offline on an earlier day, so it no longer counts. Today's plan is below.",
+    kind: "info",
+  },
 } as const satisfies Record<string, Toast>;

@@ -8,6 +8,7 @@ import { FEATURE_TIER } from "~/billing";
 import { checkTier } from "~/billing/index.server";
 import { zoneHints } from "~/calendar/zone.server";
 import { parseForm, readForm } from "~/forms/parse";
+import { queued } from "~/forms/queued";
 import { awardToasts } from "~/game";
 import { routineDay, routineTickReads, tickRoutine } from "~/game/index.server";
 import { requireMemberWith } from "~/page-read.server";
@@ -22,6 +23,7 @@ const Tick = z.object({
   item: z.string().trim().min(1).max(200),
   /** The zone the page counted its day in: the tick counts on that same day. */
   zone: z.string().max(64).optional().catch(undefined),
+  ...queued,
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,8 +47,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       back,
       check.reason === "subscribers-only" ? TICK_MESSAGES.subscribersOnly : TICK_MESSAGES.unknown,
     );
-  const outcome = await tickRoutine(context.cloudflare.env, hints, member.id, check.item, tickRows, now);
+  const { key, day: madeOn } = parsed.value;
+  const outcome = await tickRoutine(context.cloudflare.env, hints, member.id, check.item, tickRows, now, {
+    key,
+    day: madeOn,
+  });
   if (outcome.kind === "already-ticked") return redirectWithToast(request, back, TICK_MESSAGES.already);
+  if (outcome.kind === "received") return redirectWithToast(request, back, TICK_MESSAGES.received);
+  if (outcome.kind === "stale") return redirectWithToast(request, back, TICK_MESSAGES.stale);
   const toasts = awardToasts(`Done: ${check.item.title}`, outcome.result.awarded, outcome.streak, outcome.milestones);
   return redirectWithToast(request, toasts.some((t) => t.moment) ? `/#${MOMENTS_ANCHOR}` : back, toasts);
 }

@@ -108,6 +108,27 @@ describe("ticking an item of the plan", () => {
     expect(home).toContain("Today counts already.");
   });
 
+  it("from the offline queue: a replayed tick answers 'Already received', one made yesterday 'Not sent'", async () => {
+    const m = await member({ prefix: "plan-queue", subscription: { tier: "pro" }, profile: { timeZone: "UTC" } });
+    await takeAssessment(m);
+    const [first, second] = itemsToday();
+    const queued = { item: first.id, zone: "UTC", key: "queued-tick-key-0001", day: today() };
+    await Promise.all([m.b.post("/plan/tick", queued), m.b.post("/plan/tick", queued)]);
+    expect(await awardsOf(m.id, { keyPrefix: "routine:" })).toHaveLength(1);
+    const replay = await m.b.follow(await m.b.post("/plan/tick", queued));
+    expect(text(await replay.text())).toContain("Already received");
+    const yesterday = calendarDay(new Date(Date.now() - 86_400_000), "UTC");
+    const stale = await m.b.post("/plan/tick", {
+      ...queued,
+      item: second.id,
+      key: "queued-tick-key-0002",
+      day: yesterday,
+    });
+    expect(text(await (await m.b.follow(stale)).text())).toContain("saved offline on an earlier day");
+    expect(await awardsOf(m.id, { keyPrefix: "routine:" })).toHaveLength(1);
+    expect((await profileOf(m.id)).xp).toBe(await loggedXp(m.id));
+  });
+
   it("lands back on the plan with the award's toast", async () => {
     const m = await member({ prefix: "plan-toast", subscription: { tier: "starter" } });
     await takeAssessment(m);
