@@ -54,6 +54,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     timezoneId: E2E_TIMEZONE,
     trace: "retain-on-failure",
+    // The service worker (decision 079) answers a member's saved pages when the network is
+    // gone or slower than its timeout: on a busy machine that would swap a fresh page for a
+    // saved one in tests about something else. Its own journeys (offline.spec.ts) allow it.
+    serviceWorkers: "block",
     launchOptions,
   },
   projects: [

@@ -5,6 +5,9 @@
 import type { Page } from "@playwright/test";
 import { expect, signInAs, signUpNewMember, test } from "./fixtures";
 
+// The other specs block service workers (playwright.config.ts); these journeys are about it.
+test.use({ serviceWorkers: "allow" });
+
 /** Without JavaScript no worker registers: an offline navigation is the browser's own error. */
 async function noSavedCopy(page: Page, path: string) {
   await expect(page.goto(path)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);

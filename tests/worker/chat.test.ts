@@ -428,16 +428,23 @@ describe("the chat page", () => {
     expect(chat).not.toContain("__remixContext");
     expect(chat).not.toMatch(/modulepreload/i);
     const files = chat.match(/<script\b[^>]*\bsrc=[^>]*>/g);
-    expect(files).toEqual(['<script type="module" src="/islands/chat.js">']);
+    // The room's island, and the offline queue's on every member page (decision 079).
+    expect(files).toEqual([
+      '<script type="module" src="/islands/chat.js">',
+      '<script type="module" src="/islands/offline.js">',
+    ]);
     const forms = chat.match(/<form\b[^>]*>/gi) ?? [];
     expect(
       forms.filter((tag) => tag.includes('action="/chat?channel=general"') && /method="post"/i.test(tag)).length,
     ).toBeGreaterThan(0);
     for (const tag of forms) expect(tag).toMatch(/method="(post|get)"[^>]*action="[^"]+"/i);
-    // Another member page: only the inline time-zone report, no script file and no hydration.
+    // Another member page: the inline time-zone report and the offline island, no hydration.
     const account = await (await m.b.get("/account")).text();
     expect(account).not.toContain("__remixContext");
-    expect(account.match(/<script\b[^>]*>[\s\S]*?<\/script>/gi)).toEqual([expect.stringContaining(TIME_ZONE_SCRIPT)]);
+    expect(account.match(/<script\b[^>]*>[\s\S]*?<\/script>/gi)).toEqual([
+      expect.stringContaining(TIME_ZONE_SCRIPT),
+      '<script type="module" src="/islands/offline.js"></script>',
+    ]);
   });
 
   it("sends members who are signed out to sign in", async () => {

@@ -120,7 +120,10 @@ describe("the progress log", () => {
     for (const path of ["/progress-log", "/reviews", "/analytics"]) {
       const html = await page(m, path);
       expect(html, path).not.toContain("__remixContext");
-      expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+      // No island of their own: the only module is the offline queue's, on every member page (decision 079).
+      expect(html.match(/<script[^>]*type="module"[^>]*>/g), path).toEqual([
+        '<script type="module" src="/islands/offline.js">',
+      ]);
       for (const form of html.match(/<form\b[^>]*>/g) ?? [])
         expect(form, path).toMatch(/method="(get|post)"[^>]*action="\//);
     }

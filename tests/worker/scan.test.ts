@@ -273,8 +273,12 @@ describe("the page and the island's endpoint", () => {
   it("/face-scanner hydrates nothing: one island script, and a multipart form that posts without JavaScript", async () => {
     const html = await (await members.pro.get("/face-scanner")).text();
     expect(html).not.toContain("__remixContext");
-    // The one script with a source is the island (inline ones: the time-zone report, a toast).
-    expect(html.match(/<script\b[^>]*\bsrc=[^>]*>/g)).toEqual(['<script type="module" src="/islands/scanner.js">']);
+    // The scripts with a source: the scanner's island and the offline queue's on every member
+    // page (decision 079); inline ones: the time-zone report, a toast.
+    expect(html.match(/<script\b[^>]*\bsrc=[^>]*>/g)).toEqual([
+      '<script type="module" src="/islands/scanner.js">',
+      '<script type="module" src="/islands/offline.js">',
+    ]);
     expect(html).toMatch(/<form method="post" action="\/face-scanner" encType="multipart\/form-data"/);
     expect(html).toContain('accept="image/jpeg,image/png,image/webp"');
   });
