@@ -1,0 +1,16 @@
+// Coaching's server module: the one writer of coaching_sessions and its reads.
+export {
+  coachingExport,
+  coachingRowsDeletion,
+  coachQueueQuery,
+  confirmSession,
+  memberCancel,
+  memberSessionQuery,
+  memberSessionsQuery,
+  periodKeyOf,
+  remainingIn,
+  requestSession,
+  staffCancelSession,
+  staffEmailQuery,
+  staffSessionQuery,
+} from "./coaching.server";
