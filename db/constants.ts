@@ -102,7 +102,6 @@ export const STAFF_ACTIONS = [
 
 /** A coaching session's state (coaching_sessions.status, decision 070). */
 export const COACHING_STATUSES = ["requested", "confirmed", "cancelled"] as const;
-export type CoachingStatus = (typeof COACHING_STATUSES)[number];
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** Why a member reports a chat message (chat_reports.reason). */

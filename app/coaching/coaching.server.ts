@@ -2,7 +2,6 @@
 // only their own sessions (every member query names the member); coaches reach all of
 // them through the staff gate, and each coach action writes its audit row in its batch.
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
 import { formatDateTime } from "~/calendar/format";
 import { config } from "~/config.server";
 import { database, insertSelect, schema, type Database, type MemberId } from "~/db.server";
@@ -16,7 +15,11 @@ import { buildInvitation } from "./ics";
 import { COACHING_PATHS } from "./paths";
 
 const { coachingSessions: cs, user, userProfiles } = schema;
-const coach = alias(user, "coach");
+// The coach's address as a subquery: a second join of `user` would name two columns
+// "email", and D1's batch answers rows keyed by column name.
+const coachEmail = sql<string | null>`(SELECT ${user.email} FROM ${user} WHERE ${user.id} = ${cs.coachId})`.as(
+  "coach_email",
+);
 
 /** The billing period a session counts against: the subscription's current period end. */
 export const periodKeyOf = (subscriptionEnd: Date) => subscriptionEnd.toISOString();
@@ -46,11 +49,10 @@ export const memberSessionsQuery = (db: Database, member: MemberId) =>
 /** One of the member's own sessions with the coach's address (none: it is not theirs). */
 export const memberSessionQuery = (db: Database, member: MemberId, id: number) =>
   db
-    .select({ ...sessionColumns, coachEmail: coach.email, email: user.email, username: userProfiles.username })
+    .select({ ...sessionColumns, coachEmail, email: user.email, username: userProfiles.username })
     .from(cs)
     .innerJoin(user, eq(user.id, cs.userId))
     .leftJoin(userProfiles, eq(userProfiles.userId, cs.userId))
-    .leftJoin(coach, eq(coach.id, cs.coachId))
     .where(and(eq(cs.id, id), eq(cs.userId, member)));
 
 /** How many of the period's included sessions remain, from the member's sessions. */
@@ -136,11 +138,10 @@ export const coachQueueQuery = (db: Database, now: Date) =>
 /** Any session with the member's and the coach's addresses (staff only: the caller is gated). */
 export const staffSessionQuery = (db: Database, id: number) =>
   db
-    .select({ ...sessionColumns, email: user.email, username: userProfiles.username, coachEmail: coach.email })
+    .select({ ...sessionColumns, email: user.email, username: userProfiles.username, coachEmail })
     .from(cs)
     .innerJoin(user, eq(user.id, cs.userId))
     .leftJoin(userProfiles, eq(userProfiles.userId, cs.userId))
-    .leftJoin(coach, eq(coach.id, cs.coachId))
     .where(eq(cs.id, id));
 
 /** The staff member's own address (the coach's copy of the invitation). */
@@ -309,10 +310,3 @@ async function sendRequestCancelledMail(env: Env, s: SessionForMail) {
     logError("coaching-mail", error);
   }
 }
-
-/** The member's sessions (the account export). */
-export const coachingExport = (env: Env, userId: string) =>
-  database(env).select(sessionColumns).from(cs).where(eq(cs.userId, userId)).orderBy(asc(cs.id));
-
-/** Deleting an account: the member's sessions. */
-export const coachingRowsDeletion = (db: Database, userId: string) => [db.delete(cs).where(eq(cs.userId, userId))];

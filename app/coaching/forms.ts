@@ -2,7 +2,7 @@
 // times, entered on the member's clock (datetime-local) and read in the zone the page
 // showed; each must be in the future and within BOOKING_HORIZON_DAYS.
 import { z } from "zod";
-import { COACHING_SESSIONS_PER_PERIOD } from "~/billing/plans";
+import { COACHING_SESSIONS_PER_PERIOD } from "~/billing";
 import { isTimeZone, zonedInstant } from "~/calendar/days";
 
 /** Sessions an Elite plan includes each billing period (the plan's fact). */

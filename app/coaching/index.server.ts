@@ -1,7 +1,5 @@
 // Coaching's server module: the one writer of coaching_sessions and its reads.
 export {
-  coachingExport,
-  coachingRowsDeletion,
   coachQueueQuery,
   confirmSession,
   memberCancel,

@@ -1,5 +1,5 @@
 // Where coaching lives: the member's page and the coach's queue under /staff.
-import { COACHING_PATH } from "~/billing/plans";
+import { COACHING_PATH } from "~/billing";
 import { STAFF_PATHS } from "~/staff/paths";
 
 export const COACHING_PATHS = {

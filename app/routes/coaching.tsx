@@ -153,11 +153,8 @@ export default function Coaching() {
     <Page title="Coaching" subtitle="One-on-one video sessions with a Glowup coach.">
       <div className="space-y-4">
         <p className="card text-slate-700" data-testid="coaching-remaining">
-          <strong>
-            {page.remaining} of {SESSIONS_PER_PERIOD} sessions
-          </strong>{" "}
-          left in this billing period (until {formatDate(page.periodEnd, page.zone)}). A cancelled session does not
-          count.
+          <strong>{`${page.remaining} of ${SESSIONS_PER_PERIOD} sessions`}</strong> left in this billing period (until{" "}
+          {formatDate(page.periodEnd, page.zone)}). A cancelled session does not count.
         </p>
         <section aria-labelledby="sessions-heading" className="space-y-3">
           <h2 id="sessions-heading" className="text-lg font-semibold">

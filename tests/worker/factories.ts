@@ -523,3 +523,12 @@ export async function chatRestrictionOf(userId: string) {
   const [row] = await db().select().from(r).where(eq(r.userId, userId));
   return row ?? null;
 }
+
+/** A member's coaching sessions, oldest first (a reader). */
+export async function coachingSessionsOf(userId: string) {
+  return db()
+    .select()
+    .from(schema.coachingSessions)
+    .where(eq(schema.coachingSessions.userId, userId))
+    .orderBy(schema.coachingSessions.id);
+}
