@@ -114,7 +114,7 @@ describe("coaching sessions", () => {
     for (const to of [elite.email, coach.email]) {
       const mail = await latestMail(to, "Coaching session confirmed");
       expect(mail, to).not.toBeNull();
-      const [ics] = JSON.parse(mail!.attachments ?? "[]") as { content: string; contentType: string }[];
+      const [ics] = JSON.parse(mail.attachments ?? "[]") as { content: string; contentType: string }[];
       expect(ics.contentType).toContain("method=REQUEST");
       const stamp = session.time2
         .toISOString()
