@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const { loader, action } = mailLinkRoute({
+const route = mailLinkRoute({
   messages: {
     already: "Your trial is already cancelled: it ends on its date and you will not be charged.",
     "not-trial": "This trial has already ended or changed. Your subscription is in Settings.",
@@ -23,6 +23,8 @@ export const { loader, action } = mailLinkRoute({
   done: "cancelled",
   status: (problem) => (problem === "failed" ? 502 : problem === "already" || problem === "not-trial" ? 409 : 400),
 });
+export const loader = route.loader;
+export const action = route.action;
 
 export default function CancelTrial() {
   return (

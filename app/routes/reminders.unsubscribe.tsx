@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const { loader, action } = mailLinkRoute({
+const route = mailLinkRoute({
   messages: {
     used: "This link has already been used. Your reminder setting is in Settings.",
     expired: "This link has expired. You can turn reminders off in Settings.",
@@ -22,6 +22,8 @@ export const { loader, action } = mailLinkRoute({
   status: (problem) => (problem === "used" ? 409 : 400),
   oneClick: true,
 });
+export const loader = route.loader;
+export const action = route.action;
 
 export default function Unsubscribe() {
   return (
