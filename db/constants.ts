@@ -97,7 +97,13 @@ export const STAFF_ACTIONS = [
   "ban",
   "lift",
   "dismiss",
+  // Coaching sessions (decision 070).
+  "confirm",
+  "cancel",
 ] as const;
+
+/** A coaching session's state (coaching_sessions.status, decision 070). */
+export const COACHING_STATUSES = ["requested", "confirmed", "cancelled"] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** Why a member reports a chat message (chat_reports.reason). */

@@ -7,6 +7,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import {
   ACHIEVEMENT_CATEGORIES,
   ACTIVITY_TYPES,
+  COACHING_STATUSES,
   CATEGORY_SLUGS,
   DIETS,
   DIFFICULTIES,
@@ -532,6 +533,7 @@ export const devMailbox = sqliteTable("dev_mailbox", {
   text: text("text").notNull(),
   html: text("html"),
   headers: text("headers"), // JSON object of the extra headers (List-Unsubscribe ...)
+  attachments: text("attachments"), // JSON list of { filename, contentType, content } (calendar invitations)
   createdAt: createdAt(),
 });
 
@@ -889,4 +891,37 @@ export const pushSubscriptions = sqliteTable(
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+// An Elite member's coaching session (app/coaching, decision 070): three preferred times
+// (UTC instants) and the member's zone; a coach confirms one and adds a meeting link.
+// The allowance is a unique (member, period, slot): a live session holds one of the
+// period's slots; cancelling frees it (slot NULL).
+export const coachingSessions = sqliteTable(
+  "coaching_sessions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    topic: text("topic").notNull(),
+    time1: integer("time1", { mode: "timestamp_ms" }).notNull(),
+    time2: integer("time2", { mode: "timestamp_ms" }).notNull(),
+    time3: integer("time3", { mode: "timestamp_ms" }).notNull(),
+    timeZone: text("time_zone").notNull(),
+    status: text("status", { enum: COACHING_STATUSES }).notNull().default("requested"),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    meetingLink: text("meeting_link"),
+    coachId: text("coach_id"),
+    coachName: text("coach_name"),
+    /** The billing period the session counts against (the subscription's period end). */
+    periodKey: text("period_key").notNull(),
+    /** Which of the period's included sessions it holds; NULL once cancelled. */
+    slot: integer("slot"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("coaching_sessions_slot_idx").on(t.userId, t.periodKey, t.slot),
+    index("coaching_sessions_status_idx").on(t.status, t.createdAt),
+  ],
 );

@@ -3,6 +3,8 @@
 // billing only through these and ./index.server.ts.
 export {
   checkoutHref,
+  COACHING_PATH,
+  COACHING_SESSIONS_PER_PERIOD,
   FEATURE_TIER,
   formatPriceUsd,
   getPlan,

@@ -38,6 +38,11 @@ export const SUPPORT_PROMISE = {
 /** Where a plan's support promise is kept: the member's own support requests. */
 export const SUPPORT_PATH = "/support";
 
+/** Elite's one-on-one coaching (app/coaching, decision 070): sessions included each
+ * billing period (a cancelled one gives its place back), and where members book them. */
+export const COACHING_SESSIONS_PER_PERIOD = 2;
+export const COACHING_PATH = "/coaching";
+
 /** First-time subscribers can ask for their money back within this many days. */
 export const MONEY_BACK_DAYS = 30;
 
@@ -57,7 +62,7 @@ export type Plan = {
 };
 
 // Each benefit links to the page that delivers it; support to the support desk (app/support).
-// Coaching is not sold until members can book it (issue #38): no card promises it.
+// Coaching links to the booking page (app/coaching), with the allowance it enforces.
 // /programmes and /meal-plan are the training domain's pages.
 export const PLANS: readonly Plan[] = [
   {
@@ -105,6 +110,7 @@ export const PLANS: readonly Plan[] = [
       { label: "Daily progress log and a monthly review", href: "/progress-log" },
       { label: "Supplement guide", href: "/elite-content?tab=supplements" },
       { label: "VIP community lounge", href: "/chat?channel=vip" },
+      { label: `${COACHING_SESSIONS_PER_PERIOD} one-on-one coaching sessions a month`, href: COACHING_PATH },
       { label: SUPPORT_PROMISE.elite.label, href: SUPPORT_PATH },
     ],
     highlighted: false,

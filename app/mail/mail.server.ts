@@ -13,7 +13,10 @@ export type Mail = {
   html?: string;
   /** Extra headers (List-Unsubscribe ...). */
   headers?: Record<string, string>;
+  /** Files sent with the mail (a calendar invitation); small text only. */
+  attachments?: MailAttachment[];
 };
+export type MailAttachment = { filename: string; contentType: string; content: string };
 export interface MailSender {
   send(mail: Mail): Promise<void>;
   /** Sends every mail in one provider call; all of them or none (throws). */
@@ -55,6 +58,7 @@ function devMailbox(env: Env): MailSender {
     text: mail.text,
     html: mail.html ?? null,
     headers: mail.headers ? JSON.stringify(mail.headers) : null,
+    attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
   });
   return {
     async send(mail) {
@@ -80,6 +84,15 @@ function httpMailer(apiKey: string, from: string): MailSender {
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
     ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            content_type: a.contentType,
+            content: base64(a.content),
+          })),
+        }
+      : {}),
   });
   const post = async (path: string, payload: unknown) => {
     const res = await fetch(`${PROVIDER}${path}`, {
@@ -96,4 +109,11 @@ function httpMailer(apiKey: string, from: string): MailSender {
       if (mails.length > 0) await post("/emails/batch", mails.map(body));
     },
   };
+}
+
+/** UTF-8 text as base64 (the provider takes attachments so). */
+function base64(text: string) {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }

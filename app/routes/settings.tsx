@@ -16,7 +16,7 @@ import { Toaster } from "~/ui/toaster";
 import { SubscriptionCard } from "~/billing/ui/subscription-card";
 import { RemindersSwitch } from "~/reminders";
 import { remindersOnOf, remindersRead } from "~/reminders/index.server";
-import { FEATURE_TIER, gateFor } from "~/billing";
+import { COACHING_PATH, FEATURE_TIER, gateFor } from "~/billing";
 import { settingsOf, settingsRead } from "~/logbook/index.server";
 import { ReviewMailsSwitch } from "~/logbook/ui/review-mails-switch";
 import { config } from "~/config.server";
@@ -151,6 +151,11 @@ export default function Settings() {
             <a href="/support" className="btn-secondary inline-flex w-full sm:w-auto">
               Your support requests
             </a>
+            {subscription.tier === "elite" ? (
+              <a href={COACHING_PATH} className="btn-secondary inline-flex w-full sm:w-auto">
+                Coaching sessions
+              </a>
+            ) : null}
           </div>
         </section>
         <section className="space-y-3 card" aria-labelledby="data-heading">

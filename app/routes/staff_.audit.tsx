@@ -26,6 +26,8 @@ const ACTION_TEXT = {
   mute: "muted a member",
   ban: "banned a member from chat",
   lift: "lifted the mute or ban of a member",
+  confirm: "confirmed coaching",
+  cancel: "cancelled coaching",
 } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,6 +6,7 @@ export const STAFF_PATHS = {
   queue: `${STAFF_PREFIX}/support`,
   request: (id: number) => `${STAFF_PREFIX}/support/${id}`,
   moderation: `${STAFF_PREFIX}/moderation`,
+  coaching: `${STAFF_PREFIX}/coaching`,
   roles: `${STAFF_PREFIX}/roles`,
   audit: `${STAFF_PREFIX}/audit`,
 } as const;

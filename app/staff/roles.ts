@@ -17,7 +17,8 @@ export const ROLE_NAMES: Record<StaffRole, string> = {
 /** What each role opens, in the words the staff home and the README use. */
 export const ROLE_DUTIES: Record<StaffRole, string> = {
   support: "Answers and closes members' support requests in the queue.",
-  coach: "Will confirm Elite coaching sessions (not built yet).",
+  coach:
+    "Sees Elite members' coaching requests, confirms one of the three times with a meeting link (both are mailed an invitation) or cancels a session.",
   moderator:
     "Reads reported chat messages in context; hides a message, mutes its author for a while, bans them from chat or lifts a mute or ban.",
   admin: "Grants and revokes staff roles and reads the audit log.",

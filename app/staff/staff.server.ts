@@ -27,7 +27,7 @@ export function auditStatement(
   entry: {
     actor: Actor | null;
     action: StaffAction;
-    targetKind: "request" | "member" | "message";
+    targetKind: "request" | "member" | "message" | "session";
     targetId: MemberId;
     detail?: string;
     at: Date;

@@ -8,7 +8,8 @@ import { guideChecklistItems } from "~/content/checklists";
 import { dailyFive } from "~/game/daily";
 import { buildRoutine, itemsOn, readRoutine } from "~/plan/plan";
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
-import { member, staffMember, type Member } from "./factories";
+import { coachingSessionsOf, member, staffMember, type Member } from "./factories";
+import { localValue } from "~/coaching";
 import { battleOfInvitation, pendingInvitationTo } from "./readers";
 import { normalJpeg, normalPng } from "./scan-images";
 
@@ -151,6 +152,39 @@ describe("an action costs at most two D1 round trips: one read batch, one write 
     await action(staff, "/staff/roles", { intent: "grant", email: starter.email, role: "coach" });
     await action(pro, "/support/new", { topic: "other", message: "A second question to close myself" }).then((out) =>
       action(pro, out.res.headers.get("Location")!, { intent: "close" }),
+    );
+  });
+
+  it("coaching: an Elite member asks and cancels; a coach confirms (the mails aside) and cancels", async () => {
+    const elite = await member({ prefix: "act-elite", subscription: { tier: "elite" } });
+    const when = (days: number) => localValue(Date.now() + days * 86_400_000, "UTC");
+    const ask = {
+      intent: "request",
+      topic: "Counting trips",
+      zone: "UTC",
+      time1: when(2),
+      time2: when(3),
+      time3: when(4),
+    };
+    const asked = await action(elite, "/coaching", ask);
+    expect(asked.sql).toMatch(/insert into "coaching_sessions"/);
+    const [first] = await coachingSessionsOf(elite.id);
+    await action(elite, `/coaching?id=${first.id}`, { intent: "cancel" });
+    await action(elite, "/coaching", ask);
+    const [, second] = await coachingSessionsOf(elite.id);
+    const coach = await staffMember(["coach"]);
+    const confirmed = await coach.b.counted(
+      coach.b.postRequest(`/staff/coaching?id=${second.id}`, {
+        intent: "confirm",
+        choice: "1",
+        link: "https://meet.example/trips",
+      }),
+    );
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.sql).toMatch(/insert into "staff_audit"/);
+    // The invitations go to the dev mailbox in one batch here; in production, over HTTP.
+    expect(confirmed.trips - (/insert into "dev_mailbox"/.test(confirmed.sql) ? 1 : 0)).toBeLessThanOrEqual(
+      ACTION_BUDGET,
     );
   });
 

@@ -562,3 +562,12 @@ export async function backdateAccount(userId: string, byMs: number) {
 export async function verifyAccount(userId: string) {
   await db().update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, userId));
 }
+
+/** A member's coaching sessions, oldest first (a reader). */
+export async function coachingSessionsOf(userId: string) {
+  return db()
+    .select()
+    .from(schema.coachingSessions)
+    .where(eq(schema.coachingSessions.userId, userId))
+    .orderBy(schema.coachingSessions.id);
+}

@@ -46,7 +46,7 @@ beforeAll(async () => {
   // A support request, and a staff member who answers it.
   const asked = await pro.b.post("/support/new", { topic: "billing", message: "A question for the round trips" });
   request = Number(asked.headers.get("Location")!.split("/").pop());
-  staff = await staffMember(["support", "moderator", "admin"]);
+  staff = await staffMember(["support", "moderator", "admin", "coach"]);
   await staff.b.post(`/staff/support/${request}`, { intent: "reply", message: "An answer" });
 });
 
@@ -119,6 +119,9 @@ const PAGES: [string, () => Member, number][] = [
   ["/staff/roles", () => staff, 200],
   ["/staff/audit", () => staff, 200],
   ["/staff/moderation", () => staff, 200],
+  ["/staff/coaching", () => staff, 200],
+  ["/coaching", () => elite, 200],
+  ["/coaching", () => pro, 200],
   ["/staff/support", () => free, 404],
 
   ["/", () => elite, 200],

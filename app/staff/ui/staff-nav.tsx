@@ -7,6 +7,7 @@ const LINKS: { to: string; label: string; role: StaffRole | "any" }[] = [
   { to: STAFF_PATHS.home, label: "Staff home", role: "any" },
   { to: STAFF_PATHS.queue, label: "Support queue", role: "support" },
   { to: STAFF_PATHS.moderation, label: "Chat reports", role: "moderator" },
+  { to: STAFF_PATHS.coaching, label: "Coaching", role: "coach" },
   { to: STAFF_PATHS.roles, label: "Roles", role: "admin" },
   { to: STAFF_PATHS.audit, label: "Audit log", role: "admin" },
 ];

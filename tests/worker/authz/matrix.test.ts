@@ -45,7 +45,7 @@ const PLANS: Partial<Record<Visitor, SubscriptionOptions>> = {
   owner: { tier: "elite" },
 };
 /** The staff visitor's roles (a member without a plan). */
-const STAFF_ROLES = ["support", "moderator", "admin"] as const;
+const STAFF_ROLES = ["support", "moderator", "admin", "coach"] as const;
 
 const memberWith = (tag: string, subscription?: SubscriptionOptions) =>
   member({ username: tag, email: `${tag}@matrix.test`, subscription });

@@ -11,7 +11,7 @@ import type { Block, Section } from "~/content/types";
 import { recipeById } from "~/meals/macros";
 import { PROGRAMMES } from "~/training/programmes";
 
-/** Every kind of visitor. `staff` is a member without a plan holding the support, moderator and admin roles. `owner` holds the seeded invitation, battle, messages and scans; `stranger` is another elite member. */
+/** Every kind of visitor. `staff` is a member without a plan holding the support, moderator, admin and coach roles. `owner` holds the seeded invitation, battle, messages and scans; `stranger` is another elite member. */
 export const VISITORS = [
   "signedOut",
   "free",
@@ -660,6 +660,21 @@ export const MATRIX: Record<string, Probe[]> = {
     },
   ],
   // Each member downloads their own data only (the owner's email and scans never reach anyone else: checked on every row).
+  coaching: [
+    { path: "/coaching", expect: members("page") },
+    {
+      path: "/coaching",
+      form: { intent: "request", topic: "", zone: "UTC", time1: "", time2: "", time3: "" },
+      unchanged: () => "SELECT id FROM coaching_sessions ORDER BY id",
+      expect: byTier("elite", status(400), status(403), "auth"),
+    },
+    {
+      path: "/coaching?id=999999",
+      form: { intent: "cancel" },
+      unchanged: () => "SELECT id, status FROM coaching_sessions ORDER BY id",
+      expect: members(to("/coaching")),
+    },
+  ],
   "settings_.export": [{ path: "/settings/export", expect: members("page") }],
   "sitemap[.]xml": [{ path: "/sitemap.xml", expect: all("page") }],
   // The support desk: every member asks; each reads and answers only their own requests
@@ -746,6 +761,17 @@ export const MATRIX: Record<string, Probe[]> = {
       form: { intent: "lift", memberId: "nobody" },
       unchanged: () => "SELECT id FROM staff_audit ORDER BY id",
       expect: staffOnly(to("/staff/moderation")),
+    },
+  ],
+  // Coaching (decision 070): the page tells every member what it is; only Elite may ask;
+  // the coach's queue and actions are staff pages (a member's forged confirm changes nothing).
+  "staff_.coaching": [
+    { path: "/staff/coaching", expect: staffOnly("page") },
+    {
+      path: "/staff/coaching?id=999999",
+      form: { intent: "confirm", choice: "1", link: "https://meet.example/matrix" },
+      unchanged: () => "SELECT id FROM staff_audit ORDER BY id",
+      expect: staffOnly(status(404)),
     },
   ],
   "starter-content": tierPage("starter"),

@@ -1,0 +1,14 @@
+// Coaching's server module: the one writer of coaching_sessions and its reads.
+export {
+  coachQueueQuery,
+  confirmSession,
+  memberCancel,
+  memberSessionQuery,
+  memberSessionsQuery,
+  periodKeyOf,
+  remainingIn,
+  requestSession,
+  staffCancelSession,
+  staffEmailQuery,
+  staffSessionQuery,
+} from "./coaching.server";
