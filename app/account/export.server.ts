@@ -3,6 +3,7 @@
 // username the member saw them under (opponents, invitations).
 import { asc, eq, or, sql } from "drizzle-orm";
 import { getSubscription } from "~/billing/index.server";
+import { coachingExportQuery } from "~/coaching/index.server";
 import { config } from "~/config.server";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
@@ -37,6 +38,7 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
     scanRows,
     assessments,
     reminderMails,
+    coaching,
     ...logbook
   ] = await db.batch([
     db
@@ -179,6 +181,7 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
       .from(reminders)
       .where(eq(reminders.userId, userId))
       .orderBy(asc(reminders.day)),
+    coachingExportQuery(db, userId),
     ...logbookExportReads(db, userId),
   ]);
   const [workoutProgrammes, meals, support] = await Promise.all([
@@ -259,6 +262,15 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
       createdAt: time(r.createdAt),
       url: `${origin}/support/${r.id}`,
       messages: r.messages.map((m) => ({ ...m, fromStaff: Boolean(m.fromStaff), createdAt: time(m.createdAt) })),
+    })),
+    // Elite coaching sessions: the times the member offered, the one confirmed, the link.
+    coachingSessions: coaching.map(({ periodKey: _period, slot: _slot, ...c }) => ({
+      ...c,
+      time1: time(c.time1),
+      time2: time(c.time2),
+      time3: time(c.time3),
+      confirmedAt: time(c.confirmedAt),
+      createdAt: time(c.createdAt),
     })),
     streakReminderMails: reminderMails.map((r) => ({
       day: r.day,

@@ -46,6 +46,10 @@ const sessionColumns = {
 export const memberSessionsQuery = (db: Database, member: MemberId) =>
   db.select(sessionColumns).from(cs).where(eq(cs.userId, member)).orderBy(desc(cs.id)).limit(30);
 
+/** Every session of the member's, oldest first, for their data export (no coach's address). */
+export const coachingExportQuery = (db: Database, member: MemberId) =>
+  db.select(sessionColumns).from(cs).where(eq(cs.userId, member)).orderBy(asc(cs.id));
+
 /** One of the member's own sessions with the coach's address (none: it is not theirs). */
 export const memberSessionQuery = (db: Database, member: MemberId, id: number) =>
   db

@@ -1,5 +1,6 @@
 // Coaching's server module: the one writer of coaching_sessions and its reads.
 export {
+  coachingExportQuery,
   coachQueueQuery,
   confirmSession,
   memberCancel,

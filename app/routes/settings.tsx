@@ -164,8 +164,8 @@ export default function Settings() {
           </h2>
           <p className="text-sm text-slate-600">
             Download everything we store about you: profile, subscription, progress, achievements, battles, chat
-            messages, scans (with links to your photos), your progress log and monthly reviews, and your support
-            requests with their replies as one JSON file.
+            messages, scans (with links to your photos), your progress log and monthly reviews, your coaching sessions,
+            and your support requests with their replies as one JSON file.
           </p>
           <a href="/settings/export" download className="btn-secondary inline-flex w-full sm:w-auto">
             Download my data

@@ -42,6 +42,21 @@ describe("coaching sessions", () => {
     expect((await ask(elite, 14)).status).toBe(409);
   });
 
+  it("a member's sessions are in their data download, their own only", async () => {
+    const elite = await member({ subscription: { tier: "elite" } });
+    const other = await member({ subscription: { tier: "elite" } });
+    expect((await ask(elite, 3, "Beard line and neck")).status).toBe(303);
+    expect((await ask(other, 3, "Someone else's topic")).status).toBe(303);
+    const data = await (
+      await elite.b.get("/settings/export")
+    ).json<{
+      coachingSessions: { topic: string; status: string; time1: string }[];
+    }>();
+    expect(data.coachingSessions).toEqual([
+      expect.objectContaining({ topic: "Beard line and neck", status: "requested", time1: expect.any(String) }),
+    ]);
+  });
+
   it("a member on another plan is told coaching comes with Elite, and nothing is stored", async () => {
     const pro = await member({ subscription: { tier: "pro" } });
     const page = await (await pro.b.get("/coaching")).text();
