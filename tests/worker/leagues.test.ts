@@ -138,6 +138,11 @@ describe("the league page", () => {
     const waiting = await (await m.b.get("/leagues")).text();
     expect(waiting).toContain("Your first league starts on Monday");
     const [rival] = await communityMembers([{ username: "LeagueRival", lastActivityDate: today }]);
+    // Both earned a little before this week, so they lead the division's ranking and share
+    // its first group (the file's other members, many, earned nothing and follow).
+    const before = Date.now() - 8 * 86_400_000;
+    for (const id of [m.id, rival])
+      await awards(id, [{ key: `challenge:before-${id}`, type: "challenge_completed", xp: 10, at: before }]);
     await leagueCron(appEnv, new Date());
     await awards(rival, [{ key: "challenge:rival", type: "challenge_completed", xp: 40, at: Date.now() - 1000 }]);
     const page = await (await m.b.get("/leagues")).text();
