@@ -2,7 +2,7 @@
 // Tab labels are public; tab bodies are gated: read them in the loader only. A tab may
 // be a page of its own (a member's analytics, progress log, reviews): the tab bar links
 // to it, and that page shows the same header and tabs.
-import { getPlan, SUPPORT_PATH, SUPPORT_PROMISE, tierContentPath } from "~/billing";
+import { COACHING_PATH, getPlan, SUPPORT_PATH, SUPPORT_PROMISE, tierContentPath } from "~/billing";
 import { POLICY } from "./site";
 import type { Tier } from "~/billing";
 import type { Section } from "./types";
@@ -31,8 +31,17 @@ export type TierPage = {
   tabs: TierTab[];
 };
 
-/** A tier's support tab: its plan's promise (app/billing/plans.ts) and the way to the desk. */
-function supportTab(tier: Tier, slug: string, label: string, how: string): ContentTab {
+/**
+ * A tier's support tab: its plan's promise (app/billing/plans.ts) and the way to the desk,
+ * with any further ways to a person the plan includes (`more`).
+ */
+function supportTab(
+  tier: Tier,
+  slug: string,
+  label: string,
+  how: string,
+  more: { href: string; label: string }[] = [],
+): ContentTab {
   const { label: promise, hours } = SUPPORT_PROMISE[tier];
   return {
     slug,
@@ -59,6 +68,7 @@ function supportTab(tier: Tier, slug: string, label: string, how: string): Conte
             links: [
               { href: `${SUPPORT_PATH}/new`, label: "Ask for help" },
               { href: SUPPORT_PATH, label: "Your support requests" },
+              ...more,
             ],
           },
         ],
@@ -538,6 +548,7 @@ const ELITE: TierPage = {
       "support",
       "24/7 Support",
       "Elite requests are due within one hour, day and night, and go to the top of the team's queue.",
+      [{ href: COACHING_PATH, label: "Book a coaching session" }],
     ),
   ],
 };

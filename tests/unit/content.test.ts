@@ -232,6 +232,11 @@ describe("tier content", () => {
     });
   });
 
+  it("links Elite's support tab to booking a coaching session, and no other tier's", () => {
+    const booking = (tier: "starter" | "pro" | "elite") => JSON.stringify(TIER_PAGES[tier]).includes('"/coaching"');
+    expect([booking("starter"), booking("pro"), booking("elite")]).toEqual([false, false, true]);
+  });
+
   it("promises no coaching, sample figures or placeholder address on any tier page", () => {
     const prose = JSON.stringify(TIER_PAGES);
     for (const promise of [/1-on-1 coaching/i, /glowup\.example/, /sample figures/i])
