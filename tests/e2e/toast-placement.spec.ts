@@ -27,6 +27,17 @@ async function coveredControls(page: Page): Promise<string[]> {
     })
     .toBe(true);
   return page.evaluate(() => {
+    // Scrolled out of a scroll area (the chat's message list) is out of sight, as above the bar.
+    const clippedAway = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(a);
+        if (overflowX === "visible" && overflowY === "visible") continue;
+        const c = a.getBoundingClientRect();
+        if (r.bottom <= c.top || r.top >= c.bottom || r.right <= c.left || r.left >= c.right) return true;
+      }
+      return false;
+    };
     const seen = (el: Element) => {
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
@@ -36,7 +47,10 @@ async function coveredControls(page: Page): Promise<string[]> {
         style.visibility === "visible" &&
         Number(style.opacity) > 0 &&
         r.bottom > 0 &&
-        r.top < window.innerHeight
+        r.top < window.innerHeight &&
+        // Inside a closed <details> (a message's "Report or block") is not shown at all.
+        el.checkVisibility() &&
+        !clippedAway(el)
       );
     };
     const box = (el: Element, name: string) => {
