@@ -1,4 +1,4 @@
-import { expect, signInAs, signUpNewMember, test } from "./fixtures";
+import { expect, signInAs, signUpNewMember, shot, test } from "./fixtures";
 
 async function pay(page: import("@playwright/test").Page, card = "4242 4242 4242 4242") {
   await expect(page).toHaveURL(/\/pay\/checkout\//);
@@ -91,7 +91,7 @@ test("the home trial offer is a small card over nothing, and Maybe Later keeps i
   const offer = page.getByTestId("trial-offer");
   await expect(offer).toBeVisible();
   await expect(offer).not.toContainText(/limited/i);
-  await page.screenshot({ path: "test-results/screens/home-offer.png" });
+  await shot(page, "home-offer", { fullPage: false });
   // A small card in the page's flow: short, and it stays where it is as the page scrolls.
   const box = (await offer.boundingBox())!;
   expect(box.height).toBeLessThan(839 / 5);

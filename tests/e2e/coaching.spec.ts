@@ -2,18 +2,7 @@
 // for a coaching session with three times, a coach confirms one with a meeting link, the
 // member's page shows it and the invitation is in the dev mailbox; the coach then cancels,
 // which gives the member's session back (the demo member's allowance is shared by runs).
-import { copyFileSync, mkdirSync } from "node:fs";
-import type { Page, TestInfo } from "@playwright/test";
-import { expect, signIn, signInAs, test } from "./fixtures";
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  const file = info.outputPath(`${name}-${info.project.name}.png`);
-  await page.screenshot({ path: file, fullPage: true, scale: "css" });
-  if (process.env.E2E_SHOTS) {
-    mkdirSync(process.env.E2E_SHOTS, { recursive: true });
-    copyFileSync(file, `${process.env.E2E_SHOTS}/${name}-${info.project.name}.png`);
-  }
-}
+import { expect, signIn, signInAs, shot, test } from "./fixtures";
 
 /** 'YYYY-MM-DDTHH:MM' `days` ahead on the page's clock (the test browser's zone). */
 const ahead = (days: number, hour: number) => {
@@ -37,7 +26,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     await page.getByLabel("First choice").fill(ahead(3, 9));
     await page.getByLabel("Second choice").fill(ahead(4, 18));
     await page.getByLabel("Third choice").fill(ahead(5, 12));
-    await shot(page, info, "coaching");
+    await shot(page, "coaching");
     await page.getByRole("button", { name: "Ask for a session" }).click();
     await expect(page.getByTestId("toast").first()).toContainText("Session requested");
     await expect(page.getByTestId("coaching-sessions")).toContainText(topic);
@@ -53,7 +42,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     const card = coach.getByRole("listitem").filter({ hasText: topic });
     await card.getByRole("radio").nth(1).check();
     await card.getByLabel("Meeting link").fill("https://meet.example/glowup-e2e");
-    await shot(coach, info, "staff-coaching");
+    await shot(coach, "staff-coaching");
     await card.getByRole("button", { name: "Confirm and send the invitation" }).click();
     await expect(coach.getByTestId("toast").first()).toContainText("Session confirmed");
 
@@ -61,7 +50,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     const mine = page.getByTestId("coaching-sessions").getByRole("listitem").filter({ hasText: topic });
     await expect(mine).toContainText("Confirmed:");
     await expect(mine).toContainText("https://meet.example/glowup-e2e");
-    await shot(page, info, "coaching-confirmed");
+    await shot(page, "coaching-confirmed");
     await page.goto("/dev/mailbox");
     await expect(
       page

@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { test as base, expect, type Browser, type Cookie, type Page } from "@playwright/test";
 
 export { expect };
@@ -121,4 +122,17 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * A screenshot of a screen a journey reaches, for a person to look at: taken only when
+ * E2E_SHOTS names a folder (`E2E_SHOTS=test-results/screens npx playwright test …`), as
+ * `<folder>/<name>-<project>.png`. A run that only checks behaviour skips the capture: a
+ * full-page shot of a phone page costs about half a second.
+ */
+export async function shot(page: Page, name: string, { fullPage = true } = {}) {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: `${folder}/${name}-${test.info().project.name}.png`, fullPage, scale: "css" });
 }

@@ -6,7 +6,7 @@ import { BATTLE_WIN_XP } from "../../app/game/battle";
 import { dailyTaskXp } from "../../app/game/daily";
 import { levelForXp } from "../../app/game/levels";
 import { settleUnlocks } from "../../app/game/unlocks";
-import { expect as baseExpect, signUpNewMember, test } from "./fixtures";
+import { expect as baseExpect, signUpNewMember, shot, test } from "./fixtures";
 import { E2E_TIMEZONE } from "./zone";
 
 // Each test is a whole session of page loads (a dozen form posts); give a busy machine room.
@@ -80,8 +80,8 @@ test("two members play a battle: invite, accept, and the first to complete the c
     `You won: you completed it first. +${BATTLE_WIN_XP} bonus XP.`,
   );
   await expect(other.page.getByTestId("toast-item").filter({ hasText: "Victory!" })).toHaveCount(0);
-  await other.page.screenshot({ path: test.info().outputPath("battles-winner.png"), fullPage: true });
-  await page.screenshot({ path: test.info().outputPath("battles-loser.png"), fullPage: true });
+  await shot(other.page, "battles-winner");
+  await shot(page, "battles-loser");
   await other.context.close();
 });
 

@@ -1,9 +1,9 @@
 // The weekly league on a phone (issue #39, decision 077), with JavaScript on (mobile) and off
 // (nojs): a member who played is placed by the week's Cron step and finds this week's group,
 // themselves in it with their week's XP, on /leagues (reached from the rankings).
-import { expect, signUpNewMember, test } from "./fixtures";
+import { expect, signUpNewMember, shot, test } from "./fixtures";
 
-test("a member who played finds this week's league group with their XP", async ({ page, baseURL }, info) => {
+test("a member who played finds this week's league group with their XP", async ({ page, baseURL }) => {
   const { username } = await signUpNewMember(page, "lg");
   await page.goto("/leagues");
   await expect(page.getByTestId("league-waiting")).toContainText("Your first league starts on Monday");
@@ -32,11 +32,11 @@ test("a member who played finds this week's league group with their XP", async (
   const me = board.getByTestId("league-row").filter({ hasText: `${username} (you)` });
   await expect(me).toContainText(`${xp} XP`);
   await expect(me).toHaveAttribute("aria-current", "true");
-  await page.screenshot({ path: info.outputPath("league-board.png"), fullPage: true });
+  await shot(page, "league-board");
 
   // Leaving in Settings takes the member out at once.
   await page.goto("/settings#leagues");
-  await page.screenshot({ path: info.outputPath("settings-switches.png"), fullPage: true });
+  await shot(page, "settings-switches");
   await page.getByRole("button", { name: "Leave the leagues" }).click();
   await expect(page.getByTestId("leagues-state")).toHaveText("You left the leagues");
   await page.goto("/leagues");

@@ -3,21 +3,11 @@
 // edits and deletes a day, reads the charts, and reads the month's review once the hourly
 // Cron has run on the 1st; a Pro member opens their analytics. Screenshots of each screen
 // go to the test's output folder (E2E_SHOTS copies them elsewhere).
-import { copyFileSync, mkdirSync } from "node:fs";
-import type { Page, TestInfo } from "@playwright/test";
-import { expect, seriousAxeViolations, signInAs, signUpNewMember, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, seriousAxeViolations, signInAs, signUpNewMember, shot, test } from "./fixtures";
 
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  const file = info.outputPath(`${name}-${info.project.name}.png`);
-  await page.screenshot({ path: file, fullPage: true, scale: "css" });
-  if (process.env.E2E_SHOTS) {
-    mkdirSync(process.env.E2E_SHOTS, { recursive: true });
-    copyFileSync(file, `${process.env.E2E_SHOTS}/${name}-${info.project.name}.png`);
-  }
-}
 
 async function buyElite(page: Page) {
   await page.goto("/checkout?plan=elite");
@@ -81,7 +71,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     await expect(page.getByTestId("log-weight-summary")).toContainText("Latest 80.2 kg");
     await expect(page.getByTestId("log-weight-summary")).toContainText("This week's average:");
     if (!noJs) expect(await seriousAxeViolations(page)).toEqual([]);
-    await shot(page, info, "progress-log");
+    await shot(page, "progress-log");
 
     // A typo is refused with its message beside the field, and what was typed stays.
     await page.getByRole("textbox", { name: "Weight (kg)", exact: true }).fill("8020");
@@ -125,10 +115,10 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     await expect(review.getByRole("heading", { name: "What changed" })).toBeVisible();
     await expect(review).toContainText("Next month:");
     if (!noJs) expect(await seriousAxeViolations(page)).toEqual([]);
-    await shot(page, info, "reviews");
+    await shot(page, "reviews");
   });
 
-  test("a Pro member opens their analytics and shows a chart's numbers", async ({ page, noJs }, info) => {
+  test("a Pro member opens their analytics and shows a chart's numbers", async ({ page, noJs }) => {
     test.setTimeout(60_000);
     await signInAs(page, "pro");
     await page.goto("/pro-content");
@@ -158,6 +148,6 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     await expect(page).toHaveURL(/\/analytics\?month=\d{4}-\d{2}#calendar$/);
     await page.goto("/analytics");
     if (!noJs) expect(await seriousAxeViolations(page)).toEqual([]);
-    await shot(page, info, "analytics");
+    await shot(page, "analytics");
   });
 });

@@ -3,21 +3,11 @@
 // browser (JavaScript on) sees it vanish live; then the moderator mutes the author, whose
 // sends are refused with the time the mute ends. Screenshots of the new screens go to the
 // test's output folder (E2E_SHOTS copies them).
-import { copyFileSync, mkdirSync } from "node:fs";
-import { devices, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { expect as baseExpect, signIn, signUpNewMember, test } from "./fixtures";
+import { devices, type Browser, type Page } from "@playwright/test";
+import { expect as baseExpect, signIn, signUpNewMember, shot, test } from "./fixtures";
 import { E2E_TIMEZONE } from "./zone";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  const file = info.outputPath(`${name}-${info.project.name}.png`);
-  await page.screenshot({ path: file, fullPage: true, scale: "css" });
-  if (process.env.E2E_SHOTS) {
-    mkdirSync(process.env.E2E_SHOTS, { recursive: true });
-    copyFileSync(file, `${process.env.E2E_SHOTS}/${name}-${info.project.name}.png`);
-  }
-}
 
 /** Another person on a phone; `js` says whether their browser runs JavaScript. */
 async function person(browser: Browser, baseURL: string, js: boolean) {
@@ -74,7 +64,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
       const item = message(page, text);
       await item.getByText("Report or block").click();
       await item.getByLabel("Why do you report it?").selectOption("harassment");
-      if (text === nasty) await shot(page, info, "chat-report");
+      if (text === nasty) await shot(page, "chat-report");
       await item.getByRole("button", { name: "Report", exact: true }).click();
       await expect(page.getByTestId("toast").first()).toContainText("a moderator will look at the message");
     }
@@ -86,7 +76,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     await moderator.page.getByRole("link", { name: "Chat reports" }).click();
     const reported = report(moderator.page, nasty);
     await expect(reported.getByTestId("reported-text")).toHaveText(nasty);
-    await shot(moderator.page, info, "staff-moderation");
+    await shot(moderator.page, "staff-moderation");
     await reported.getByRole("button", { name: "Hide message" }).click();
     await expect(moderator.page.getByTestId("toast").first()).toContainText("Message hidden");
 
@@ -107,7 +97,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     await author.page.goto("/chat");
     await expect(author.page.getByText(/A moderator has muted you until/).first()).toBeVisible();
     await expect(composer(author.page)).toBeDisabled();
-    await shot(author.page, info, "chat-muted");
+    await shot(author.page, "chat-muted");
     await author.page.request
       .post("/chat?channel=general", {
         form: { intent: "send", channel: "general", message: "let me talk", clientId: `forged-${Date.now()}` },

@@ -3,7 +3,7 @@
 // a new member's achievements page is shorter than two phone screens.
 import { execFileSync } from "node:child_process";
 import { E2E_STATE } from "./local-state";
-import { expect, signUpNewMember, test } from "./fixtures";
+import { expect, signUpNewMember, shot, test } from "./fixtures";
 
 const quiet = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 const PHONE = { width: 412, height: 915 };
@@ -44,7 +44,7 @@ test("a member who goes up a level sees the moment where the Complete lands, onc
   await expect(page.getByTestId("moment").filter({ hasText: "First Step" })).toBeVisible();
   // A card in the page, not a modal: the challenge below it can still be reached and read.
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await page.screenshot({ path: `test-results/screens/moment-level-${info.project.name}.png` });
+  await shot(page, "moment-level", { fullPage: false });
 
   await page.reload();
   await expect(page.getByTestId("moment")).toHaveCount(0);
@@ -58,7 +58,7 @@ test("a new member's achievements page is shorter than two phone screens", async
   await expect(page.getByTestId("next-up").getByTestId("achievement")).toHaveCount(3);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeLessThan(2 * PHONE.height);
-  await page.screenshot({ path: `test-results/screens/achievements-new-${info.project.name}.png`, fullPage: true });
+  await shot(page, "achievements-new");
 
   // A category opens in place (a <details>), without JavaScript too.
   await page.getByText("Fitness", { exact: true }).last().click();
@@ -79,7 +79,7 @@ test("a missed day is covered by a freeze and the home says so; another is bough
   await page.goto("/");
   await expect(page.getByTestId("freeze-used")).toContainText("your 4-day streak is safe. No freezes left.");
   await expect(page.getByTestId("freezes")).toContainText("0 of 2");
-  await page.screenshot({ path: `test-results/screens/home-freeze-${info.project.name}.png` });
+  await shot(page, "home-freeze", { fullPage: false });
 
   await page.goto("/progress");
   const card = page.getByTestId("freezes-card");
@@ -90,7 +90,7 @@ test("a missed day is covered by a freeze and the home says so; another is bough
   await expect(page.getByTestId("toast")).toContainText("-200 XP");
   await expect(page.getByTestId("freezes")).toContainText("1 of 2");
   await page.getByTestId("freezes-card").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `test-results/screens/progress-freezes-${info.project.name}.png` });
+  await shot(page, "progress-freezes", { fullPage: false });
 });
 
 test("opening a guide that unlocks an achievement celebrates it on the guide @once", async ({ page }) => {
@@ -103,7 +103,7 @@ test("opening a guide that unlocks an achievement celebrates it on the guide @on
   await page.goto("/skincare");
   const moment = page.getByTestId("moment").filter({ hasText: "Achievement Unlocked" });
   await expect(moment).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/guide-moment.png" });
+  await shot(page, "guide-moment", { fullPage: false });
   await page.reload();
   await expect(page.getByTestId("moment")).toHaveCount(0);
 });

@@ -3,7 +3,7 @@
 // 081). A phone with JavaScript; without JavaScript there is no worker and nothing changes
 // (every other spec's nojs run).
 import type { Page } from "@playwright/test";
-import { expect, signInAs, signUpNewMember, test } from "./fixtures";
+import { expect, signInAs, signUpNewMember, shot, test } from "./fixtures";
 
 // The other specs block service workers (playwright.config.ts); these journeys are about it.
 test.use({ serviceWorkers: "allow" });
@@ -71,13 +71,13 @@ test("a guide read earlier opens offline with its banner; a page never opened sh
   await page.goto("/skincare");
   await expect(page.getByRole("status").filter({ hasText: /^Offline — saved at \d\d:\d\d$/ })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("offline-guide.png") });
+  await shot(page, "offline-guide", { fullPage: false });
 
   await page.goto("/fitness");
   await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
   const saved = page.locator("#offline-pages");
   await expect(saved.getByRole("link", { name: /Skincare/ })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("offline-page.png") });
+  await shot(page, "offline-page", { fullPage: false });
   await context.setOffline(false);
 });
 
@@ -108,7 +108,7 @@ test("a challenge completed offline waits to send, and XP rises once even when t
     .getByRole("button", { name: `Complete ${title}` })
     .click();
   await expect(page.getByRole("status").filter({ hasText: "Waiting to send" }).first()).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("offline-waiting.png") });
+  await shot(page, "offline-waiting", { fullPage: false });
   const queued = await queueEntries(page);
   expect(queued).toHaveLength(1);
   expect(await xpOf(page)).toBe(before);
@@ -139,7 +139,7 @@ test("after signing out, going offline shows no member page", async ({ page, con
   await expect(page.getByRole("button", { name: "Turn on push on this device" })).toHaveCount(noJs ? 0 : 1);
   if (!noJs) {
     await page.getByRole("heading", { name: "Reminders on this phone" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath("settings-push.png") });
+    await shot(page, "settings-push", { fullPage: false });
   }
   await page.goto("/skincare");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

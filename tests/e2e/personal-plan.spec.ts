@@ -3,7 +3,7 @@
 // signs up, verifies the address from the dev mailbox, signs in and lands on their result saved
 // as their plan, then on checkout with the trial offered; the member home shows the plan today,
 // and ticking an item counts once.
-import { authForm, expect, signInOnPane, test, uniqueName } from "./fixtures";
+import { authForm, expect, shot, signInOnPane, test, uniqueName } from "./fixtures";
 
 const ANSWERS = [
   "Improve my facial aesthetics (skin, jawline, grooming)",
@@ -20,7 +20,6 @@ test("assessment, Pro, sign-up and verification keep the answers; checkout offer
   test.slow();
   const username = uniqueName(`pp${info.project.name}`);
   const email = `${username}@e2e.test`;
-  const shots = `test-results/screens/personal-plan-${info.project.name}`;
 
   // Signed out: the five questions, then Pro.
   await page.goto("/assessment");
@@ -30,13 +29,13 @@ test("assessment, Pro, sign-up and verification keep the answers; checkout offer
   }
   await expect(page.getByRole("heading", { name: "We recommend the Pro plan" })).toBeVisible();
   await expect(page.getByTestId("kept-note")).toContainText("your answers come with you");
-  await page.screenshot({ path: `${shots}-result.png`, fullPage: true });
+  await shot(page, "personal-plan-result");
   await page.getByRole("link", { name: "Get Pro" }).click();
 
   // The sign-up pane, the choice kept.
   await expect(page).toHaveURL(/\/auth\?mode=signup/);
   await expect(page.getByTestId("toast")).toContainText("your choice is kept");
-  await page.screenshot({ path: `${shots}-sign-up.png`, fullPage: true });
+  await shot(page, "personal-plan-sign-up");
   await authForm(page).getByLabel("Email").fill(email);
   await authForm(page).getByLabel("Username", { exact: true }).fill(username);
   await authForm(page).getByLabel("Password", { exact: true }).fill("secret123");
@@ -63,12 +62,12 @@ test("assessment, Pro, sign-up and verification keep the answers; checkout offer
   const plan = page.getByTestId("current-plan");
   await expect(plan).toContainText("Skincare & Grooming");
   await expect(plan).toContainText(/Made \w+ \d+, \d{4}/);
-  await page.screenshot({ path: `${shots}-saved.png`, fullPage: true });
+  await shot(page, "personal-plan-saved");
   await page.getByRole("link", { name: "Continue: Pro, 7-day free trial" }).click();
   await expect(page).toHaveURL(/\/checkout\?plan=pro&trial=true$/);
   await expect(page.getByTestId("due-today")).toHaveText("$0 USD");
   await expect(page.getByRole("button", { name: "Start Free Trial" })).toBeVisible();
-  await page.screenshot({ path: `${shots}-checkout.png`, fullPage: true });
+  await shot(page, "personal-plan-checkout");
 
   // The member home: welcomed (not back), the plan today; a tick counts once.
   await page.goto("/");
@@ -80,7 +79,7 @@ test("assessment, Pro, sign-up and verification keep the answers; checkout offer
   // Free until checkout is paid: one item of the day, the rest counted.
   expect(total).toBe(1);
   await expect(today.getByTestId("plan-locked")).toContainText("come with a plan");
-  await page.screenshot({ path: `${shots}-home.png`, fullPage: true });
+  await shot(page, "personal-plan-home");
   await today.getByTestId("plan-item").first().getByRole("button", { name: /Done/ }).click();
   await expect(page.getByTestId("toast")).toContainText("+2 XP");
   await expect(page.getByTestId("plan-today").getByTestId("plan-count")).toHaveText("1 of 1 done");
@@ -89,5 +88,5 @@ test("assessment, Pro, sign-up and verification keep the answers; checkout offer
   await expect(page.getByTestId("plan-today").getByTestId("plan-count")).toHaveText("1 of 1 done");
   await expect(page.getByTestId("plan-today").getByRole("button", { name: /Done/ })).toHaveCount(0);
   await expect(page.getByTestId("streak-line")).toContainText("Today counts already.");
-  await page.screenshot({ path: `${shots}-home-ticked.png`, fullPage: true });
+  await shot(page, "personal-plan-home-ticked");
 });

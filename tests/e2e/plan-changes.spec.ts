@@ -1,18 +1,7 @@
 // A scheduled plan change on a phone, with and without JavaScript (decision 066): an Elite
 // member's downgrade checkout costs nothing today, the change shows on the card, Settings
 // and the home page, one button keeps Elite, and the mail is in the dev mailbox (067).
-import { copyFileSync, mkdirSync } from "node:fs";
-import type { Page, TestInfo } from "@playwright/test";
-import { expect, signUpNewMember, test, uniqueCard } from "./fixtures";
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  const file = info.outputPath(`${name}-${info.project.name}.png`);
-  await page.screenshot({ path: file, fullPage: true, scale: "css" });
-  if (process.env.E2E_SHOTS) {
-    mkdirSync(process.env.E2E_SHOTS, { recursive: true });
-    copyFileSync(file, `${process.env.E2E_SHOTS}/${name}-${info.project.name}.png`);
-  }
-}
+import { expect, signUpNewMember, shot, test, uniqueCard } from "./fixtures";
 
 test.use({ viewport: { width: 412, height: 915 } });
 
@@ -32,22 +21,17 @@ test("an Elite member schedules Pro, sees it everywhere, and keeps Elite with on
   await page.goto("/checkout?plan=pro");
   await expect(page.getByTestId("due-today")).toHaveText("$0 USD");
   await expect(page.getByTestId("next-charge")).toContainText(/\$19 USD a month from .+ \d{4}/);
-  await shot(page, info, "checkout-downgrade");
+  await shot(page, "checkout-downgrade");
   await page.getByRole("button", { name: "Switch to Pro" }).click();
   await expect(page).toHaveURL(/\/settings$/);
 
   const pending = /Elite until [A-Z][a-z]+ \d+, \d{4}, then Pro/;
   await expect(page.getByTestId("subscription-card").getByTestId("pending-change")).toContainText(pending);
-  await shot(page, info, "settings-scheduled");
+  await shot(page, "settings-scheduled");
   await page.goto("/");
   await expect(page.getByTestId("pending-change")).toContainText(pending);
   await page.getByTestId("pending-change").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: info.outputPath(`home-scheduled-${info.project.name}.png`), scale: "css" });
-  if (process.env.E2E_SHOTS)
-    copyFileSync(
-      info.outputPath(`home-scheduled-${info.project.name}.png`),
-      `${process.env.E2E_SHOTS}/home-scheduled-${info.project.name}.png`,
-    );
+  await shot(page, "home-scheduled", { fullPage: false });
 
   // One button undoes it, from the home page; it is gone everywhere.
   await page.getByRole("button", { name: "Keep Elite" }).click();

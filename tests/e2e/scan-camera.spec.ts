@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { FRAMING_HINTS, OVAL } from "../../app/scan/framing";
-import { expect, seriousAxeViolations, signInAs, test } from "./fixtures";
+import { expect, seriousAxeViolations, signInAs, shot, test } from "./fixtures";
 import { recordSentPhoto, sentPhoto } from "./sent-photo";
 
 const video = resolve("test-results/fake-camera/portrait.mjpeg");
@@ -67,7 +67,7 @@ const cameraStopped = (page: Page) =>
 test(
   "a member frames the face in the oval, follows the hint, takes the photo with the camera and gets a result",
   { tag: "@phone" },
-  async ({ page, noJs }, info) => {
+  async ({ page, noJs }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 360, height: 740 });
     await recordSentPhoto(page);
@@ -93,7 +93,7 @@ test(
     await expect(shoot).toBeFocused();
     await expect(shoot).toBeInViewport();
     await expect(page.getByRole("button", { name: "Analyze Face" })).toBeHidden();
-    await page.screenshot({ path: `test-results/scan-camera-${info.project.name}-360.png` });
+    await shot(page, "scan-camera-360", { fullPage: false });
     await keepTracks(page);
     await camera.getByRole("button", { name: "Cancel" }).click();
     await expect(camera).toBeHidden();
@@ -105,7 +105,7 @@ test(
     await page.setViewportSize({ width: 412, height: 915 });
     await useCamera.click();
     await expect(hint).toHaveText(FRAMING_HINTS.ready);
-    await page.screenshot({ path: `test-results/scan-camera-${info.project.name}-412.png` });
+    await shot(page, "scan-camera-412", { fullPage: false });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await keepTracks(page);
     await shoot.click();
@@ -113,7 +113,7 @@ test(
     expect(await cameraStopped(page)).toBe(true);
     await expect(page.getByRole("img", { name: "Preview of what you chose" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Analyze Face" })).toBeFocused();
-    await page.screenshot({ path: `test-results/scan-camera-${info.project.name}-taken.png` });
+    await shot(page, "scan-camera-taken", { fullPage: false });
     await page.getByRole("button", { name: "Analyze Face" }).click();
     await expect(page).toHaveURL(/\/face-scanner\/scans\/\d+$/, { timeout: 45_000 });
     // The same upload as a chosen file: a JPEG of what the viewfinder showed (the 480 × 640

@@ -4,7 +4,7 @@
 // photos up on the eyes (a slider with JavaScript, side by side without) and calls the
 // under-eye shade a real change while the eye spacing stays within the noise.
 import { readFileSync } from "node:fs";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, signInAs, shot, test } from "./fixtures";
 
 /** The fixture with a comment naming the project: other bytes (a scan of its own), the same pixels. */
 function photo(name: string, project: string) {
@@ -57,6 +57,6 @@ test(
       page.locator(`[data-testid="compare-row"][data-key="${key}"] [data-testid="compare-change"]`);
     await expect(row("under-eye")).toContainText("real change");
     await expect(row("eye-spacing")).toContainText("within the noise");
-    await page.screenshot({ path: `test-results/scan-compare-${info.project.name}.png`, fullPage: true });
+    await shot(page, "scan-compare");
   },
 );

@@ -2,18 +2,7 @@
 // help from Settings, a staff member answers from the queue, the mail with the link back
 // arrives in /dev/mailbox, and the member reads the answer and closes the request.
 // Screenshots of each new screen go to the test's output folder (E2E_SHOTS copies them).
-import { copyFileSync, mkdirSync } from "node:fs";
-import type { Page, TestInfo } from "@playwright/test";
-import { expect, signIn, signInAs, test } from "./fixtures";
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  const file = info.outputPath(`${name}-${info.project.name}.png`);
-  await page.screenshot({ path: file, fullPage: true, scale: "css" });
-  if (process.env.E2E_SHOTS) {
-    mkdirSync(process.env.E2E_SHOTS, { recursive: true });
-    copyFileSync(file, `${process.env.E2E_SHOTS}/${name}-${info.project.name}.png`);
-  }
-}
+import { expect, signIn, signInAs, shot, test } from "./fixtures";
 
 test.describe("on a phone", { tag: "@phone" }, () => {
   test.use({ viewport: { width: 412, height: 915 } });
@@ -29,7 +18,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     await signInAs(page, "pro");
     await page.goto("/pro-content?tab=priority");
     await expect(page.getByTestId("tab-body")).toContainText("Priority support within 24 hours");
-    await shot(page, info, "support-tier-tab");
+    await shot(page, "support-tier-tab");
 
     await page.goto("/settings");
     await page.getByRole("link", { name: "Ask for help" }).click();
@@ -43,7 +32,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     await page.getByRole("button", { name: "Send request" }).click();
     await expect(page.getByText("Please tell us a little more (at least 10 characters).")).toBeVisible();
     await expect(page.getByLabel("What is it about?")).toHaveValue("account");
-    await shot(page, info, "support-new");
+    await shot(page, "support-new");
     await page.getByLabel("Your message").fill(question);
     await page.getByRole("button", { name: "Send request" }).click();
     await expect(page).toHaveURL(/\/support\/\d+$/);
@@ -51,10 +40,10 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     const id = threadPath.split("/").pop()!;
     await expect(page.getByTestId("support-thread")).toContainText(question);
     await expect(page.getByText("Waiting for the team")).toBeVisible();
-    await shot(page, info, "support-thread");
+    await shot(page, "support-thread");
     await page.goto("/support");
     await expect(page.getByTestId("support-promise")).toHaveText("Priority support within 24 hours");
-    await shot(page, info, "support-list");
+    await shot(page, "support-list");
 
     // A staff member answers from the queue, in a browser of their own.
     const staffContext = await browser.newContext({
@@ -66,10 +55,10 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     await signIn(staff, "staff@demo.test");
     await staff.goto("/staff");
     await expect(staff.getByTestId("staff-roles")).toContainText("Support");
-    await shot(staff, info, "staff-home");
+    await shot(staff, "staff-home");
     await staff.getByRole("link", { name: "Open the support queue" }).click();
     await expect(staff.getByTestId("support-queue")).toContainText(`#${id} My account`);
-    await shot(staff, info, "staff-queue");
+    await shot(staff, "staff-queue");
     await staff.getByRole("link", { name: new RegExp(`#${id} My account`) }).click();
     await expect(staff.getByTestId("support-thread")).toContainText(question);
     await expect(staff.getByText("Plan when they asked: Pro")).toBeVisible();
@@ -77,13 +66,13 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     await staff.getByRole("button", { name: "Send reply" }).click();
     await expect(staff.getByTestId("toast").first()).toContainText("Reply sent");
     await expect(staff.getByText("Answered")).toBeVisible();
-    await shot(staff, info, "staff-thread");
+    await shot(staff, "staff-thread");
     await staff.goto("/staff/audit");
     await expect(staff.getByTestId("audit-log")).toContainText(`replied to request #${id}`);
-    await shot(staff, info, "staff-audit");
+    await shot(staff, "staff-audit");
     await staff.goto("/staff/roles");
     await expect(staff.getByTestId("staff-list")).toContainText("staff@demo.test");
-    await shot(staff, info, "staff-roles");
+    await shot(staff, "staff-roles");
     await staffContext.close();
 
     // The mail, with the link back to the thread.

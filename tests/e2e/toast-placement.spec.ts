@@ -2,13 +2,10 @@
 // a phone, with JavaScript on (mobile) and off (nojs), each page is shown with a toast and
 // every visible button and input is compared with every toast's box.
 import type { Page } from "@playwright/test";
-import { expect, signInAs, signUpNewMember, test } from "./fixtures";
+import { expect, shot, signInAs, signUpNewMember, test } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 412, height: 839 } });
-
-/** A phone screenshot for a person to look at (not compared): test-results/screens/. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 
 type Box = { x: number; y: number; width: number; height: number; name: string };
 
@@ -93,7 +90,7 @@ test("a toast covers no visible button or input: home, progress, chat and checko
   await homeCard.getByRole("button", { name: /^Start / }).click();
   await expect(page.getByTestId("toast-item").first()).toContainText("Challenge Started");
   expect(await coveredControls(page), "home").toEqual([]);
-  await shot(page, `home${noJs ? "-nojs" : ""}`);
+  await shot(page, "home", { fullPage: false });
 
   // Progress: the next challenge, scrolled to the middle of the screen, then Start.
   await page.goto("/progress");
@@ -102,7 +99,7 @@ test("a toast covers no visible button or input: home, progress, chat and checko
   await card.getByRole("button", { name: /^Start / }).click();
   await expect(page.getByTestId("toast-item").first()).toContainText("Challenge Started");
   expect(await coveredControls(page), "progress").toEqual([]);
-  await shot(page, `progress-toast${noJs ? "-nojs" : ""}`);
+  await shot(page, "progress-toast", { fullPage: false });
   // The control the member needs next, the card's Complete button, is in view.
   await expect(page.getByRole("button", { name: /^Complete / }).last()).toBeInViewport();
 
@@ -111,7 +108,7 @@ test("a toast covers no visible button or input: home, progress, chat and checko
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByTestId("toast-item").first()).toContainText("Error");
   expect(await coveredControls(page), `chat (${noJs ? "no JS" : "JS"})`).toEqual([]);
-  await shot(page, `chat-toast${noJs ? "-nojs" : ""}`);
+  await shot(page, "chat-toast", { fullPage: false });
   // The message box and Send stay in sight above the tab bar, with the toast beside them.
   const tabBarTop = (await page.getByRole("navigation", { name: "Bottom" }).boundingBox())!.y;
   for (const part of [page.getByPlaceholder("Type a message..."), page.getByRole("button", { name: "Send" })]) {
@@ -140,5 +137,5 @@ test("the course portal shows a member's courses first, plans to add second", as
   await expect(courses.getByRole("link", { name: "Open Pro Content" })).toHaveAttribute("href", "/pro-content");
   await expect(page.getByTestId("guide-progress")).toHaveCount(6);
   await expect(page.getByRole("region", { name: "Add to your courses" }).getByTestId("course-plan")).toHaveCount(1);
-  await shot(page, "course-portal");
+  await shot(page, "course-portal", { fullPage: false });
 });
