@@ -32,8 +32,9 @@ export const uniqueName = (tag: string) =>
   `${tag}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
 
 /** A brand-new member made through the real sign-up form (its own rate limits and
- * progress), then signed in on the sign-in pane sign-up returns to. */
-export async function signUpNewMember(page: Page, tag: string, password = "secret123") {
+ * progress), then signed in on the sign-in pane sign-up returns to. For the journeys about
+ * signing up and the pages it passes through; other tests take signUpNewMember. */
+export async function signUpThroughForms(page: Page, tag: string, password = "secret123") {
   const username = uniqueName(tag);
   const email = `${username}@e2e.test`;
   await page.goto("/auth?mode=signup");
@@ -46,6 +47,32 @@ export async function signUpNewMember(page: Page, tag: string, password = "secre
     timeout: 20_000,
   });
   await signInOnPane(page, email, password);
+  return { username, email, password };
+}
+
+/**
+ * A brand-new member (its own rate limits and progress), made by posting the very forms the
+ * sign-up and sign-in panes send, in the page's own cookie jar: the server does all it does
+ * for a person, without the browser drawing the two panes (the forms are journeys of their
+ * own: accounts.spec.ts, member-home.spec.ts). Lands on the home page sign-in leads to,
+ * with its "Welcome back" toast, as the forms do.
+ */
+export async function signUpNewMember(page: Page, tag: string, password = "secret123") {
+  const username = uniqueName(tag);
+  const email = `${username}@e2e.test`;
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const post = (form: Record<string, string>, maxRedirects?: number) =>
+    page.request.post("/auth", { form: { redirect: "/", ...form }, headers: { Origin: origin }, maxRedirects });
+  // Sign-up answers with the sign-in pane (followed, so its "Account created" toast is read there).
+  const signedUp = await post({ mode: "signup", email, username, password, confirmPassword: password });
+  expect(new URL(signedUp.url()).searchParams.get("mode"), `sign-up answered ${signedUp.status()}`).toBe("signin");
+  // Sign-in answers with a redirect home and the session's cookies.
+  const signedIn = await post({ mode: "signin", email, password }, 0);
+  expect(new URL(signedIn.headers().location ?? "", origin).href, `sign-in answered ${signedIn.status()}`).toBe(
+    `${origin}/`,
+  );
+  await page.goto("/");
+  await expect(page.getByTestId("viewer-badges")).toBeVisible();
   return { username, email, password };
 }
 

@@ -1,7 +1,7 @@
 // The home for members, the boards' early states, and the small layout bugs a phone
 // showed: with JavaScript, without it, and on a phone.
 import { challenges as seedChallenges } from "../../db/seed-data.mjs";
-import { expect as baseExpect, signInAs, signUpNewMember, test } from "./fixtures";
+import { expect as baseExpect, signInAs, signUpThroughForms, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -10,7 +10,7 @@ type Seeded = { id: string; title: string; xpReward: number };
 const challenges = seedChallenges as unknown as Seeded[];
 
 test("a new member signs in, lands on their own day and plays a challenge from the home page", async ({ page }) => {
-  const { username } = await signUpNewMember(page, "hm");
+  const { username } = await signUpThroughForms(page, "hm");
   // Signing in without a redirect lands on the home page, which is now theirs.
   await expect(page).toHaveURL(/\/$/);
   const home = page.getByTestId("member-home");

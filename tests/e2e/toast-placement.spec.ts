@@ -2,7 +2,7 @@
 // a phone, with JavaScript on (mobile) and off (nojs), each page is shown with a toast and
 // every visible button and input is compared with every toast's box.
 import type { Page } from "@playwright/test";
-import { expect, shot, signInAs, signUpNewMember, test } from "./fixtures";
+import { expect, shot, signInAs, signUpThroughForms, test } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 412, height: 839 } });
@@ -81,7 +81,7 @@ test("a toast covers no visible button or input: home, progress, chat and checko
   await expect(page.getByTestId("toast-item")).toContainText("Authentication Required");
   expect(await coveredControls(page), "checkout").toEqual([]);
 
-  await signUpNewMember(page, "toastbox");
+  await signUpThroughForms(page, "toastbox");
   expect(await coveredControls(page), "sign-in").toEqual([]);
 
   // Home: Start the first of today's challenges; the page comes back at the card.
