@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
 import type { BillingEvent } from "./events";
+import type { Before } from "./money-mails";
 
 const subs = schema.userSubscriptions;
 
@@ -27,14 +28,7 @@ export async function memberStanding(
       email: string;
       name: string;
       timeZone: string | null;
-      before: {
-        subscriptionId: string | null;
-        subscribed: boolean;
-        priceId: string | null;
-        isTrial: boolean;
-        cancelAtPeriodEnd: boolean;
-        scheduledPriceId: string | null;
-      } | null;
+      before: Before;
     }
   | { kind: "deleted-member" | "unknown-user" }
 > {

@@ -15,19 +15,21 @@ import { supportThreadPath } from "./paths";
 
 const { supportRequests: req, supportMessages: msg, user, userProfiles } = schema;
 
+/** What staff see of a request, in the queue and on its page. */
+const requestColumns = {
+  id: req.id,
+  topic: req.topic,
+  tier: req.tier,
+  dueAt: req.dueAt,
+  awaiting: req.awaiting,
+  closedAt: req.closedAt,
+  createdAt: req.createdAt,
+};
+
 /** Open requests, those waiting on staff first, each by its due time. */
 export const queueQuery = (db: Database) =>
   db
-    .select({
-      id: req.id,
-      topic: req.topic,
-      tier: req.tier,
-      dueAt: req.dueAt,
-      awaiting: req.awaiting,
-      closedAt: req.closedAt,
-      createdAt: req.createdAt,
-      username: userProfiles.username,
-    })
+    .select({ ...requestColumns, username: userProfiles.username })
     .from(req)
     .leftJoin(userProfiles, eq(userProfiles.userId, req.userId))
     .where(isNull(req.closedAt))
@@ -38,14 +40,8 @@ export const queueQuery = (db: Database) =>
 export const staffRequestQuery = (db: Database, id: number) =>
   db
     .select({
-      id: req.id,
+      ...requestColumns,
       userId: req.userId,
-      topic: req.topic,
-      tier: req.tier,
-      dueAt: req.dueAt,
-      awaiting: req.awaiting,
-      closedAt: req.closedAt,
-      createdAt: req.createdAt,
       screenshotKey: req.screenshotKey,
       email: user.email,
       username: userProfiles.username,
