@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { database, schema, type Database } from "~/db.server";
 import type { Env } from "~/env";
-import { paymentProvider } from "./billing.server";
+import { paymentProvider } from "./payments.server";
 import { logError } from "~/ops/log.server";
 
 /** Provider states in which a subscription can no longer charge anyone. */
@@ -15,7 +15,7 @@ export type BillingClosed = { ok: true; cancelled: string | null } | { ok: false
 /**
  * Cancels the member's live subscription (if any) with the payment provider at once, and
  * expires their open checkouts so none can be paid after the account is gone. (A checkout
- * paid in the meantime is cancelled when its event arrives: app/billing/billing.server.ts.)
+ * paid in the meantime is cancelled when its event arrives: app/billing/provider-events.server.ts.)
  */
 export async function cancelBillingForDeletion(env: Env, userId: string): Promise<BillingClosed> {
   await expireOpenCheckouts(env, userId);

@@ -25,6 +25,7 @@ import { gateFor, tierForPrice } from "./tiers";
 import { recordTrial, trialKeys, trialTakenElsewhere } from "./used-trials.server";
 import { paymentFailedMail, subscriptionMails, type MoneyMail } from "./money-mails";
 import { claimStatements, sendClaimed } from "./money-mails.server";
+import { memberStanding, subscriptionOf, userFor } from "./event-member.server";
 
 export type ApplyOutcome =
   "applied" | "duplicate" | "ignored" | "superseded" | "trial-refused" | "unknown-user" | "deleted-member";
@@ -43,14 +44,6 @@ const mayAdopt = (now: number, incomingTrial: ReturnType<typeof sql>) =>
 
 const sameSubscription = sql`${subs.subscriptionId} is excluded.subscription_id`;
 
-/** The subscription an event is about (null for events that name none). */
-export function subscriptionOf(event: BillingEvent): string | null {
-  const obj = event.data.object;
-  if (obj.object === "subscription") return obj.id;
-  if (obj.object === "checkout.session") return obj.subscription;
-  return obj.subscription ?? null;
-}
-
 export async function applyBillingEvent(
   env: Env,
   event: BillingEvent,
@@ -61,7 +54,7 @@ export async function applyBillingEvent(
   const userId = await userFor(env, event);
   if (!userId) return "unknown-user";
   // A deleted account keeps an anonymised user row but no profile: nothing is written for
-  // it (the caller cancels any subscription the event brings, app/billing/billing.server.ts).
+  // it (the caller cancels any subscription the event brings, provider-events.server.ts).
   const standing = await memberStanding(env, userId);
   if (standing.kind !== "member") return standing.kind;
   const at = event.created * 1000;
@@ -229,81 +222,4 @@ async function closeVipSocketsIfLost(env: Env, userId: string) {
   } catch (error) {
     logError("chat-access-change", error); // the room's alarm still closes them at the plan's end
   }
-}
-
-/**
- * Claims the right to ask the provider for this member's state: at most once per
- * `intervalMs` per member, however often /success is loaded. False when claimed recently.
- */
-export async function claimProviderSync(env: Env, userId: string, intervalMs: number, now = Date.now()) {
-  const rows = await database(env)
-    .update(subs)
-    .set({ syncedAt: now })
-    .where(sql`${subs.userId} = ${userId} and ${subs.syncedAt} <= ${now - intervalMs}`)
-    .returning({ userId: subs.userId });
-  return rows.length > 0;
-}
-
-/** A live member has a profile; a deleted one keeps only an anonymised user row. With the
- * member: their name and zone (for mails) and their subscription row before the event. */
-async function memberStanding(
-  env: Env,
-  userId: string,
-): Promise<
-  | {
-      kind: "member";
-      email: string;
-      name: string;
-      timeZone: string | null;
-      before: {
-        subscriptionId: string | null;
-        subscribed: boolean;
-        priceId: string | null;
-        isTrial: boolean;
-        cancelAtPeriodEnd: boolean;
-        scheduledPriceId: string | null;
-      } | null;
-    }
-  | { kind: "deleted-member" | "unknown-user" }
-> {
-  const db = database(env);
-  const [known, profiled, rows] = await db.batch([
-    db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, userId)).limit(1),
-    db
-      .select({ name: schema.userProfiles.username, timeZone: schema.userProfiles.timeZone })
-      .from(schema.userProfiles)
-      .where(eq(schema.userProfiles.userId, userId))
-      .limit(1),
-    db
-      .select({
-        subscriptionId: subs.subscriptionId,
-        subscribed: subs.subscribed,
-        priceId: subs.priceId,
-        isTrial: subs.isTrial,
-        cancelAtPeriodEnd: subs.cancelAtPeriodEnd,
-        scheduledPriceId: subs.scheduledPriceId,
-      })
-      .from(subs)
-      .where(eq(subs.userId, userId))
-      .limit(1),
-  ]);
-  if (!known[0]) return { kind: "unknown-user" };
-  const profile = profiled[0];
-  if (!profile) return { kind: "deleted-member" };
-  return { kind: "member", email: known[0].email, ...profile, before: rows[0] ?? null };
-}
-
-/** Which member an event is about: our metadata first, then the stored customer id. */
-async function userFor(env: Env, event: BillingEvent): Promise<string | null> {
-  const obj = event.data.object;
-  if (obj.object === "checkout.session") return obj.client_reference_id ?? obj.metadata?.userId ?? null;
-  if (obj.object === "subscription" && obj.metadata?.userId) return obj.metadata.userId;
-  const customer = obj.customer;
-  if (!customer) return null;
-  const [row] = await database(env)
-    .select({ userId: schema.userSubscriptions.userId })
-    .from(schema.userSubscriptions)
-    .where(eq(schema.userSubscriptions.customerId, customer))
-    .limit(1);
-  return row?.userId ?? null;
 }

@@ -1,67 +1,15 @@
-// Coaching sessions (decision 070): the one writer of coaching_sessions. Members reach
-// only their own sessions (every member query names the member); coaches reach all of
+// Coaching sessions (decision 070): the one writer of coaching_sessions. Members change
+// only their own sessions (every member write names the member); coaches reach all of
 // them through the staff gate, and each coach action writes its audit row in its batch.
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { formatDateTime } from "~/calendar/format";
-import { config } from "~/config.server";
-import { database, insertSelect, schema, type Database, type MemberId } from "~/db.server";
+// Reads: session-reads.server.ts; mails: session-mails.server.ts.
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { database, insertSelect, schema } from "~/db.server";
 import type { Env } from "~/env";
-import { mailer, type Mail } from "~/mail/mail.server";
-import { renderMail } from "~/mail/template";
-import { logError } from "~/ops/log.server";
 import { auditStatement, type Actor } from "~/staff/index.server";
-import { SESSION_MINUTES, SESSIONS_PER_PERIOD } from "./forms";
-import { buildInvitation } from "./ics";
-import { COACHING_PATHS } from "./paths";
+import { SESSIONS_PER_PERIOD } from "./forms";
+import { sendRequestCancelledMail, sendSessionMails, type SessionForMail } from "./session-mails.server";
 
-const { coachingSessions: cs, user, userProfiles } = schema;
-// The coach's address as a subquery: a second join of `user` would name two columns
-// "email", and D1's batch answers rows keyed by column name.
-const coachEmail = sql<string | null>`(SELECT ${user.email} FROM ${user} WHERE ${user.id} = ${cs.coachId})`.as(
-  "coach_email",
-);
-
-/** The billing period a session counts against: the subscription's current period end. */
-export const periodKeyOf = (subscriptionEnd: Date) => subscriptionEnd.toISOString();
-
-const sessionColumns = {
-  id: cs.id,
-  topic: cs.topic,
-  time1: cs.time1,
-  time2: cs.time2,
-  time3: cs.time3,
-  timeZone: cs.timeZone,
-  status: cs.status,
-  confirmedAt: cs.confirmedAt,
-  meetingLink: cs.meetingLink,
-  coachName: cs.coachName,
-  periodKey: cs.periodKey,
-  slot: cs.slot,
-  createdAt: cs.createdAt,
-};
-
-// ------------------------------------------------------------------ the member's side
-
-/** The member's sessions, newest first (the page shows the live ones and the period's count). */
-export const memberSessionsQuery = (db: Database, member: MemberId) =>
-  db.select(sessionColumns).from(cs).where(eq(cs.userId, member)).orderBy(desc(cs.id)).limit(30);
-
-/** Every session of the member's, oldest first, for their data export (no coach's address). */
-export const coachingExportQuery = (db: Database, member: MemberId) =>
-  db.select(sessionColumns).from(cs).where(eq(cs.userId, member)).orderBy(asc(cs.id));
-
-/** One of the member's own sessions with the coach's address (none: it is not theirs). */
-export const memberSessionQuery = (db: Database, member: MemberId, id: number) =>
-  db
-    .select({ ...sessionColumns, coachEmail, email: user.email, username: userProfiles.username })
-    .from(cs)
-    .innerJoin(user, eq(user.id, cs.userId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, cs.userId))
-    .where(and(eq(cs.id, id), eq(cs.userId, member)));
-
-/** How many of the period's included sessions remain, from the member's sessions. */
-export const remainingIn = (sessions: { periodKey: string; slot: number | null }[], periodKey: string) =>
-  Math.max(0, SESSIONS_PER_PERIOD - sessions.filter((s) => s.periodKey === periodKey && s.slot !== null).length);
+const cs = schema.coachingSessions;
 
 /**
  * Requests a session in one statement: it takes the lowest of the period's slots no live
@@ -101,18 +49,6 @@ export async function requestSession(
   return inserted?.id ?? null;
 }
 
-type SessionForMail = {
-  id: number;
-  topic: string;
-  timeZone: string;
-  confirmedAt: Date | null;
-  meetingLink: string | null;
-  email: string;
-  username: string | null;
-  coachEmail: string | null;
-  coachName: string | null;
-};
-
 /** The member cancels their own live session: its slot is free again; a confirmed one is withdrawn by mail. */
 export async function memberCancel(env: Env, session: SessionForMail, memberId: string, now = new Date()) {
   const [cancelled] = await database(env)
@@ -124,33 +60,6 @@ export async function memberCancel(env: Env, session: SessionForMail, memberId: 
   if (session.confirmedAt) await sendSessionMails(env, "CANCEL", session, now);
   return true;
 }
-
-// ------------------------------------------------------------------ the coach's side
-
-/** Requested sessions first (oldest first), then confirmed ones still ahead. */
-export const coachQueueQuery = (db: Database, now: Date) =>
-  db
-    .select({ ...sessionColumns, username: userProfiles.username })
-    .from(cs)
-    .leftJoin(userProfiles, eq(userProfiles.userId, cs.userId))
-    .where(
-      sql`${cs.status} = 'requested' OR (${cs.status} = 'confirmed' AND ${cs.confirmedAt} > ${now.getTime() - SESSION_MINUTES * 60_000})`,
-    )
-    .orderBy(sql`${cs.status} = 'requested' desc`, asc(cs.confirmedAt), asc(cs.createdAt))
-    .limit(200);
-
-/** Any session with the member's and the coach's addresses (staff only: the caller is gated). */
-export const staffSessionQuery = (db: Database, id: number) =>
-  db
-    .select({ ...sessionColumns, email: user.email, username: userProfiles.username, coachEmail })
-    .from(cs)
-    .innerJoin(user, eq(user.id, cs.userId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, cs.userId))
-    .where(eq(cs.id, id));
-
-/** The staff member's own address (the coach's copy of the invitation). */
-export const staffEmailQuery = (db: Database, me: MemberId) =>
-  db.select({ email: user.email }).from(user).where(eq(user.id, me));
 
 const statusIs = (id: number, statuses: ("requested" | "confirmed")[]) =>
   sql`EXISTS (SELECT 1 FROM ${cs} WHERE ${cs.id} = ${id} AND ${inArray(cs.status, statuses)})`;
@@ -223,94 +132,4 @@ export async function staffCancelSession(env: Env, actor: Actor, session: Sessio
   if (session.confirmedAt) await sendSessionMails(env, "CANCEL", session, now);
   else await sendRequestCancelledMail(env, session);
   return true;
-}
-
-// ------------------------------------------------------------------ mails
-
-const REASON = "You got this mail because it is about a Glowup coaching session you are part of.";
-
-/** The invitation (or its withdrawal) to the member and the coach, each with the .ics attached. */
-async function sendSessionMails(
-  env: Env,
-  method: "REQUEST" | "CANCEL",
-  s: SessionForMail,
-  now: Date,
-): Promise<boolean> {
-  if (!s.confirmedAt) return false;
-  const origin = config(env).origin;
-  const start = s.confirmedAt;
-  const end = new Date(start.getTime() + SESSION_MINUTES * 60_000);
-  const member = s.username ?? "the member";
-  const ics = buildInvitation({
-    method,
-    uid: `coaching-${s.id}@${new URL(origin).host}`,
-    stamp: now,
-    start,
-    end,
-    summary: `Glowup coaching: ${s.topic}`,
-    description: `Coaching session about "${s.topic}" with ${s.coachName ?? "your coach"} and ${member}. Meeting link: ${s.meetingLink ?? ""}`,
-    url: s.meetingLink,
-    organizer: s.coachEmail ?? "coaching@glowup.app",
-    attendee: s.email,
-  });
-  const attachments = [
-    {
-      filename: method === "CANCEL" ? "cancelled.ics" : "invite.ics",
-      contentType: `text/calendar; method=${method}; charset=utf-8`,
-      content: ics,
-    },
-  ];
-  const confirmed = method === "REQUEST";
-  const mailFor = (to: string, zone: string, url: string, greeting: string): Mail => ({
-    to,
-    attachments,
-    ...renderMail({
-      subject: confirmed
-        ? `Coaching session confirmed: ${formatDateTime(start, zone)}`
-        : `Coaching session cancelled: ${formatDateTime(start, zone)}`,
-      greeting,
-      paragraphs: confirmed
-        ? [
-            `The coaching session about "${s.topic}" is confirmed for ${formatDateTime(start, zone)} (${zone}), ${SESSION_MINUTES} minutes.`,
-            `Join at ${s.meetingLink}. The calendar invitation is attached.`,
-          ]
-        : [
-            `The coaching session about "${s.topic}" on ${formatDateTime(start, zone)} (${zone}) is cancelled.`,
-            "The attached calendar file removes it from your calendar.",
-          ],
-      action: { label: confirmed ? "See your sessions" : "Open coaching", url },
-      reason: REASON,
-    }),
-  });
-  const mails = [mailFor(s.email, s.timeZone, `${origin}${COACHING_PATHS.member}`, `Hi ${member},`)];
-  if (s.coachEmail)
-    mails.push(mailFor(s.coachEmail, "UTC", `${origin}${COACHING_PATHS.coach}`, `Hi ${s.coachName ?? "coach"},`));
-  try {
-    await mailer(env).sendBatch(mails);
-    return true;
-  } catch (error) {
-    logError("coaching-mail", error);
-    return false;
-  }
-}
-
-/** A request a coach could not take: the member is told, and their slot is back. */
-async function sendRequestCancelledMail(env: Env, s: SessionForMail) {
-  const origin = config(env).origin;
-  try {
-    await mailer(env).send({
-      to: s.email,
-      ...renderMail({
-        subject: "Your coaching request was cancelled",
-        greeting: `Hi ${s.username ?? "there"},`,
-        paragraphs: [
-          `The team could not take your coaching request about "${s.topic}" at the times you gave. It does not count against your plan: ask again with other times.`,
-        ],
-        action: { label: "Open coaching", url: `${origin}${COACHING_PATHS.member}` },
-        reason: REASON,
-      }),
-    });
-  } catch (error) {
-    logError("coaching-mail", error);
-  }
 }

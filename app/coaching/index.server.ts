@@ -1,15 +1,12 @@
 // Coaching's server module: the one writer of coaching_sessions and its reads.
+export { confirmSession, memberCancel, requestSession, staffCancelSession } from "./coaching.server";
 export {
   coachingExportQuery,
   coachQueueQuery,
-  confirmSession,
-  memberCancel,
   memberSessionQuery,
   memberSessionsQuery,
   periodKeyOf,
   remainingIn,
-  requestSession,
-  staffCancelSession,
   staffEmailQuery,
   staffSessionQuery,
-} from "./coaching.server";
+} from "./session-reads.server";

@@ -1,7 +1,7 @@
 // What an XP award is for, as its key in activity_log.award_key (unique per member, so
 // the same thing is never paid twice), and which challenges count as workouts. The app's
-// writers (app/game/challenges.server.ts, battles.server.ts, awards.server.ts) and the demo data (scripts/seed/demo.mjs)
-// build keys only here.
+// writers (app/game/challenges.server.ts, completion.server.ts, battles.server.ts,
+// awards.server.ts) and the demo data (scripts/seed/demo.mjs) build keys only here.
 
 export const AWARD_KEY_PREFIX = {
   challenge: "challenge:",

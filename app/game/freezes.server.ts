@@ -1,4 +1,4 @@
-// Streak freezes (decision 071): earned on every 7th day in a row (challenges.server.ts, in the
+// Streak freezes (decision 071): earned on every 7th day in a row (completion.server.ts, in the
 // completion's batch), bought with XP through the one award writer as a negative award, and
 // used by one guarded UPDATE when a member's own day finds missed days behind their streak.
 // The guard is the last day itself: of two racing requests (a page load and a completion,

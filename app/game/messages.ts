@@ -1,4 +1,5 @@
 // The gamification messages (spec section 8), built from what an action did.
+import { queuedToasts } from "~/toast/queued";
 import type { Toast } from "~/toast/toast";
 import { BATTLES_PER_PAIR, type BattleRefusal } from "./battle";
 import { xpForLevel } from "./levels";
@@ -120,14 +121,8 @@ export const MESSAGES = {
   },
   startFailed: { title: "Error", description: "Failed to start challenge", kind: "error" },
   notStarted: { title: "Error", description: "Start this challenge before completing it.", kind: "error" },
-  /** The offline queue sent an action the server already has (decision 081). */
-  received: { title: "Already received", description: "That was already saved. Nothing changed.", kind: "info" },
-  /** The offline queue sent an action made on an earlier day. */
-  stale: {
-    title: "Not sent",
-    description: "That was saved offline on an earlier day, so it no longer counts. Today's challenges are below.",
-    kind: "info",
-  },
+  /** What the offline queue's replays answer (decision 081). */
+  ...queuedToasts("That", "Today's challenges are"),
   notToday: { title: "Error", description: "That challenge is not one of today's challenges.", kind: "error" },
   dailyTaskAlready: {
     title: "Challenge Already Completed",

@@ -11,7 +11,7 @@ import type { Env } from "~/env";
 import { and, eq, gte, lt } from "drizzle-orm";
 import { AWARD_KEY_PREFIX, awardKey } from "./award-keys";
 import { achievementRulesQuery, keyRangeEnd, readUnlockInputs, unlockInputQueries } from "./awards.server";
-import { addCompletion, type Completed } from "./challenges.server";
+import { addCompletion, type Completed } from "./completion.server";
 import { earliestToday } from "./day.server";
 import { profileQuery } from "./profile.server";
 

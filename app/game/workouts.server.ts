@@ -9,7 +9,8 @@ import { dayOf, type ZoneHints } from "~/calendar/days";
 import { insertSelect, schema, type Batch, type Database, type MemberId, type Statement } from "~/db.server";
 import { awardKey } from "./award-keys";
 import { achievementRulesQuery, readUnlockInputs, unlockInputQueries } from "./awards.server";
-import { addCompletion, type Completed, type MemberToday } from "./challenges.server";
+import type { MemberToday } from "./completion-reads.server";
+import { addCompletion, type Completed } from "./completion.server";
 import { profileQuery } from "./profile.server";
 
 /** The challenge a programme session completes (db/seed-data.mjs; frequency 'programme'). */

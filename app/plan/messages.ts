@@ -1,4 +1,5 @@
 // What ticking a plan item answers when nothing is paid (decision 074).
+import { queuedToasts } from "~/toast/queued";
 import type { Toast } from "~/toast/toast";
 
 export const PLAN_TODAY_ANCHOR = "plan-today";
@@ -22,12 +23,6 @@ export const TICK_MESSAGES = {
     kind: "error",
   },
   already: { title: "Already ticked", description: "That item already counts for today.", kind: "info" },
-  /** The offline queue sent a tick the server already has (decision 081). */
-  received: { title: "Already received", description: "That tick was already saved. Nothing changed.", kind: "info" },
-  /** The offline queue sent a tick made on an earlier day. */
-  stale: {
-    title: "Not sent",
-    description: "That tick was saved offline on an earlier day, so it no longer counts. Today's plan is below.",
-    kind: "info",
-  },
+  /** What the offline queue's replays answer (decision 081). */
+  ...queuedToasts("That tick", "Today's plan is"),
 } as const satisfies Record<string, Toast>;

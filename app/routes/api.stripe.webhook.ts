@@ -1,7 +1,7 @@
 // Stripe's webhook: verify the signature on the raw body, then hand the event to the
 // one billing handler. Replays answer 200 (already applied) so Stripe stops retrying.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { receiveBillingEvent } from "~/billing/billing.server";
+import { receiveBillingEvent } from "~/billing/provider-events.server";
 import { verifyWebhook } from "~/billing/stripe.server";
 import { readCapped, tooLargeResponse, WEBHOOK_BODY_LIMIT } from "~/forms/body";
 

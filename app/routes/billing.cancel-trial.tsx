@@ -1,7 +1,7 @@
 // The trial-ending mail's cancel link (a mailed-link page: app/forms/mail-link.server.ts): its
 // POST cancels the trial the signed link names, at its end and with no charge.
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { cancelTrialByLink, cancelTrialLinkState } from "~/billing/billing.server";
+import { cancelTrialByLink, cancelTrialLinkState } from "~/billing/plan-changes.server";
 import { mailLinkRoute } from "~/forms/mail-link.server";
 import { MailLinkPage } from "~/ui/mail-link-page";
 

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { safeRedirect } from "~/auth/forms";
 import { requireMember } from "~/auth/guards.server";
-import { keepPlan } from "~/billing/billing.server";
+import { keepPlan } from "~/billing/plan-changes.server";
 import { KeepForm } from "~/billing/forms";
 import { KEEP_REFUSED } from "~/billing/plan-changes";
 import { parseForm, readForm } from "~/forms/parse";

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { safeRedirect } from "~/auth/forms";
 import { requireMember } from "~/auth/guards.server";
-import { openPortal } from "~/billing/billing.server";
+import { openPortal } from "~/billing/plan-changes.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { readForm } from "~/forms/parse";
 

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { safeRedirect } from "~/auth/forms";
 import { requireMember } from "~/auth/guards.server";
-import { refreshSubscription } from "~/billing/billing.server";
+import { refreshSubscription } from "~/billing/provider-events.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { readForm } from "~/forms/parse";
 

@@ -5,18 +5,12 @@
 // result mails out (the scale bench times building and closing alone); production answers 404.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { isProduction } from "~/env";
 import { parseForm, readForm } from "~/forms/parse";
 import { dropWeek, leagueCron } from "~/leagues/index.server";
-
-const notFound = () => new Response("Not Found", { status: 404 });
+import { devOnly, notFound, runAt } from "~/ops/dev-only.server";
 
 const RunAt = z.object({
-  at: z
-    .string()
-    .optional()
-    .transform((v) => (v ? new Date(v) : new Date()))
-    .refine((d) => !Number.isNaN(d.getTime()), "at must be an ISO 8601 instant"),
+  at: runAt,
   rebuild: z
     .string()
     .optional()
@@ -29,7 +23,7 @@ const RunAt = z.object({
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  if (isProduction(env)) return notFound();
+  devOnly(env);
   const form = parseForm(await readForm(request), RunAt, { keys: ["at", "rebuild", "mails"] });
   if (!form.ok) return Response.json({ errors: form.errors }, { status: 400 });
   const at = form.value.at;

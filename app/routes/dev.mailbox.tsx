@@ -1,15 +1,15 @@
 // Development only: the mail the app would have sent (password resets), newest first.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { isProduction } from "~/env";
 import { recentDevMail } from "~/mail/mail.server";
+import { devOnly } from "~/ops/dev-only.server";
 import { Page } from "~/ui/page";
 
 export const meta: MetaFunction = () => [{ title: "Dev mailbox | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  if (isProduction(env)) throw new Response("Not Found", { status: 404 });
+  devOnly(env);
   const mails = await recentDevMail(env);
   return { mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
 }

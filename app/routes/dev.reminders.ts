@@ -4,23 +4,15 @@
 // could not be tried; production answers 404 and only ever runs at the trigger's time.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { isProduction } from "~/env";
 import { parseForm, readForm } from "~/forms/parse";
+import { devOnly, notFound, runAt } from "~/ops/dev-only.server";
 import { sendStreakReminders } from "~/reminders/index.server";
 
-const notFound = () => new Response("Not Found", { status: 404 });
-
-const RunAt = z.object({
-  at: z
-    .string()
-    .optional()
-    .transform((v) => (v ? new Date(v) : new Date()))
-    .refine((d) => !Number.isNaN(d.getTime()), "at must be an ISO 8601 instant"),
-});
+const RunAt = z.object({ at: runAt });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  if (isProduction(env)) return notFound();
+  devOnly(env);
   const form = parseForm(await readForm(request), RunAt, { keys: ["at"] });
   if (!form.ok) return Response.json({ errors: form.errors }, { status: 400 });
   const at = form.value.at;

@@ -4,13 +4,11 @@
 // assets' router rather than this Worker under `wrangler dev` with assets (it answers
 // "exception"), and /__scheduled always runs at the present time. Not served in production.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isProduction } from "~/env";
 import { writeMonthlyReviews } from "~/logbook/index.server";
-
-const notFound = () => new Response("Not Found", { status: 404 });
+import { devOnly } from "~/ops/dev-only.server";
 
 export function loader({ context }: LoaderFunctionArgs) {
-  if (isProduction(context.cloudflare.env)) throw notFound();
+  devOnly(context.cloudflare.env);
   return new Response("POST /dev/reviews?time=<ms> writes the monthly reviews due at that time.\n", {
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
@@ -18,7 +16,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  if (isProduction(env)) throw notFound();
+  devOnly(env);
   const time = Number(new URL(request.url).searchParams.get("time") ?? Date.now());
   if (!Number.isSafeInteger(time) || time <= 0)
     return Response.json({ error: "time must be milliseconds" }, { status: 400 });

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { usesLocalPayments } from "~/billing/billing.server";
+import { usesLocalPayments } from "~/billing/payments.server";
 import { CardForm } from "~/billing/forms";
 import { completeLocalCheckout, readLocalSession } from "~/billing/local.server";
 import { getPlan, TRIAL_DAYS } from "~/billing/plans";

@@ -4,9 +4,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/auth/guards.server";
 import { safeRedirect } from "~/auth/forms";
-import { usesLocalPayments } from "~/billing/billing.server";
+import { usesLocalPayments } from "~/billing/payments.server";
 import { PortalChangeForm } from "~/billing/forms";
-import { changeLocalPlan } from "~/billing/local.server";
+import { changeLocalPlan } from "~/billing/local-portal.server";
 import { pendingChange, pendingLine, portalMessage, RESUME_FIRST_MESSAGE } from "~/billing/plan-changes";
 import { getPlan, PLANS } from "~/billing/plans";
 import { viewerSubscription } from "~/billing/index.server";

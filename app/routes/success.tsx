@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { getMember } from "~/auth/index.server";
-import { refreshSubscription, usesLocalPayments } from "~/billing/billing.server";
+import { usesLocalPayments } from "~/billing/payments.server";
+import { refreshSubscription } from "~/billing/provider-events.server";
 import { viewerSubscription } from "~/billing/index.server";
 import { MAX_CHECKS, PaymentSuccessView } from "~/billing/ui/success-view";
 

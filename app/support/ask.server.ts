@@ -4,7 +4,7 @@
 import { readForm } from "~/forms/parse";
 import { discardBody, readPhotoForm, takeUploadSlot } from "~/scan/index.server";
 import { SCREENSHOT_FIELD } from "./forms";
-import type { Screenshot } from "./support.server";
+import type { Screenshot } from "./screenshots.server";
 
 const TEXT_FIELDS = ["topic", "message"] as const;
 

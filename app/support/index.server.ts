@@ -1,20 +1,8 @@
 // The support desk's public server module: the member's and staff's reads and writes,
 // and what exporting and deleting an account ask of it.
 export { readAskForm } from "./ask.server";
-export {
-  deleteSupportScreenshots,
-  memberClose,
-  memberReply,
-  memberRequestQuery,
-  memberRequestsQuery,
-  memberThreadQuery,
-  openRequest,
-  queueQuery,
-  screenshotFor,
-  staffClose,
-  staffReply,
-  staffRequestQuery,
-  staffThreadQuery,
-  supportExport,
-  supportRowsDeletion,
-} from "./support.server";
+export { supportExport, supportRowsDeletion } from "./account-data.server";
+export { memberClose, memberReply, memberRequestQuery, memberRequestsQuery, openRequest } from "./member-desk.server";
+export { deleteSupportScreenshots, screenshotFor } from "./screenshots.server";
+export { queueQuery, staffClose, staffReply, staffRequestQuery } from "./staff-desk.server";
+export { memberThreadQuery, staffThreadQuery } from "./threads.server";
