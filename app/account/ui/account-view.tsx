@@ -12,6 +12,7 @@ import { formatDate } from "~/calendar/format";
 import { useMemberZone } from "~/calendar/member-zone";
 import { USERNAME_MAX } from "~/auth";
 import type { memberOverview } from "../overview.server";
+import { formatNumber } from "~/calendar/numbers";
 
 type Me = Awaited<ReturnType<typeof memberOverview>>;
 
@@ -39,7 +40,7 @@ export function AccountView({
 
         <section aria-label="Stats" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <Stat label="Level" value={me.level} />
-          <Stat label="Total XP" value={me.xp.toLocaleString("en-US")} />
+          <Stat label="Total XP" value={formatNumber(me.xp)} />
           <Stat label="Current streak" value={`${me.currentStreak} ${me.currentStreak === 1 ? "day" : "days"}`} />
           <Stat label="Achievements" value={me.achievementsUnlocked} />
         </section>
