@@ -49,7 +49,7 @@ export function getViewer(request: Request, context: AppLoadContext): Promise<Vi
 async function missingProfile(context: AppLoadContext, member: Member) {
   await ensureProfileRow(context.cloudflare.env, member);
   const [rows] = await joinBatch(context, (db) => [badgesQuery(db, member.id)] as const);
-  return rows[0] ?? { username: member.name, xp: 0, level: 1 };
+  return rows[0] ?? { username: member.name, xp: 0, level: 1, timeZone: null };
 }
 
 /**

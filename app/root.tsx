@@ -12,7 +12,9 @@ import {
 import type { ReactNode } from "react";
 import { getViewer, viewerWith } from "~/page-read.server";
 import { EDGE_CACHED_PATHS } from "~/edge-cache.server";
-import { TIME_ZONE_SCRIPT } from "~/calendar/days";
+import { DEFAULT_TIME_ZONE, TIME_ZONE_SCRIPT } from "~/calendar/days";
+import { MemberZoneProvider } from "~/calendar/member-zone";
+import { memberTimeZone } from "~/calendar/zone.server";
 import { useRequestId } from "~/ops/request-id";
 import { useNonce } from "~/security/nonce";
 import { unseenQuery, victoriesToShow } from "~/game/victories.server";
@@ -58,7 +60,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageCss = !viewer && EDGE_CACHED_PATHS.has(url.pathname);
   // Whose page this is, for the service worker's per-member saved pages (decision 079).
   const member = viewer ? await memberMarker(viewer.id) : null;
-  return data({ viewer, toasts: toastList([...toasts, ...news]), pageCss, member }, { headers });
+  // The zone the member's dates are written in (decision 083); a visitor's pages show no instant.
+  const zone = viewer ? memberTimeZone(request, context, viewer.timeZone) : DEFAULT_TIME_ZONE;
+  return data({ viewer, toasts: toastList([...toasts, ...news]), pageCss, member, zone }, { headers });
 }
 
 /** Where a member opens the app and plays: the member home and /progress. */
@@ -96,19 +100,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh pb-20 lg:pb-8">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-        >
-          Skip to content
-        </a>
-        <TopNav viewer={viewer} toasts={toasts} />
-        <main id="main">
-          <Moments moments={moments} />
-          <BackButton />
-          {children}
-        </main>
-        <BottomNav signedIn={Boolean(viewer)} />
+        <MemberZoneProvider value={root?.zone ?? DEFAULT_TIME_ZONE}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+          >
+            Skip to content
+          </a>
+          <TopNav viewer={viewer} toasts={toasts} />
+          <main id="main">
+            <Moments moments={moments} />
+            <BackButton />
+            {children}
+          </main>
+          <BottomNav signedIn={Boolean(viewer)} />
+        </MemberZoneProvider>
         {pageCss ? <link rel="stylesheet" href={styles} /> : null}
         {viewer || reportsZone ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} /> : null}
         {/* Members' pages: the service worker and the offline queue, started after the page loads (decision 079).

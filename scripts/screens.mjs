@@ -26,6 +26,8 @@ export const SCREENS = [
   { name: "course", path: "/course", title: "Course portal: the plans' own names, prices and features" },
   { name: "menu", path: "/about", menu: true, title: "The side menu on a page of its own (About)" },
   { name: "chat", path: "/chat", member: true, title: "Community chat: the composer above the tab bar" },
+  { name: "settings", path: "/settings", member: true, title: "Settings: the subscription card and its dates" },
+  { name: "face-scanner", path: "/face-scanner", member: true, title: "Face scanner: the upload and the scan history" },
 ];
 export const DEVICES = [
   { name: "phone", viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },

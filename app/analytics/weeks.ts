@@ -4,6 +4,7 @@
 import { addDays, calendarDay } from "~/calendar/days";
 import { lastWeeks } from "~/calendar/periods";
 import { CATEGORY_SLUGS, type CategorySlug } from "../../db/constants";
+import { formatNumber } from "~/calendar/numbers";
 
 export const ANALYTICS_WEEKS = 8;
 
@@ -84,7 +85,7 @@ export function weeksSummary(rows: readonly WeekRow[], titles: Record<CategorySl
     sentence:
       done === 0 && xp === 0
         ? `Nothing earned in the last ${rows.length} weeks yet: complete a challenge on Progress and it shows here.`
-        : `${xp.toLocaleString("en-US")} XP and ${done} completed challenges in the last ${rows.length} weeks` +
+        : `${formatNumber(xp)} XP and ${done} completed challenges in the last ${rows.length} weeks` +
           (top && top.n > 0 ? `; most in ${titles[top.c]} (${top.n}).` : "."),
   };
 }

@@ -23,7 +23,7 @@ export type PlanChangeResult =
  * a downgrade confirmed in the provider's portal and effective at the period's end. The
  * subscription stays one; its new state reaches user_subscriptions through the handler.
  */
-export async function changePlan(env: Env, member: Member, tier: Tier): Promise<PlanChangeResult> {
+export async function changePlan(env: Env, member: Member, tier: Tier, zone: string): Promise<PlanChangeResult> {
   const provider = paymentProvider(env);
   if (!provider) return { ok: false, message: PAYMENTS_OFF_MESSAGE, status: 503 };
   const row = await subscriptionRow(env, member.id);
@@ -47,7 +47,7 @@ export async function changePlan(env: Env, member: Member, tier: Tier): Promise<
       return {
         ok: true,
         kind: "changed",
-        message: portalMessage(outcome.change, outcome.accessUntil, false, outcome.held),
+        message: portalMessage(outcome.change, outcome.accessUntil, false, outcome.held, zone),
       };
     }
     const ref = refOf(member.id, row);
@@ -80,6 +80,7 @@ export async function keepPlan(
   env: Env,
   member: Member,
   asked: { subscription: string; tier: Tier },
+  zone: string,
 ): Promise<KeepResult> {
   const provider = paymentProvider(env);
   if (!provider) return { ok: false, reason: "failed" };
@@ -102,7 +103,10 @@ export async function keepPlan(
     logError("plan-keep", error);
     return { ok: false, reason: "failed" };
   }
-  return { ok: true, message: portalMessage({ kind: "keep" }, new Date(pending.on), state.isTrial, pending.held) };
+  return {
+    ok: true,
+    message: portalMessage({ kind: "keep" }, new Date(pending.on), state.isTrial, pending.held, zone),
+  };
 }
 
 export type TrialCancel = "cancelled" | "already" | "not-trial" | "invalid" | "expired" | "failed";

@@ -1,5 +1,6 @@
 // What members are told about a change to their subscription (the local portal's toast
-// and the subscription card): one wording for a trial, another for a paid plan.
+// and the subscription card): one wording for a trial, another for a paid plan. Dates are
+// written in the member's zone (decision 083), which every caller names.
 import { formatDate } from "~/calendar/format";
 import { TIERS, tierName, type Tier } from "./plans";
 
@@ -11,21 +12,22 @@ export function planChange(current: Tier, wanted: Tier): "upgrade" | "downgrade"
 
 type Change = { kind: "cancel" } | { kind: "resume" } | { kind: "keep" } | { kind: "switch" | "schedule"; tier: Tier };
 
-export function portalMessage(change: Change, accessUntil: Date, isTrial: boolean, held: Tier) {
+export function portalMessage(change: Change, accessUntil: Date, isTrial: boolean, held: Tier, zone: string) {
+  const on = formatDate(accessUntil, zone);
   if (change.kind === "cancel")
     return isTrial
-      ? `Your trial is cancelled. It ends on ${formatDate(accessUntil)} and you won't be charged.`
-      : `Your plan is cancelled. You keep access until ${formatDate(accessUntil)}.`;
+      ? `Your trial is cancelled. It ends on ${on} and you won't be charged.`
+      : `Your plan is cancelled. You keep access until ${on}.`;
   if (change.kind === "keep")
     return isTrial
-      ? `You keep your ${tierName(held)} trial; your plan starts when it ends on ${formatDate(accessUntil)}.`
-      : `You keep ${tierName(held)}. It renews on ${formatDate(accessUntil)} as it is.`;
+      ? `You keep your ${tierName(held)} trial; your plan starts when it ends on ${on}.`
+      : `You keep ${tierName(held)}. It renews on ${on} as it is.`;
   if (change.kind === "resume")
     return isTrial ? "Your trial continues, and your plan starts when it ends." : "Your plan will renew as usual.";
   if (change.kind === "schedule")
     return change.tier === held
       ? `Your ${tierName(held)} plan stays as it is.`
-      : `Your plan changes to ${tierName(change.tier)} on ${formatDate(accessUntil)}. You keep ${tierName(held)} until then.`;
+      : `Your plan changes to ${tierName(change.tier)} on ${on}. You keep ${tierName(held)} until then.`;
   return `You're now on the ${tierName(change.tier)} plan.`;
 }
 
@@ -33,8 +35,9 @@ export function portalMessage(change: Change, accessUntil: Date, isTrial: boolea
 export function subscriptionLine(
   state: { isTrial: boolean; cancelAtPeriodEnd: boolean; tier: Tier | null; scheduledTier: Tier | null },
   end: Date | null,
+  zone: string,
 ) {
-  const on = end ? formatDate(end) : "";
+  const on = end ? formatDate(end, zone) : "";
   if (state.isTrial)
     return state.cancelAtPeriodEnd
       ? `Trial cancelled: it ends on ${on} with no charge.`
@@ -67,9 +70,9 @@ export function pendingChange(state: {
 }
 
 /** "Elite until December 26, 2026, then Pro" (or "…, then it ends"). */
-export function pendingLine(change: PendingChange) {
+export function pendingLine(change: PendingChange, zone: string) {
   const held = change.isTrial ? `${tierName(change.held)} trial` : tierName(change.held);
-  return `${held} until ${formatDate(change.on)}, then ${change.then ? tierName(change.then) : "it ends"}`;
+  return `${held} until ${formatDate(change.on, zone)}, then ${change.then ? tierName(change.then) : "it ends"}`;
 }
 
 /** The button that undoes it: "Keep Elite". */

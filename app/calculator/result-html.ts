@@ -4,6 +4,7 @@
 import type { CalculatorResult } from "./calculate";
 import { BMI_NORMAL_BELOW, BMI_OVERWEIGHT_BELOW, BMI_UNDERWEIGHT_BELOW } from "./formulas";
 import type { FieldErrors } from "./input";
+import { formatNumber } from "~/calendar/numbers";
 
 const esc = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -16,7 +17,7 @@ function stat(label: string, value: string, note?: string) {
   );
 }
 
-const kcal = (n: number) => `${n.toLocaleString("en-US")} kcal`;
+const kcal = (n: number) => `${formatNumber(n)} kcal`;
 
 function resultBody(result: CalculatorResult): string {
   switch (result.tab) {

@@ -3,6 +3,7 @@
 // "Thursday, November 26", "Thu, Nov 26", "Nov 26", "November 2026", "3:05 PM".
 // Instants are written in the member's time zone (UTC when it is not known); calendar
 // days ('YYYY-MM-DD', already the member's own day) and months ('YYYY-MM') have no zone.
+// A page's zone is useMemberZone() (./member-zone.tsx, decision 083); a mail's, the recipient's.
 // No imports: the browser's islands and tests may take it alone.
 
 /** The app's language for dates: its pages are written in English for one market. */

@@ -30,3 +30,13 @@ export function requestTimeZone(request: Request, context: AppLoadContext) {
   const hints = zoneHints(request, context);
   return chooseTimeZone(hints.browser, null, hints.edge);
 }
+
+/**
+ * The zone a member's dates are written in (decision 083): the browser's report, else the
+ * zone stored on their profile, else the edge's guess, else UTC (the order that counts
+ * their day, app/calendar/days.ts chooseTimeZone).
+ */
+export function memberTimeZone(request: Request, context: AppLoadContext, stored: string | null | undefined) {
+  const hints = zoneHints(request, context);
+  return chooseTimeZone(hints.browser, stored, hints.edge);
+}

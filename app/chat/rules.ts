@@ -1,4 +1,5 @@
 // Chat rules with numbers in them (pure: the page and the server both use them).
+import { formatNumber } from "~/calendar/numbers";
 
 /** Longest message a member can send, in characters (after trimming). */
 export const MESSAGE_MAX = 1_000;
@@ -25,7 +26,7 @@ export const LIVE_ACTION_PATH = "/chat/messages";
 
 export const MESSAGES = {
   empty: "Type a message first",
-  tooLong: `Messages can be at most ${MESSAGE_MAX.toLocaleString("en-US")} characters`,
+  tooLong: `Messages can be at most ${formatNumber(MESSAGE_MAX)} characters`,
   rateLimited: "You are sending messages too fast. Wait a few seconds and try again.",
   vip: "The VIP Lounge is for Elite members only",
   notYours: "You can only delete your own messages",

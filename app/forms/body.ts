@@ -2,6 +2,7 @@
 // reads it whole: by the declared Content-Length first, then by counting the bytes of a
 // body sent without one, so a 100 MB POST is refused after 64 KB, never buffered.
 // Photo uploads keep the scanner's own limit (app/scan/upload.server.ts).
+import { formatNumber } from "~/calendar/numbers";
 
 /** Forms: a sign-up or a chat message is a few hundred bytes; 64 KB leaves room. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -19,7 +20,7 @@ export function bodyLimitFor(pathname: string): number | null {
   return WEBHOOK_PATHS.includes(path) ? WEBHOOK_BODY_LIMIT : FORM_BODY_LIMIT;
 }
 
-const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString("en-US")} KB`;
+const kb = (bytes: number) => `${formatNumber(Math.round(bytes / 1024))} KB`;
 
 /** The short answer to a body over its limit. */
 export function tooLargeResponse(limit: number) {

@@ -1,6 +1,7 @@
 // The member's XP over the last 30 days, from activity_log (drawn on /progress).
 import { formatDayMonth } from "~/calendar/format";
 import { addDays, calendarDay } from "~/calendar/days";
+import { formatNumber } from "~/calendar/numbers";
 
 export const CHART_DAYS = 30;
 
@@ -27,5 +28,5 @@ export function chartSummary(series: readonly DayXp[]): string {
   if (total === 0) return `No XP earned in the last ${series.length} days yet.`;
   const best = series.reduce((a, b) => (b.xp > a.xp ? b : a));
   const active = series.filter((d) => d.xp > 0).length;
-  return `${total.toLocaleString("en-US")} XP earned in the last ${series.length} days, on ${active} ${active === 1 ? "day" : "days"}; best day ${formatDayMonth(best.day)} with ${best.xp.toLocaleString("en-US")} XP.`;
+  return `${formatNumber(total)} XP earned in the last ${series.length} days, on ${active} ${active === 1 ? "day" : "days"}; best day ${formatDayMonth(best.day)} with ${formatNumber(best.xp)} XP.`;
 }

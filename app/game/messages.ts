@@ -4,6 +4,7 @@ import type { Toast } from "~/toast/toast";
 import { BATTLES_PER_PAIR, type BattleRefusal } from "./battle";
 import { xpForLevel } from "./levels";
 import { FREEZE_PRICE_XP, FREEZES_HELD_MAX, isStreakMilestone } from "./streak";
+import { formatNumber } from "~/calendar/numbers";
 
 type Awarded = { type: string; xp: number; description: string };
 
@@ -51,7 +52,7 @@ export function unlockToasts(unlocked: readonly Omit<Awarded, "type">[]): Toast[
 
 const levelMoment = (level: number): Toast => ({
   title: `Level ${level}!`,
-  description: `You reached level ${level}. Level ${level + 1} starts at ${xpForLevel(level + 1).toLocaleString("en-US")} XP.`,
+  description: `You reached level ${level}. Level ${level + 1} starts at ${formatNumber(xpForLevel(level + 1))} XP.`,
   kind: "success",
   moment: "level",
 });

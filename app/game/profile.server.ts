@@ -29,10 +29,13 @@ export const profileQuery = (db: Database, userId: MemberId) =>
 
 export type Profile = Awaited<ReturnType<typeof profileQuery>>[number];
 
-/** What the header's badges show of the signed-in member: a page's read (app/page-read.server.ts). */
+/**
+ * What the header's badges show of the signed-in member, and the zone their dates are
+ * written in: a page's read (app/page-read.server.ts).
+ */
 export const badgesQuery = (db: Database, member: MemberId) =>
   db
-    .select({ username: profiles.username, xp: profiles.xp, level: profiles.level })
+    .select({ username: profiles.username, xp: profiles.xp, level: profiles.level, timeZone: profiles.timeZone })
     .from(profiles)
     .where(eq(profiles.userId, member))
     .limit(1);

@@ -1,5 +1,6 @@
 // The member's place on the global leaderboard and the next step up (spec: Rankings).
 import { DAILY_CHALLENGE_COUNT } from "./daily";
+import { formatNumber } from "~/calendar/numbers";
 
 /** Members below this count make a young board: the page says so and invites people in. */
 export const YOUNG_BOARD = 10;
@@ -22,5 +23,5 @@ export function climbSentence(s: Standing): string {
     return s.total > 1
       ? "You lead the board. Keep your streak alive to stay on top."
       : "You are the first on the board. Every challenge you finish sets the pace.";
-  return `${c.xpToPass.toLocaleString("en-US")} XP moves you up a place. Today's ${DAILY_CHALLENGE_COUNT} challenges are the quickest way.`;
+  return `${formatNumber(c.xpToPass)} XP moves you up a place. Today's ${DAILY_CHALLENGE_COUNT} challenges are the quickest way.`;
 }

@@ -5,6 +5,7 @@ import { formatMonth, formatMonthName } from "~/calendar/format";
 import { CATEGORY_SLUGS, type CategorySlug } from "../../db/constants";
 import { formatChange, formatMean, MEASURE_KEYS, MEASURES, type MeasureKey, type UnitSystem } from "./measures";
 import type { PeriodCount, ReviewFigures } from "./review-figures";
+import { formatNumber } from "~/calendar/numbers";
 
 export type ReviewText = {
   title: string;
@@ -22,9 +23,8 @@ export const SLEEP_FOCUS_MINUTES = 7 * 60;
 /** A month logged on fewer than this share of its days asks for more entries first. */
 export const LOGGING_FOCUS_SHARE = 0.5;
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-const signed = (n: number) =>
-  n > 0 ? `+${n.toLocaleString("en-US")}` : n < 0 ? `−${Math.abs(n).toLocaleString("en-US")}` : "no change";
+const plural = (n: number, one: string, many = `${one}s`) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+const signed = (n: number) => (n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(Math.abs(n))}` : "no change");
 const short = (month: string) => formatMonthName(month);
 const rating = (tenths: number) => (tenths / 10).toFixed(1);
 const total = (figures: ReviewFigures, which: keyof PeriodCount) =>
@@ -82,7 +82,7 @@ export function reviewText(f: ReviewFigures, units: UnitSystem, titles: Category
     {
       heading: "Challenges",
       lines: [
-        `${plural(done, "challenge")} completed (${before}: ${doneBefore}), earning ${f.xp.value.toLocaleString("en-US")} XP (${before}: ${f.xp.previous.toLocaleString("en-US")}).`,
+        `${plural(done, "challenge")} completed (${before}: ${doneBefore}), earning ${formatNumber(f.xp.value)} XP (${before}: ${formatNumber(f.xp.previous)}).`,
         ...byCount.map((c) => `${titles[c]}: ${f.challenges[c].value} (${before}: ${f.challenges[c].previous}).`),
       ],
     },

@@ -2,6 +2,7 @@
 // (docs/decisions/079-service-worker-and-offline-reading.md). Pure: the worker
 // (app/offline/sw.ts), the page's island and the server share these rules.
 import { CATEGORY_SLUGS } from "../../db/constants";
+import { formatTime } from "~/calendar/format";
 
 /** The response header naming whose page this is (a hash of the member's id, not a secret). */
 export const MEMBER_HEADER = "Glowup-Member";
@@ -44,9 +45,8 @@ export async function memberMarker(userId: string): Promise<string> {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** "14:32" in the device's zone: when the copy was saved, as the member's clock shows it. */
-export const savedAt = (at: number, locale?: string) =>
-  new Date(at).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit", hour12: false });
+/** "2:32 PM" in `zone` (the device's): when the copy was saved, as the member's clock shows it. */
+export const savedAt = (at: number, zone = Intl.DateTimeFormat().resolvedOptions().timeZone) => formatTime(at, zone);
 
 /** The banner a saved copy shows at the top of its main column. */
 export const offlineBanner = (time: string) =>
@@ -73,13 +73,13 @@ export type SavedPage = { url: string; title: string; at: number };
 export const SAVED_LIST_SLOT = '<ul id="offline-pages"></ul>';
 
 /** The offline page's list of saved pages (newest first), in place of its empty slot. */
-export function withSavedList(html: string, pages: readonly SavedPage[], locale?: string) {
+export function withSavedList(html: string, pages: readonly SavedPage[], zone?: string) {
   if (pages.length === 0) return html;
   const items = [...pages]
     .sort((a, b) => b.at - a.at)
     .map(
       (p) =>
-        `<li><a class="flex items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 font-semibold text-brand-700 shadow-sm" href="${escape(p.url)}"><span>${escape(p.title)}</span><span class="text-xs font-normal text-slate-600">saved at ${escape(savedAt(p.at, locale))}</span></a></li>`,
+        `<li><a class="flex items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 font-semibold text-brand-700 shadow-sm" href="${escape(p.url)}"><span>${escape(p.title)}</span><span class="text-xs font-normal text-slate-600">saved at ${escape(savedAt(p.at, zone))}</span></a></li>`,
     )
     .join("");
   return html.replace(

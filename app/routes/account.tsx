@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requestTimeZone } from "~/calendar/zone.server";
 import { changeUsername, usernameTakenQuery } from "~/auth/accounts.server";
 import { AccountView } from "~/account/ui/account-view";
 import { UsernameEdit } from "~/auth/forms";
@@ -15,8 +14,7 @@ export const meta: MetaFunction = () => [{ title: "My Account | Glowup" }, { nam
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { results } = await requireMemberWith(request, context, memberOverviewReads);
-  // Dates in the member's zone (decision 073): the browser's report, else the edge's guess.
-  return { ...memberOverview(context.cloudflare.env, results), zone: requestTimeZone(request, context) };
+  return memberOverview(context.cloudflare.env, results);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

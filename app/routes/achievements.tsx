@@ -15,6 +15,7 @@ import { Icon, type IconName } from "~/ui/icon";
 import { ICON_NAMES } from "~/ui/icon-names";
 import { Page } from "~/ui/page";
 import { ProgressBar } from "~/ui/progress-bar";
+import { formatNumber } from "~/calendar/numbers";
 
 export const meta: MetaFunction = () => [{ title: "Achievements | Glowup" }, { name: "robots", content: "noindex" }];
 
@@ -148,7 +149,7 @@ export default function Achievements() {
             </div>
             <div>
               <dt className="text-slate-500">XP from Achievements</dt>
-              <dd className="text-lg font-bold">{stats.xpFromAchievements.toLocaleString("en-US")}</dd>
+              <dd className="text-lg font-bold">{formatNumber(stats.xpFromAchievements)}</dd>
             </div>
             <div>
               <dt className="text-slate-500">Remaining</dt>

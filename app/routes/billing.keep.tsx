@@ -8,6 +8,7 @@ import { requireMember } from "~/auth/guards.server";
 import { keepPlan } from "~/billing/plan-changes.server";
 import { KeepForm } from "~/billing/forms";
 import { KEEP_REFUSED } from "~/billing/plan-changes";
+import { requestTimeZone } from "~/calendar/zone.server";
 import { parseForm, readForm } from "~/forms/parse";
 import { redirectWithToast } from "~/toast/toast.server";
 
@@ -23,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       description: form.errors.tier ?? form.errors.subscription ?? "Choose the plan to keep.",
       kind: "error",
     });
-  const kept = await keepPlan(context.cloudflare.env, member, form.value);
+  const kept = await keepPlan(context.cloudflare.env, member, form.value, requestTimeZone(request, context));
   if (!kept.ok)
     return redirectWithToast(request, back, { title: "Error", description: KEEP_REFUSED[kept.reason], kind: "error" });
   return redirectWithToast(request, back, { title: "Plan kept", description: kept.message });

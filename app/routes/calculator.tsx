@@ -9,6 +9,7 @@ import { saveCaloriesPost } from "~/calculator/save-post.server";
 import { CalculatorPanel, CalculatorTabs } from "~/calculator/ui/calculator-view";
 import { redirectWithToast } from "~/toast/toast.server";
 import { Page } from "~/ui/page";
+import { formatNumber } from "~/calendar/numbers";
 
 export const meta: MetaFunction = () => [
   { title: "Health Calculators: BMI, Body Fat, Calories | Glowup" },
@@ -40,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const plans = (await checkTier(request, context, FEATURE_TIER.mealPlans)).kind === "open";
   return redirectWithToast(request, plans ? "/meal-plan" : saved.back, {
     title: "Saved to your profile",
-    description: `${saved.calories.toLocaleString("en-US")} kcal a day to ${saved.goalLabel.toLowerCase()}.`,
+    description: `${formatNumber(saved.calories)} kcal a day to ${saved.goalLabel.toLowerCase()}.`,
     kind: "success",
   });
 }

@@ -13,6 +13,7 @@ import { PAYMENTS_OFF_MESSAGE, paymentsConfigured } from "~/billing/payments.ser
 import { changePlan } from "~/billing/plan-changes.server";
 import { readChangeTarget, readPlanChoice, trialFirstCharge } from "~/billing/checkout";
 import { CheckoutView } from "~/billing/ui/checkout-view";
+import { requestTimeZone } from "~/calendar/zone.server";
 import { readForm } from "~/forms/parse";
 import { redirectWithToast } from "~/toast/toast.server";
 
@@ -79,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") === "change") {
     const target = readChangeTarget(form);
     if (!target) return data({ error: "Choose the plan you want to change to." }, { status: 400 });
-    const changed = await changePlan(context.cloudflare.env, member, target);
+    const changed = await changePlan(context.cloudflare.env, member, target, requestTimeZone(request, context));
     if (!changed.ok) return data({ error: changed.message }, { status: changed.status });
     if (changed.kind === "portal") return redirect(changed.url, 303);
     return redirectWithToast(request, "/settings", { title: "Plan changed", description: changed.message });

@@ -12,6 +12,8 @@ import { getPlan, PLANS } from "~/billing/plans";
 import { viewerSubscription } from "~/billing/index.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { formatDate } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
+import { requestTimeZone } from "~/calendar/zone.server";
 import { parseForm, readForm } from "~/forms/parse";
 
 export const meta: MetaFunction = () => [
@@ -52,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         });
   }
   const { change, accessUntil } = outcome;
-  const message = portalMessage(change, accessUntil, outcome.isTrial, outcome.held);
+  const message = portalMessage(change, accessUntil, outcome.isTrial, outcome.held, requestTimeZone(request, context));
   return redirectWithToast(request, here, { title: "Subscription updated", description: message });
 }
 
@@ -60,6 +62,7 @@ export default function LocalPortal() {
   const { state, back } = useLoaderData<typeof loader>();
   const plan = state.tier ? getPlan(state.tier) : null;
   const pending = pendingChange(state);
+  const zone = useMemberZone();
   return (
     <div className="mx-auto max-w-lg px-4 py-6">
       <Link to={back} className="text-sm text-slate-600 underline">
@@ -79,15 +82,15 @@ export default function LocalPortal() {
             <p className="mt-1 text-slate-700" data-testid="portal-status">
               {state.isTrial
                 ? state.cancelAtPeriodEnd
-                  ? `Trial ends on ${formatDate(state.subscriptionEnd!)}. No charge.`
-                  : `Trial ends on ${formatDate(state.subscriptionEnd!)}, then $${plan.priceUsd}.00 per month`
+                  ? `Trial ends on ${formatDate(state.subscriptionEnd!, zone)}. No charge.`
+                  : `Trial ends on ${formatDate(state.subscriptionEnd!, zone)}, then $${plan.priceUsd}.00 per month`
                 : state.cancelAtPeriodEnd
-                  ? `Cancels on ${formatDate(state.subscriptionEnd!)}`
-                  : `Renews on ${formatDate(state.subscriptionEnd!)}`}
+                  ? `Cancels on ${formatDate(state.subscriptionEnd!, zone)}`
+                  : `Renews on ${formatDate(state.subscriptionEnd!, zone)}`}
             </p>
             {pending ? (
               <p className="mt-2 rounded-xl bg-amber-50 p-3 font-semibold text-amber-950" data-testid="pending-change">
-                {pendingLine(pending)}
+                {pendingLine(pending, zone)}
               </p>
             ) : null}
             <Form method="post" className="mt-3">

@@ -5,6 +5,7 @@ import { rankingsBoard, rankingsReads } from "~/game/leaderboard.server";
 import { climbSentence, YOUNG_BOARD } from "~/game/standing";
 import { Icon } from "~/ui/icon";
 import { Page } from "~/ui/page";
+import { formatNumber } from "~/calendar/numbers";
 
 export const meta: MetaFunction = () => [{ title: "Global Rankings | Glowup" }, { name: "robots", content: "noindex" }];
 
@@ -126,7 +127,7 @@ export default function Rankings() {
                       <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">{r.rank}</span>
                     </td>
                     <td className="px-4 py-2.5">{r.level}</td>
-                    <td className="px-4 py-2.5 tabular-nums">{r.xp.toLocaleString("en-US")}</td>
+                    <td className="px-4 py-2.5 tabular-nums">{formatNumber(r.xp)}</td>
                     <td className="hidden px-4 py-2.5 md:table-cell">
                       <Icon name="flame" className="mr-1 inline size-4 text-accent-500" />
                       {r.currentStreak}

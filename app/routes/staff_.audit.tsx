@@ -5,9 +5,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { STAFF_PATHS } from "~/staff";
 import { auditQuery, requireStaffWith } from "~/staff/index.server";
 import { StaffNav } from "~/staff/ui";
-import { formatWhen } from "~/support";
 import { EmptyState } from "~/ui/empty-state";
 import { Page } from "~/ui/page";
+import { formatDateTime } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 
 export const meta: MetaFunction = () => [
   { title: "Audit log | Staff | Glowup" },
@@ -49,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function StaffAudit() {
   const { roles, entries, older } = useLoaderData<typeof loader>();
+  const zone = useMemberZone();
   return (
     <Page title="Audit log" subtitle="Every staff action, newest first. Times are UTC.">
       <div className="space-y-4">
@@ -72,7 +74,7 @@ export default function StaffAudit() {
                     <span className="font-semibold wrap-anywhere">{e.detail}</span>
                   )}
                 </p>
-                <p className="text-sm text-slate-600">{formatWhen(e.createdAt)}</p>
+                <p className="text-sm text-slate-600">{formatDateTime(e.createdAt, zone)}</p>
               </li>
             ))}
           </ol>

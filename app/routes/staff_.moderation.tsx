@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 import { MUTE_CHOICES, REASON_NAMES, type ReportReason } from "~/chat/moderation";
 import {
   contextOf,
@@ -109,10 +110,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-const when = (at: number) => `${formatDateTime(at)} UTC`;
-
 export default function ModerationQueue() {
   const { roles, queue, restricted } = useLoaderData<typeof loader>();
+  const zone = useMemberZone();
+  const when = (at: number) => formatDateTime(at, zone);
   const failed = useActionData<typeof action>();
   return (
     <Page

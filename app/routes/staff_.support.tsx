@@ -6,11 +6,13 @@ import { tierName, type Tier } from "~/billing";
 import { STAFF_PATHS } from "~/staff";
 import { requireStaffWith } from "~/staff/index.server";
 import { StaffNav } from "~/staff/ui";
-import { formatWhen, TOPIC_NAMES } from "~/support";
+import { TOPIC_NAMES } from "~/support";
 import { queueQuery } from "~/support/index.server";
 import { overdue, StatusChip } from "~/support/ui";
 import { EmptyState } from "~/ui/empty-state";
 import { Page } from "~/ui/page";
+import { formatDateTime } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 
 export const meta: MetaFunction = () => [
   { title: "Support queue | Staff | Glowup" },
@@ -30,6 +32,7 @@ const planOf = (tier: string | null) => (tier ? tierName(tier as Tier) : "No pla
 
 export default function SupportQueue() {
   const { roles, queue } = useLoaderData<typeof loader>();
+  const zone = useMemberZone();
   const late = queue.filter((r) => r.overdue).length;
   return (
     <Page
@@ -56,7 +59,7 @@ export default function SupportQueue() {
                     {r.username ?? "A member"} · {planOf(r.tier)}
                   </span>
                   <span className="block text-sm text-slate-600">
-                    {r.awaiting === "staff" ? `Due ${formatWhen(r.dueAt)}` : "Waiting on the member"}
+                    {r.awaiting === "staff" ? `Due ${formatDateTime(r.dueAt, zone)}` : "Waiting on the member"}
                   </span>
                 </Link>
               </li>

@@ -9,11 +9,13 @@ import { parseForm, readForm } from "~/forms/parse";
 import { STAFF_PATHS } from "~/staff";
 import { requireStaffWith } from "~/staff/index.server";
 import { StaffNav } from "~/staff/ui";
-import { formatWhen, MESSAGE_MAX, Reply, screenshotPath, SupportIntent, TOPIC_NAMES } from "~/support";
+import { MESSAGE_MAX, Reply, screenshotPath, SupportIntent, TOPIC_NAMES } from "~/support";
 import { staffClose, staffReply, staffRequestQuery, staffThreadQuery } from "~/support/index.server";
 import { BackLink, CloseForm, overdue, ReplyForm, StatusChip, Thread } from "~/support/ui";
 import { redirectWithToast } from "~/toast/toast.server";
 import { Page } from "~/ui/page";
+import { formatDateTime } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 
 export const meta: MetaFunction = () => [
   { title: "Support request | Staff | Glowup" },
@@ -91,10 +93,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function StaffSupportRequest() {
   const { roles, request, messages } = useLoaderData<typeof loader>();
+  const zone = useMemberZone();
   const failed = useActionData<typeof action>();
   const open = request.closedAt === null;
   return (
-    <Page title={`#${request.id} ${TOPIC_NAMES[request.topic]}`} subtitle={`Asked ${formatWhen(request.createdAt)}`}>
+    <Page
+      title={`#${request.id} ${TOPIC_NAMES[request.topic]}`}
+      subtitle={`Asked ${formatDateTime(request.createdAt, zone)}`}
+    >
       <div className="space-y-4">
         <StaffNav roles={roles} active={STAFF_PATHS.queue} />
         <BackLink to={STAFF_PATHS.queue}>Support queue</BackLink>
@@ -109,7 +115,7 @@ export default function StaffSupportRequest() {
           <div className="flex flex-wrap items-center gap-2">
             <StatusChip request={request} overdue={request.overdue} />
             {open && request.awaiting === "staff" ? (
-              <span className="text-sm text-slate-700">Due {formatWhen(request.dueAt)}</span>
+              <span className="text-sm text-slate-700">Due {formatDateTime(request.dueAt, zone)}</span>
             ) : null}
           </div>
         </section>
@@ -125,7 +131,7 @@ export default function StaffSupportRequest() {
             <CloseForm label="Close the request" />
           </>
         ) : (
-          <p className="card text-slate-700">Closed {formatWhen(request.closedAt!)}.</p>
+          <p className="card text-slate-700">Closed {formatDateTime(request.closedAt!, zone)}.</p>
         )}
       </div>
     </Page>

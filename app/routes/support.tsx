@@ -5,11 +5,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireMemberWith } from "~/page-read.server";
 import { SUPPORT_PROMISE } from "~/billing";
 import { viewerSubscription } from "~/billing/index.server";
-import { FREE_REPLY_HOURS, SUPPORT_PATHS, supportThreadPath, TOPIC_NAMES, formatWhen } from "~/support";
+import { FREE_REPLY_HOURS, SUPPORT_PATHS, supportThreadPath, TOPIC_NAMES } from "~/support";
 import { memberRequestsQuery } from "~/support/index.server";
 import { StatusChip } from "~/support/ui";
 import { EmptyState } from "~/ui/empty-state";
 import { Page } from "~/ui/page";
+import { formatDateTime } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 
 export const meta: MetaFunction = () => [{ title: "Support | Glowup" }, { name: "robots", content: "noindex" }];
 
@@ -27,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Support() {
   const { requests, promise } = useLoaderData<typeof loader>();
+  const zone = useMemberZone();
   return (
     <Page title="Support" subtitle="Ask the Glowup team anything about your account, plan or progress.">
       <div className="space-y-4">
@@ -58,8 +61,8 @@ export default function Support() {
                       <StatusChip request={r} />
                     </span>
                     <span className="block text-sm text-slate-600">
-                      {`#${r.id} · asked ${formatWhen(r.createdAt)}`}
-                      {r.lastAt ? ` · last message ${formatWhen(r.lastAt)}` : null}
+                      {`#${r.id} · asked ${formatDateTime(r.createdAt, zone)}`}
+                      {r.lastAt ? ` · last message ${formatDateTime(r.lastAt, zone)}` : null}
                     </span>
                   </Link>
                 </li>

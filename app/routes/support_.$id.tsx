@@ -7,7 +7,6 @@ import { requireMemberWith } from "~/page-read.server";
 import { viewerSubscription } from "~/billing/index.server";
 import { parseForm, readForm } from "~/forms/parse";
 import {
-  formatWhen,
   MESSAGE_MAX,
   Reply,
   screenshotPath,
@@ -20,6 +19,8 @@ import { memberClose, memberReply, memberRequestQuery, memberThreadQuery } from 
 import { BackLink, CloseForm, ReplyForm, StatusChip, Thread } from "~/support/ui";
 import { redirectWithToast } from "~/toast/toast.server";
 import { Page } from "~/ui/page";
+import { formatDateTime } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 
 export const meta: MetaFunction = () => [
   { title: "Your support request | Glowup" },
@@ -88,19 +89,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function SupportRequest() {
   const { request, messages } = useLoaderData<typeof loader>();
+  const zone = useMemberZone();
   const failed = useActionData<typeof action>();
   const open = request.closedAt === null;
   return (
     <Page
       title={TOPIC_NAMES[request.topic]}
-      subtitle={`Request #${request.id} · asked ${formatWhen(request.createdAt)}`}
+      subtitle={`Request #${request.id} · asked ${formatDateTime(request.createdAt, zone)}`}
     >
       <div className="space-y-4">
         <BackLink to={SUPPORT_PATHS.list}>Your requests</BackLink>
         <div className="flex flex-wrap items-center gap-2">
           <StatusChip request={request} />
           {open && request.awaiting === "staff" ? (
-            <span className="text-sm text-slate-600">Answer due by {formatWhen(request.dueAt)}</span>
+            <span className="text-sm text-slate-600">Answer due by {formatDateTime(request.dueAt, zone)}</span>
           ) : null}
         </div>
         <Thread messages={messages} />

@@ -1,5 +1,6 @@
 // The face scanner's numbers and messages, in one place (spec sections 5, 8 and 9).
 import type { Tier } from "~/billing";
+import { formatNumber } from "~/calendar/numbers";
 
 /** Largest photo accepted, checked before the body is read whole. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -39,7 +40,7 @@ export const SCAN_MESSAGES = {
 const megapixels = (n: number) => `${Math.round(n / 1e6)} megapixels`;
 
 export function tooManyPixelsMessage(width: number, height: number) {
-  return `This photo is ${width.toLocaleString("en-US")} × ${height.toLocaleString("en-US")} pixels. The scanner takes photos up to ${megapixels(MAX_PHOTO_PIXELS)} and ${MAX_PHOTO_SIDE.toLocaleString("en-US")} pixels on a side; please choose a smaller one.`;
+  return `This photo is ${formatNumber(width)} × ${formatNumber(height)} pixels. The scanner takes photos up to ${megapixels(MAX_PHOTO_PIXELS)} and ${formatNumber(MAX_PHOTO_SIDE)} pixels on a side; please choose a smaller one.`;
 }
 
 export function tooSmallMessage(width: number, height: number) {

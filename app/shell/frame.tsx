@@ -6,6 +6,7 @@ import { bottomLinks, CATEGORY_LINKS, EXPLORE_LINKS, isActive, parentOf, topLink
 import type { Toast } from "~/toast/toast";
 import { Toaster } from "~/ui/toaster";
 import type { Viewer } from "~/viewer";
+import { formatNumber } from "~/calendar/numbers";
 
 export function TopNav({ viewer, toasts }: { viewer: Viewer | null; toasts: readonly Toast[] }) {
   const { pathname } = useLocation();
@@ -72,7 +73,7 @@ function ViewerBadges({ viewer }: { viewer: Viewer }) {
         Lvl {viewer.level}
       </span>
       <span className="rounded-full bg-amber-100 px-2 py-1 text-amber-900" title="Experience points">
-        {viewer.xp.toLocaleString("en-US")} XP
+        {formatNumber(viewer.xp)} XP
       </span>
     </div>
   );

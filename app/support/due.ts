@@ -24,15 +24,3 @@ export function requestStatus(r: QueueState): "closed" | "waiting" | "answered" 
   if (r.closedAt) return "closed";
   return r.awaiting === "staff" ? "waiting" : "answered";
 }
-
-/** "Mon, Nov 26, 21:30 UTC": due times and messages, in one zone everyone shares. */
-export const formatWhen = (d: Date | string | number) =>
-  new Date(d).toLocaleString("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: "UTC",
-  }) + " UTC";

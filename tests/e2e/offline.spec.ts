@@ -69,7 +69,7 @@ test("a guide read earlier opens offline with its banner; a page never opened sh
     return context.setOffline(false);
   }
   await page.goto("/skincare");
-  await expect(page.getByRole("status").filter({ hasText: /^Offline — saved at \d\d:\d\d$/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Offline — saved at \d{1,2}:\d\d [AP]M$/ })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await shot(page, "offline-guide", { fullPage: false });
 

@@ -89,11 +89,17 @@ describe("the pending change, in words", () => {
   const state = { subscribed: true, tier: "elite" as Tier, isTrial: false, subscriptionEnd: END };
   it("a downgrade: 'Elite until <date>, then Pro'", () => {
     const change = pendingChange({ ...state, cancelAtPeriodEnd: false, scheduledTier: "pro" });
-    expect(pendingLine(change!)).toBe("Elite until December 26, 2026, then Pro");
+    expect(pendingLine(change!, "UTC")).toBe("Elite until December 26, 2026, then Pro");
   });
   it("a cancellation: '…, then it ends'; a trial says so", () => {
     const change = pendingChange({ ...state, isTrial: true, cancelAtPeriodEnd: true, scheduledTier: null });
-    expect(pendingLine(change!)).toBe("Elite trial until December 26, 2026, then it ends");
+    expect(pendingLine(change!, "UTC")).toBe("Elite trial until December 26, 2026, then it ends");
+  });
+  it("the date is the member's own: 12:30 UTC on Dec 26 is already Dec 27 in Auckland", () => {
+    const late = { ...state, subscriptionEnd: new Date("2026-12-26T12:30:00Z") };
+    const change = pendingChange({ ...late, cancelAtPeriodEnd: false, scheduledTier: "pro" });
+    expect(pendingLine(change!, "Pacific/Auckland")).toBe("Elite until December 27, 2026, then Pro");
+    expect(pendingLine(change!, "America/Los_Angeles")).toBe("Elite until December 26, 2026, then Pro");
   });
   it("nothing pending (or the plan held scheduled again): no line", () => {
     expect(pendingChange({ ...state, cancelAtPeriodEnd: false, scheduledTier: null })).toBeNull();

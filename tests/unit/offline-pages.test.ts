@@ -68,9 +68,11 @@ describe("the offline page's list", () => {
         { url: "/skincare", title: "Skincare", at: Date.UTC(2026, 0, 1, 9) },
         { url: "/progress?tab=challenges", title: "Progress & more", at: Date.UTC(2026, 0, 1, 10) },
       ],
-      "en-GB",
+      "Europe/Paris",
     );
     expect(html).toContain('data-saved-count="2"');
+    // Each copy's time is the device's clock, written like every other time in the app.
+    expect(html).toContain("saved at 11:00 AM");
     expect(html.indexOf('href="/progress?tab=challenges"')).toBeLessThan(html.indexOf('href="/skincare"'));
     expect(html).toContain("Progress &amp; more");
   });

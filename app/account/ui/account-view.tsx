@@ -9,10 +9,12 @@ import { Icon, type IconName } from "~/ui/icon";
 import { Page } from "~/ui/page";
 import { ProgressBar } from "~/ui/progress-bar";
 import { formatDate } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 import { USERNAME_MAX } from "~/auth";
 import type { memberOverview } from "../overview.server";
+import { formatNumber } from "~/calendar/numbers";
 
-type Me = Awaited<ReturnType<typeof memberOverview>> & { zone?: string };
+type Me = Awaited<ReturnType<typeof memberOverview>>;
 
 export function AccountView({
   me,
@@ -24,9 +26,10 @@ export function AccountView({
   const { rank, next } = rankForAchievements(me.achievementsUnlocked);
   const intoLevel = xpIntoLevel(me.xp);
   const tier = me.subscription.tier;
+  const zone = useMemberZone();
 
   return (
-    <Page title="My Account" subtitle={`Member since ${formatDate(me.memberSince, me.zone)}`}>
+    <Page title="My Account" subtitle={`Member since ${formatDate(me.memberSince, zone)}`}>
       <div className="space-y-4">
         <nav aria-label="Account" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <QuickLink to="/settings" icon="settings" label="Settings" />
@@ -37,7 +40,7 @@ export function AccountView({
 
         <section aria-label="Stats" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <Stat label="Level" value={me.level} />
-          <Stat label="Total XP" value={me.xp.toLocaleString("en-US")} />
+          <Stat label="Total XP" value={formatNumber(me.xp)} />
           <Stat label="Current streak" value={`${me.currentStreak} ${me.currentStreak === 1 ? "day" : "days"}`} />
           <Stat label="Achievements" value={me.achievementsUnlocked} />
         </section>
@@ -105,7 +108,7 @@ export function AccountView({
             <p className="mt-2 text-slate-700">
               Recommended plan: <strong>{me.assessment.plan}</strong> · Focus: <strong>{me.assessment.focus}</strong>
             </p>
-            <p className="text-sm text-slate-500">Taken {formatDate(me.assessment.takenAt, me.zone)}</p>
+            <p className="text-sm text-slate-500">Taken {formatDate(me.assessment.takenAt, zone)}</p>
           </section>
         ) : null}
       </div>

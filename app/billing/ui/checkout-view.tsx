@@ -5,6 +5,7 @@ import { VerifyNotice } from "~/auth/ui";
 import { FormError } from "~/ui/form";
 import { PlanFeatures } from "./plan-features";
 import { formatDate } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 import { planChange, RESUME_FIRST_MESSAGE } from "../plan-changes";
 import { checkoutHref, getPlan, MONEY_BACK_DAYS, PLANS, type Tier, TRIAL_DAYS } from "../plans";
 
@@ -31,6 +32,7 @@ export function CheckoutView({
   busy: boolean;
 }) {
   const details = getPlan(plan);
+  const zone = useMemberZone();
   // A paid member's change: a downgrade costs nothing today and the new price from the period's end.
   const change =
     current && current.tier && !current.isTrial && !current.cancelled ? planChange(current.tier, plan) : null;
@@ -85,7 +87,7 @@ export function CheckoutView({
           </div>
           {change === "downgrade" && current?.periodEnd ? (
             <p className="text-slate-600" data-testid="next-charge">
-              {`$${details.priceUsd} USD a month from ${formatDate(current.periodEnd)}, when your ${getPlan(current.tier!).name} period ends. Nothing is charged today.`}
+              {`$${details.priceUsd} USD a month from ${formatDate(current.periodEnd, zone)}, when your ${getPlan(current.tier!).name} period ends. Nothing is charged today.`}
             </p>
           ) : change === "upgrade" ? (
             <p className="text-slate-600" data-testid="next-charge">
@@ -93,7 +95,7 @@ export function CheckoutView({
             </p>
           ) : trialGranted ? (
             <p className="text-slate-600" data-testid="first-charge">
-              {`First charge of $${details.priceUsd} USD on ${formatDate(firstCharge)}. Cancel before then and you pay nothing.`}
+              {`First charge of $${details.priceUsd} USD on ${formatDate(firstCharge, zone)}. Cancel before then and you pay nothing.`}
             </p>
           ) : (
             <p className="text-slate-600">
@@ -147,6 +149,7 @@ function CurrentPlan({ current, plan, error, busy }: { current: Current; plan: T
   const direction = current.tier && !current.isTrial ? planChange(current.tier, plan) : "same";
   const from = current.tier ? getPlan(current.tier) : null;
   const to = getPlan(plan);
+  const zone = useMemberZone();
   if (direction !== "same" && from && current.cancelled) {
     return (
       <div className="mt-4 card" role="status">
@@ -182,7 +185,7 @@ function CurrentPlan({ current, plan, error, busy }: { current: Current; plan: T
       <p className="text-sm text-slate-600" data-testid="plan-change-terms">
         {direction === "upgrade"
           ? `${to.name} opens today. You pay the difference for the rest of this month now, then $${to.priceUsd}/month.`
-          : `You keep ${from.name} until ${current.periodEnd ? formatDate(current.periodEnd) : "the end of this billing period"}; then your plan becomes ${to.name} at $${to.priceUsd}/month. Nothing is charged today.`}
+          : `You keep ${from.name} until ${current.periodEnd ? formatDate(current.periodEnd, zone) : "the end of this billing period"}; then your plan becomes ${to.name} at $${to.priceUsd}/month. Nothing is charged today.`}
       </p>
       <input type="hidden" name="plan" value={plan} />
       <input type="hidden" name="intent" value="change" />

@@ -2,6 +2,7 @@
 // plan ("Elite until December 26, 2026, then Pro"), with the one button that undoes it.
 // A plain form: it works without JavaScript.
 import { Form } from "@remix-run/react";
+import { useMemberZone } from "~/calendar/member-zone";
 import { Icon } from "~/ui/icon";
 import { keepLabel, pendingLine, type PendingChange } from "../plan-changes";
 
@@ -14,10 +15,11 @@ export function PendingPlanChange({
   subscriptionId: string | null | undefined;
   returnTo: string;
 }) {
+  const zone = useMemberZone();
   return (
     <div className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-950" data-testid="pending-change">
       <p className="font-semibold">
-        <Icon name="clock" className="mr-1 inline size-4" /> {pendingLine(change)}
+        <Icon name="clock" className="mr-1 inline size-4" /> {pendingLine(change, zone)}
       </p>
       <Form method="post" action="/billing/keep" className="mt-2">
         <input type="hidden" name="subscription" value={subscriptionId ?? ""} />

@@ -3,6 +3,7 @@
 // trial is cancelled too).
 import { Form, Link, useLocation } from "@remix-run/react";
 import { formatDate } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 import { Icon } from "~/ui/icon";
 import { pendingChange, subscriptionLine } from "../plan-changes";
 import { PendingPlanChange } from "./keep-plan";
@@ -14,7 +15,10 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
   const { pathname, search } = useLocation();
   const here = pathname + search;
   const pending = pendingChange(subscription);
-  const note = subscribed ? subscriptionLine(subscription, subscriptionEnd ? new Date(subscriptionEnd) : null) : null;
+  const zone = useMemberZone();
+  const note = subscribed
+    ? subscriptionLine(subscription, subscriptionEnd ? new Date(subscriptionEnd) : null, zone)
+    : null;
   return (
     <section className="card" aria-labelledby="subscription-heading" data-testid="subscription-card">
       <div className="flex items-center justify-between gap-2">
@@ -39,7 +43,7 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
           <p className="mt-3 text-slate-700">
             <strong>{tierName(tier)}</strong> plan ·{" "}
             {isTrial ? "Trial ends" : subscription.cancelAtPeriodEnd ? "Access until" : pending ? "Until" : "Renews"}{" "}
-            {subscriptionEnd ? formatDate(subscriptionEnd) : ""}
+            {subscriptionEnd ? formatDate(subscriptionEnd, zone) : ""}
           </p>
           {note ? (
             <p className="mt-1 text-sm text-slate-600" data-testid="subscription-note">

@@ -3,6 +3,7 @@
 // cancel. Without JavaScript a <noscript> refresh re-checks once a second.
 import { Link } from "@remix-run/react";
 import { formatDate } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 import { getPlan, type Tier, tierName, TRIAL_NAME } from "../plans";
 import { PlanFeatures } from "./plan-features";
 import { Icon } from "~/ui/icon";
@@ -27,6 +28,7 @@ export function PaymentSuccessView({
   attempt: number;
   polling: boolean;
 }) {
+  const zone = useMemberZone();
   return (
     <div
       className="mx-auto max-w-lg px-4 py-8 text-center"
@@ -50,9 +52,9 @@ export function PaymentSuccessView({
       <div aria-live="polite" className="mt-2">
         {subscribed && tier && trialEndsAt ? (
           <div className="space-y-2 text-slate-700" data-testid="welcome">
-            <p className="text-lg">{`Welcome to Glowup ${tierName(tier)}! Your ${TRIAL_NAME} runs until ${formatDate(trialEndsAt)}.`}</p>
+            <p className="text-lg">{`Welcome to Glowup ${tierName(tier)}! Your ${TRIAL_NAME} runs until ${formatDate(trialEndsAt, zone)}.`}</p>
             <p data-testid="first-charge">
-              {`Nothing was charged today. Your first charge of $${getPlan(tier).priceUsd} USD is on ${formatDate(trialEndsAt)}.`}
+              {`Nothing was charged today. Your first charge of $${getPlan(tier).priceUsd} USD is on ${formatDate(trialEndsAt, zone)}.`}
             </p>
             <p>
               To pay nothing, cancel before then from{" "}

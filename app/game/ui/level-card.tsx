@@ -3,6 +3,7 @@ import { XP_PER_LEVEL, xpIntoLevel } from "../levels";
 import { FREEZES_HELD_MAX } from "../streak";
 import { Icon } from "~/ui/icon";
 import { ProgressBar } from "~/ui/progress-bar";
+import { formatNumber } from "~/calendar/numbers";
 
 type Profile = {
   xp: number;
@@ -21,7 +22,7 @@ export function LevelCard({ profile }: { profile: Profile }) {
       <h2 id="level-card" className="flex items-center gap-2 font-semibold">
         <Icon name="bolt" className="size-5 text-brand-600" /> {`Level ${profile.level}`}
       </h2>
-      <p className="mt-1 text-3xl font-bold">{`${profile.xp.toLocaleString("en-US")} XP`}</p>
+      <p className="mt-1 text-3xl font-bold">{`${formatNumber(profile.xp)} XP`}</p>
       <ProgressBar value={into} max={XP_PER_LEVEL} label="XP into this level" />
       <p className="mt-1 text-sm text-slate-600">{`${into} / ${XP_PER_LEVEL} XP to level ${profile.level + 1}`}</p>
       <dl className={`mt-3 grid gap-2 text-sm ${profile.streakFreezes === undefined ? "grid-cols-3" : "grid-cols-4"}`}>

@@ -2,6 +2,7 @@
 import { REQUIREMENT_UNITS } from "../achievements";
 import type { RequirementType } from "../../../db/constants";
 import { ProgressBar } from "~/ui/progress-bar";
+import { formatNumber } from "~/calendar/numbers";
 
 /** "3 / 7 days in a row" with a bar. */
 export function ProgressLine({
@@ -17,7 +18,7 @@ export function ProgressLine({
   return (
     <div className="mt-1">
       <ProgressBar value={progress.percent} label={label} className="" />
-      <p className="mt-0.5 text-xs text-slate-600 tabular-nums">{`${progress.have.toLocaleString("en-US")} / ${progress.need.toLocaleString("en-US")} ${progress.need === 1 ? unit.one : unit.many}`}</p>
+      <p className="mt-0.5 text-xs text-slate-600 tabular-nums">{`${formatNumber(progress.have)} / ${formatNumber(progress.need)} ${progress.need === 1 ? unit.one : unit.many}`}</p>
     </div>
   );
 }

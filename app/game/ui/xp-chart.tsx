@@ -2,6 +2,7 @@
 // with a sentence and a table as its text alternative.
 import { formatDayMonth, formatShortDay } from "~/calendar/format";
 import { chartSummary, type DayXp } from "../chart";
+import { formatNumber } from "~/calendar/numbers";
 
 const W = 300;
 const H = 90;
@@ -67,7 +68,7 @@ export function XpChart({ series }: { series: readonly DayXp[] }) {
               .map((d) => (
                 <tr key={d.day} className="border-t border-slate-100">
                   <td className="py-1">{formatShortDay(d.day)}</td>
-                  <td className="py-1 tabular-nums">{d.xp.toLocaleString("en-US")}</td>
+                  <td className="py-1 tabular-nums">{formatNumber(d.xp)}</td>
                 </tr>
               ))}
           </tbody>

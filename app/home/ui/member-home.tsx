@@ -12,6 +12,7 @@ import { addDays } from "~/calendar/days";
 import { FormError } from "~/ui/form";
 import { Icon, type IconName } from "~/ui/icon";
 import { formatDate, formatLongDay } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 import { PlanTodayCard } from "~/plan/ui";
 import type { PlanToday } from "~/plan/index.server";
 import { BILLING_HREF, type PlanStep } from "../plan-step";
@@ -149,6 +150,7 @@ function Tile({ to, icon, title }: { to: string; icon: IconName; title: string }
 }
 
 function PlanCard({ plan }: { plan: PlanStep }) {
+  const zone = useMemberZone();
   let body: ReactNode;
   if (plan.kind === "free") {
     body = (
@@ -176,7 +178,7 @@ function PlanCard({ plan }: { plan: PlanStep }) {
           <p
             className="mt-1 text-sm text-slate-600"
             data-testid="plan-status"
-          >{`Trial ends ${formatDate(plan.endsOn)}.`}</p>
+          >{`Trial ends ${formatDate(plan.endsOn, zone)}.`}</p>
         ) : null}
         {plan.pending ? (
           <PendingPlanChange change={plan.pending} subscriptionId={plan.subscriptionId} returnTo="/" />
@@ -194,8 +196,8 @@ function PlanCard({ plan }: { plan: PlanStep }) {
         {plan.periodEnd && !plan.pending?.then ? (
           <p className="mt-1 text-sm text-slate-600" data-testid="plan-status">
             {plan.cancelling
-              ? `Cancelled: access until ${formatDate(plan.periodEnd)}, no further charge.`
-              : `Renews ${formatDate(plan.periodEnd)}.`}
+              ? `Cancelled: access until ${formatDate(plan.periodEnd, zone)}, no further charge.`
+              : `Renews ${formatDate(plan.periodEnd, zone)}.`}
           </p>
         ) : null}
         {plan.pending ? (

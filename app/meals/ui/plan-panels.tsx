@@ -9,10 +9,10 @@ import { ALLERGEN_IDS, ALLERGENS, DIET_NAMES, GAIN_PROTEIN_PER_KG, MEALS_PER_DAY
 import type { Preferences } from "../meals.server";
 import type { PlanInputs } from "../plan";
 import type { ShoppingSection } from "../shopping";
+import { formatNumber } from "~/calendar/numbers";
 
 /** "450 g" or "1.25 kg". */
-const formatGrams = (grams: number) =>
-  grams >= 1000 ? `${(grams / 1000).toLocaleString("en-US", { maximumFractionDigits: 2 })} kg` : `${grams} g`;
+const formatGrams = (grams: number) => (grams >= 1000 ? `${formatNumber(grams / 1000, 2)} kg` : `${grams} g`);
 
 /** The calculator's calories form, filled with the saved answer. */
 export function calculatorLink(saved: SavedTarget) {
@@ -33,7 +33,7 @@ export function TargetCard({ saved, inputs }: { saved: SavedTarget; inputs: Plan
     <section className="card" aria-labelledby="target-heading" data-testid="meal-target">
       <p className="eyebrow">Sized to your calculator answer</p>
       <h2 id="target-heading" className="mt-1 text-xl font-bold text-ink">
-        {saved.calories.toLocaleString("en-US")} kcal a day · {GOAL_LABELS[saved.goal]}
+        {formatNumber(saved.calories)} kcal a day · {GOAL_LABELS[saved.goal]}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
         Every day lands within 5% of it.

@@ -6,8 +6,9 @@ import { formatShortDay } from "~/calendar/format";
 import { Icon } from "~/ui/icon";
 import { BAND, SLOT_NAMES } from "../constants";
 import type { PlanView, SwapChoice } from "../views";
+import { formatNumber } from "~/calendar/numbers";
 
-export const kcal = (n: number) => `${Math.round(n).toLocaleString("en-US")} kcal`;
+export const kcal = (n: number) => `${formatNumber(Math.round(n))} kcal`;
 export const grams = (n: number) => `${Math.round(n)} g`;
 export const servingsText = (n: number) => `${n} serving${n === 1 ? "" : "s"}`;
 

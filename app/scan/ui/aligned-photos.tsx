@@ -5,17 +5,19 @@ import { eyeAlignedTransform, PROGRESS_FRAME } from "../aligned-photo";
 import { photoPath } from "../paths";
 import type { Landmarks } from "../result";
 import { formatDate } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 
 type Photo = { id: number; at: number; landmarks: Landmarks };
 
 function Aligned({ photo, label }: { photo: Photo; label: string }) {
+  const zone = useMemberZone();
   const { width, height } = PROGRESS_FRAME;
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
       className="w-full rounded-xl bg-slate-900"
       role="img"
-      aria-label={`${label}: your photo from ${formatDate(photo.at)}, aligned on the eyes`}
+      aria-label={`${label}: your photo from ${formatDate(photo.at, zone)}, aligned on the eyes`}
       data-testid="aligned-photo"
     >
       <image
@@ -30,6 +32,7 @@ function Aligned({ photo, label }: { photo: Photo; label: string }) {
 }
 
 export function AlignedPhotos({ earlier, later }: { earlier: Photo; later: Photo }) {
+  const zone = useMemberZone();
   return (
     <section className="card" aria-labelledby="aligned-heading">
       <h2 id="aligned-heading" className="text-lg font-semibold">
@@ -45,12 +48,14 @@ export function AlignedPhotos({ earlier, later }: { earlier: Photo; later: Photo
           <figure data-before>
             <Aligned photo={earlier} label="Before" />
             <figcaption className="mt-1 text-center text-sm text-slate-600">
-              Before · {formatDate(earlier.at)}
+              Before · {formatDate(earlier.at, zone)}
             </figcaption>
           </figure>
           <figure data-after>
             <Aligned photo={later} label="After" />
-            <figcaption className="mt-1 text-center text-sm text-slate-600">After · {formatDate(later.at)}</figcaption>
+            <figcaption className="mt-1 text-center text-sm text-slate-600">
+              After · {formatDate(later.at, zone)}
+            </figcaption>
           </figure>
         </div>
       </div>

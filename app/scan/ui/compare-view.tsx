@@ -7,6 +7,7 @@ import { scanPath } from "../paths";
 import { AREAS, type Landmarks, type StoredMeasurement, type SubScore } from "../result";
 import { formatRating } from "../rules";
 import { formatDate } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 import { AlignedPhotos } from "./aligned-photos";
 import { valueWithBand } from "./measurement-list";
 
@@ -38,6 +39,7 @@ function Change({ text, verdict }: { text: string; verdict: Verdict | null }) {
 }
 
 export function CompareView({ earlier, later }: { earlier: CompareScan; later: CompareScan }) {
+  const zone = useMemberZone();
   const pair = [earlier, later];
   const value = (s: CompareScan, key: MeasurementKey) => s.measurements.find((m) => m.key === key)?.value ?? null;
   const at = (s: CompareScan, v: number | null) => ({ value: v, version: s.rubricVersion });
@@ -57,7 +59,7 @@ export function CompareView({ earlier, later }: { earlier: CompareScan; later: C
             <p className="text-sm text-slate-600">
               {i === 0 ? "Earlier" : "Later"} ·{" "}
               <a href={scanPath(s.id)} className="text-brand-700 underline">
-                {formatDate(s.at)}
+                {formatDate(s.at, zone)}
               </a>
             </p>
             <p className="text-3xl font-extrabold text-brand-700" data-testid="compare-rating">

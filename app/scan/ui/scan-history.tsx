@@ -10,6 +10,7 @@ import { AREAS, type StoredMeasurement, type SubScore } from "../result";
 import { formatRating } from "../rules";
 import { DeleteScanButton } from "./delete-scan-button";
 import { formatDate } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 import { TrendChart } from "./trend-chart";
 
 export type HistoryRow = {
@@ -90,6 +91,7 @@ export function ScanHistory({
   usage: { today: number; limit: number };
   series: Series;
 }) {
+  const zone = useMemberZone();
   return (
     <section className="space-y-4 card" aria-labelledby="history-heading" data-testid="scan-history">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -136,7 +138,7 @@ export function ScanHistory({
                 />
                 <div className="min-w-0 flex-1">
                   <Link to={scanPath(s.id)} className="font-semibold text-brand-700 underline">
-                    {formatRating(s.ratingTenths)}/10 · {formatDate(s.at)}
+                    {formatRating(s.ratingTenths)}/10 · {formatDate(s.at, zone)}
                   </Link>
                   <p className="text-xs text-slate-600">
                     {AREAS.map((a) => {
@@ -160,9 +162,10 @@ export function ScanHistory({
 }
 
 function CompareForm({ scans }: { scans: HistoryRow[] }) {
+  const zone = useMemberZone();
   const option = (s: HistoryRow) => (
     <option key={s.id} value={s.id}>
-      {formatDate(s.at)} · {formatRating(s.ratingTenths)}/10
+      {formatDate(s.at, zone)} · {formatRating(s.ratingTenths)}/10
     </option>
   );
   return (

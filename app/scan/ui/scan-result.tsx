@@ -18,6 +18,7 @@ import { bandOf, shownBand } from "../noise";
 import { formatRating } from "../rules";
 import { DeleteScanButton } from "./delete-scan-button";
 import { formatDate } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 import { LandmarkDiagram } from "./landmark-diagram";
 import { MeasurementList } from "./measurement-list";
 import { RatingExplainer } from "./rating-explainer";
@@ -40,6 +41,7 @@ export type ScanView = {
 };
 
 export function ScanResult({ scan }: { scan: ScanView }) {
+  const zone = useMemberZone();
   const measured = scan.rubricVersion !== null;
   const ratingBand = bandOf("rating", scan.rubricVersion, scan.ratingTenths / 10);
   return (
@@ -57,7 +59,7 @@ export function ScanResult({ scan }: { scan: ScanView }) {
           <img src={photoPath(scan.id)} alt="Your scan" className="w-full rounded-xl object-cover" />
         )}
         <div>
-          <p className="text-sm text-slate-600">Your rating · {formatDate(scan.at)}</p>
+          <p className="text-sm text-slate-600">Your rating · {formatDate(scan.at, zone)}</p>
           <p className="text-5xl font-extrabold text-brand-700" data-testid="scan-rating">
             {formatRating(scan.ratingTenths)}
             <span className="text-2xl font-semibold text-slate-500">/10</span>

@@ -2,8 +2,10 @@
 import { photoPath } from "../paths";
 import { DeleteScanButton } from "./delete-scan-button";
 import { formatDate } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 
 export function StoredPhotos({ photos }: { photos: { id: number; at: number }[] }) {
+  const zone = useMemberZone();
   if (photos.length === 0) return null;
   return (
     <section className="card" aria-labelledby="stored-heading">
@@ -22,7 +24,7 @@ export function StoredPhotos({ photos }: { photos: { id: number; at: number }[] 
               loading="lazy"
               className="size-12 rounded-lg object-cover"
             />
-            <span className="flex-1">{formatDate(p.at)}</span>
+            <span className="flex-1">{formatDate(p.at, zone)}</span>
             <DeleteScanButton id={p.id} at={p.at} compact />
           </li>
         ))}

@@ -2,7 +2,9 @@
 // reply and close forms, the request's state. Plain forms: everything works without JS.
 import { Form, Link } from "@remix-run/react";
 import { FieldError, FormError } from "~/ui/form";
-import { formatWhen, MESSAGE_MAX, requestStatus, type QueueStateLike } from "./view-model";
+import { MESSAGE_MAX, requestStatus, type QueueStateLike } from "./view-model";
+import { formatDateTime } from "~/calendar/format";
+import { useMemberZone } from "~/calendar/member-zone";
 
 export type ThreadMessage = {
   id: number;
@@ -37,6 +39,7 @@ export function StatusChip({ request, overdue = false }: { request: QueueStateLi
 }
 
 export function Thread({ messages, staffView = false }: { messages: ThreadMessage[]; staffView?: boolean }) {
+  const zone = useMemberZone();
   return (
     <ol className="space-y-3" aria-label="Messages" data-testid="support-thread">
       {messages.map((m) => (
@@ -46,7 +49,7 @@ export function Thread({ messages, staffView = false }: { messages: ThreadMessag
         >
           <p className="text-sm text-slate-600">
             <span className="font-semibold text-ink">{m.authorName}</span>
-            {m.fromStaff ? (staffView ? " (staff)" : " · Glowup team") : null} · {formatWhen(m.createdAt)}
+            {m.fromStaff ? (staffView ? " (staff)" : " · Glowup team") : null} · {formatDateTime(m.createdAt, zone)}
           </p>
           <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{m.body}</p>
         </li>

@@ -1,7 +1,7 @@
 // What the views need of the rules, with dates as they arrive through a loader (strings).
-import { formatWhen, isOverdue, MESSAGE_MAX, requestStatus as statusOf } from "../index";
+import { isOverdue, MESSAGE_MAX, requestStatus as statusOf } from "../index";
 
-export { formatWhen, MESSAGE_MAX };
+export { MESSAGE_MAX };
 
 export type QueueStateLike = {
   closedAt: string | number | Date | null;
