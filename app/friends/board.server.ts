@@ -13,7 +13,6 @@ const f = schema.follows;
 const back = alias(schema.follows, "back");
 const p = schema.userProfiles;
 const starts = schema.userChallenges;
-const theirs = alias(schema.userChallenges, "theirs");
 const blocks = schema.chatBlocks;
 
 /** What a member shows to others: the rankings' public figures. */
@@ -54,7 +53,8 @@ export const friendsReads = (db: Database, me: MemberId, q: string, now: Date) =
       .where(
         and(
           eq(f.followerId, me),
-          sql`EXISTS (SELECT 1 FROM ${theirs} WHERE ${theirs.userId} = ${f.followeeId} AND ${theirs.day} = ${starts.day} AND ${theirs.completed} = 1)`,
+          // Spelled out: the subquery's own alias, and the outer row's day.
+          sql`EXISTS (SELECT 1 FROM ${starts} theirs WHERE theirs.user_id = ${f.followeeId} AND theirs.day = ${starts.day} AND theirs.completed = 1)`,
         ),
       ),
     db.select({ timeZone: p.timeZone }).from(p).where(eq(p.userId, me)),
