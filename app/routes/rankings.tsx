@@ -134,7 +134,7 @@ export default function Rankings() {
                       <Position n={i + 1} />
                     </td>
                     <td className="px-4 py-2.5 font-medium">
-                      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <div className="flex flex-col items-start gap-1">
                         <span>
                           {r.username || "Anonymous"}
                           {mine ? <span className="text-brand-700"> (You)</span> : null}
