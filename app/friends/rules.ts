@@ -27,9 +27,6 @@ export function friendStreak(sharedDays: Iterable<string>, today: string): numbe
   return n;
 }
 
-/** The first day a friend streak read looks at. */
-export const streakSince = (today: string) => addDays(today, -FRIEND_STREAK_WINDOW);
-
 export type FollowOutcome = "followed" | "already" | "unknown" | "self" | "blocked" | "limited" | "full";
 
 export const FRIENDS_MESSAGES = {
