@@ -133,6 +133,30 @@ export async function moderate(
   const said = `${target.username}: “${quote(target.message)}” (message #${target.id} in ${target.channelId})`;
   const memberAudit = (action: "mute" | "ban", detail: string, when: SQL = sql`1`) =>
     auditStatement(db, { actor, action, targetKind: "member", targetId: target.authorId, detail, at }, when);
+  // A mute or a ban, audited only when the member is not banned already (a ban is never shortened).
+  const restrict = async (action: "mute" | "ban", detail: string, set: { mutedUntil: Date } | { bannedAt: Date }) => {
+    const notBanned = sql`NOT EXISTS (SELECT 1 FROM ${restrictions} WHERE ${restrictions.userId} = ${target.authorId} AND ${restrictions.bannedAt} IS NOT NULL)`;
+    const [audited] = await db.batch([
+      memberAudit(action, detail, notBanned),
+      db
+        .insert(restrictions)
+        .values({
+          userId: target.authorId,
+          mutedUntil: null,
+          bannedAt: null,
+          ...set,
+          byName: actor.name,
+          updatedAt: at,
+        })
+        .onConflictDoUpdate({
+          target: restrictions.userId,
+          set: { ...set, byName: actor.name, updatedAt: at },
+          setWhere: isNull(restrictions.bannedAt),
+        }),
+      resolve(db, target.id, now),
+    ]);
+    return audited.meta.changes > 0;
+  };
   let changed: boolean;
   let standing: Standing | null = null;
   switch (intent.kind) {
@@ -172,44 +196,12 @@ export async function moderate(
     }
     case "mute": {
       const until = new Date(now + muteLength(intent.length));
-      const [audited] = await db.batch([
-        memberAudit(
-          "mute",
-          `until ${until.toISOString()} for ${said}`,
-          sql`NOT EXISTS (SELECT 1 FROM ${restrictions} WHERE ${restrictions.userId} = ${target.authorId} AND ${restrictions.bannedAt} IS NOT NULL)`,
-        ),
-        db
-          .insert(restrictions)
-          .values({ userId: target.authorId, mutedUntil: until, bannedAt: null, byName: actor.name, updatedAt: at })
-          .onConflictDoUpdate({
-            target: restrictions.userId,
-            set: { mutedUntil: until, byName: actor.name, updatedAt: at },
-            setWhere: isNull(restrictions.bannedAt),
-          }),
-        resolve(db, target.id, now),
-      ]);
-      changed = audited.meta.changes > 0;
+      changed = await restrict("mute", `until ${until.toISOString()} for ${said}`, { mutedUntil: until });
       standing = { kind: "muted", until: until.getTime() };
       break;
     }
     case "ban": {
-      const [audited] = await db.batch([
-        memberAudit(
-          "ban",
-          `for ${said}`,
-          sql`NOT EXISTS (SELECT 1 FROM ${restrictions} WHERE ${restrictions.userId} = ${target.authorId} AND ${restrictions.bannedAt} IS NOT NULL)`,
-        ),
-        db
-          .insert(restrictions)
-          .values({ userId: target.authorId, mutedUntil: null, bannedAt: at, byName: actor.name, updatedAt: at })
-          .onConflictDoUpdate({
-            target: restrictions.userId,
-            set: { bannedAt: at, byName: actor.name, updatedAt: at },
-            setWhere: isNull(restrictions.bannedAt),
-          }),
-        resolve(db, target.id, now),
-      ]);
-      changed = audited.meta.changes > 0;
+      changed = await restrict("ban", `for ${said}`, { bannedAt: at });
       standing = { kind: "banned" };
       break;
     }

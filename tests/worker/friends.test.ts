@@ -20,6 +20,16 @@ const text = async (res: Response) =>
 const followPost = (m: Member, username: string, from = "friends") =>
   m.b.post("/friends", { intent: "follow", username, from });
 const board = async (m: Member) => text(await m.b.get("/friends"));
+/** Sends a chat message as `m`; its id. */
+async function say(m: Member, message: string) {
+  const sent = await m.b.post("/chat?channel=general", {
+    intent: "send",
+    channel: "general",
+    message,
+    clientId: `friends-${crypto.randomUUID()}`,
+  });
+  return /#message-(\d+)$/.exec(sent.headers.get("Location") ?? "")?.[1] ?? "";
+}
 const followsBetween = (a: string, b: string) => rowCount(f, or(eq(f.followerId, a), eq(f.followerId, b)));
 
 describe("following a member", () => {
@@ -89,13 +99,7 @@ describe("following a member", () => {
   it("from chat: a message's Follow follows its author", async () => {
     const me = await member(friend);
     const author = await member(friend);
-    const sent = await author.b.post("/chat?channel=general", {
-      intent: "send",
-      channel: "general",
-      message: "follow me",
-      clientId: `friends-${Date.now()}`,
-    });
-    const id = /#message-(\d+)$/.exec(sent.headers.get("Location") ?? "")?.[1] ?? "";
+    const id = await say(author, "follow me");
     const chat = await text(await me.b.get("/chat?channel=general"));
     expect(chat).toContain('name="intent" value="follow"');
     const res = await me.b.post("/chat?channel=general", { intent: "follow", channel: "general", messageId: id });
@@ -124,13 +128,7 @@ describe("blocking and following", () => {
     await followPost(them, me.username);
     expect(await followsBetween(me.id, them.id)).toBe(2);
 
-    const sent = await them.b.post("/chat?channel=general", {
-      intent: "send",
-      channel: "general",
-      message: "hello",
-      clientId: `friends-block-${Date.now()}`,
-    });
-    const id = /#message-(\d+)$/.exec(sent.headers.get("Location") ?? "")?.[1] ?? "";
+    const id = await say(them, "hello");
     const blocked = await me.b.post("/chat?channel=general", { intent: "block", channel: "general", messageId: id });
     expect(blocked.status).toBe(303);
     expect(await followsBetween(me.id, them.id)).toBe(0);
