@@ -42,7 +42,7 @@ const FEATURES = {
   game: [],
   assessment: ["billing"],
   content: ["billing"],
-  chat: ["billing", "staff"],
+  chat: ["billing", "friends", "staff"],
   scan: ["auth", "billing", "content"],
   plan: ["assessment", "auth", "billing", "content", "game"],
   home: ["billing", "content", "game", "plan"],
@@ -54,6 +54,7 @@ const FEATURES = {
     "auth",
     "billing",
     "coaching",
+    "friends",
     "game",
     "logbook",
     "meals",
@@ -70,6 +71,7 @@ const FEATURES = {
   offline: [],
   push: [],
   leagues: [],
+  friends: [],
 };
 
 /** The top: routes, the app shell, entries and instrumentation may import anything below. */

@@ -451,6 +451,26 @@ export const chatBlocks = sqliteTable(
   ],
 );
 
+// A member following another (decision 078): one row per pair; blocking either way removes
+// it (app/chat's block) and refuses a new one. A friend streak needs the follow both ways.
+export const follows = sqliteTable(
+  "follows",
+  {
+    followerId: text("follower_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    followeeId: text("followee_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    // Who follows a member: the mutual check and a block's removal read it.
+    index("follows_followee_idx").on(t.followeeId, t.followerId),
+  ],
+);
+
 // A moderator's mute (until a time) or ban of a member from chat; lifting deletes the row.
 export const chatRestrictions = sqliteTable("chat_restrictions", {
   userId: text("user_id")

@@ -13,6 +13,7 @@ import { and, eq, isNull, notInArray, or, type AnyColumn } from "drizzle-orm";
 import { database, schema, type Database } from "~/db.server";
 import { logError } from "~/ops/log.server";
 import { mealRowsDeletion } from "~/meals/index.server";
+import { followRowsDeletion } from "~/friends/index.server";
 import { deleteAllScansOfMember } from "~/scan/index.server";
 import { staffRowsDeletion } from "~/staff/index.server";
 import { deleteSupportScreenshots, supportRowsDeletion } from "~/support/index.server";
@@ -91,6 +92,7 @@ export function deletionStatements(db: Database, userId: string, email: string) 
     db.delete(schema.activityLog).where(mine(schema.activityLog)),
     db.delete(schema.assessmentResults).where(mine(schema.assessmentResults)),
     db.delete(schema.faceScans).where(mine(schema.faceScans)),
+    ...followRowsDeletion(db, userId),
     ...trainingRowsDeletion(db, userId),
     ...mealRowsDeletion(db, userId),
     db.delete(schema.userProfiles).where(mine(schema.userProfiles)),

@@ -7,6 +7,7 @@ import { coachingExportQuery } from "~/coaching/index.server";
 import { config } from "~/config.server";
 import { database, schema } from "~/db.server";
 import type { Env } from "~/env";
+import { followsExportQuery } from "~/friends/index.server";
 import { otherMember } from "~/game/index.server";
 import { logbookExport, logbookExportReads } from "~/logbook/index.server";
 import { mealsExport } from "~/meals/index.server";
@@ -39,6 +40,7 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
     assessments,
     reminderMails,
     coaching,
+    followRows,
     ...logbook
   ] = await db.batch([
     db
@@ -182,6 +184,7 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
       .where(eq(reminders.userId, userId))
       .orderBy(asc(reminders.day)),
     coachingExportQuery(db, userId),
+    followsExportQuery(db, userId),
     ...logbookExportReads(db, userId),
   ]);
   const [workoutProgrammes, meals, support] = await Promise.all([
@@ -234,6 +237,8 @@ export async function exportMemberData(env: Env, userId: string, now = new Date(
       yourCompletionAt: time(row.yourCompletionAt),
     })),
     chatMessages: messages.map((row) => ({ ...row, createdAt: time(row.createdAt) })),
+    // Who the member follows and who follows them, by username (decision 078).
+    follows: followRows.map((row) => ({ ...row, since: time(row.since) })),
     scans: scanRows.map((row) => ({
       id: row.id,
       rating: row.ratingTenths / 10,

@@ -8,6 +8,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { viewerSubscription } from "~/billing/index.server";
+import { followToast } from "~/friends";
+import { follow } from "~/friends/index.server";
 import type { Batch, Database, Statement } from "~/db.server";
 import { parseForm, readForm } from "~/forms/parse";
 import { background } from "~/load-context";
@@ -18,7 +20,15 @@ import { channelsQuery, deleteMessage, sendMessage } from "./chat.server";
 import { chatDeleted, chatFailure, chatNoted, chatSent, type ChatFailure } from "./replies";
 import { requestTimeZone } from "~/calendar/zone.server";
 import { MODERATION_MESSAGES, mutedText } from "./moderation";
-import { blockAuthor, blockersQuery, reportMessage, standingFrom, standingQuery, unblock } from "./moderation.server";
+import {
+  authorOf,
+  blockAuthor,
+  blockersQuery,
+  reportMessage,
+  standingFrom,
+  standingQuery,
+  unblock,
+} from "./moderation.server";
 import { chatUrl, displayName, MESSAGES } from "./rules";
 import { ChatAction } from "./schemas";
 
@@ -107,6 +117,13 @@ export async function chatAction<R extends readonly Statement[]>(
     if (!(await blockAuthor(env, member.id, access.channel.id, form.messageId)))
       return failure(400, { form: MODERATION_MESSAGES.cannotBlockSelf }, "", MODERATION_MESSAGES.cannotBlockSelf);
     return noted("Blocked", MODERATION_MESSAGES.blocked);
+  }
+  if (form.intent === "follow") {
+    const done = await follow(env, member.id, authorOf(access.channel.id, form.messageId));
+    const toast = followToast(done.outcome, done.username ?? "this member");
+    if (toast.kind === "error")
+      return failure(done.outcome === "limited" ? 429 : 400, { form: toast.description }, "", toast.description);
+    return noted(toast.title, toast.description);
   }
   if (form.intent === "unblock") {
     await unblock(env, member.id, form.blockId);

@@ -13,6 +13,7 @@ import {
   RATE_LIMIT_WINDOW_MS,
 } from "./rules";
 import { logError } from "~/ops/log.server";
+import { countAttempt } from "~/security/rate-limit.server";
 
 export type ChatChannel = { id: string; name: string; description: string; isVip: boolean };
 
@@ -121,25 +122,12 @@ export async function missedSince(
 }
 
 /**
- * Counts one catch-up read for the member in the app's shared rate-limit table (the one
- * better-auth keeps its counters in), in one statement so racing reads cannot slip past:
- * false once they made MISSED_RATE_COUNT reads in the current MISSED_RATE_WINDOW_MS.
+ * Counts one catch-up read for the member (app/security/rate-limit.server.ts), in one
+ * statement so racing reads cannot slip past: false once they made MISSED_RATE_COUNT reads
+ * in the current MISSED_RATE_WINDOW_MS.
  */
 export async function claimMissedRead(env: Env, memberId: string, now = Date.now()) {
-  const r = schema.rateLimit;
-  const key = `chat-missed:${memberId}`;
-  const fresh = sql`${r.lastRequest} <= ${now - MISSED_RATE_WINDOW_MS}`;
-  const [row] = await database(env)
-    .insert(r)
-    .values({ id: key, key, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: r.key,
-      set: {
-        count: sql`case when ${fresh} then 1 else ${r.count} + 1 end`,
-        lastRequest: sql`case when ${fresh} then ${now} else ${r.lastRequest} end`,
-      },
-    })
-    .returning({ count: r.count });
+  const [row] = await countAttempt(database(env), `chat-missed:${memberId}`, MISSED_RATE_WINDOW_MS, now);
   return (row?.count ?? 0) <= MISSED_RATE_COUNT;
 }
 

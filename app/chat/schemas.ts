@@ -34,6 +34,12 @@ export const BlockAuthor = z.object({
   messageId: z.coerce.number().int().positive(),
 });
 
+export const FollowAuthor = z.object({
+  intent: z.literal("follow"),
+  channel: z.string().min(1),
+  messageId: z.coerce.number().int().positive(),
+});
+
 export const Unblock = z.object({
   intent: z.literal("unblock"),
   channel: z.string().min(1),
@@ -45,6 +51,7 @@ export const ChatAction = z.discriminatedUnion("intent", [
   DeleteMessage,
   ReportMessage,
   BlockAuthor,
+  FollowAuthor,
   Unblock,
 ]);
 

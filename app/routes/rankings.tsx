@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireMemberWith } from "~/page-read.server";
+import { followedNamesQuery } from "~/friends/index.server";
+import { FollowButton } from "~/friends/ui";
 import { rankingsBoard, rankingsReads } from "~/game/leaderboard.server";
 import { climbSentence, YOUNG_BOARD } from "~/game/standing";
 import { Icon } from "~/ui/icon";
@@ -10,9 +12,19 @@ import { formatNumber } from "~/calendar/numbers";
 export const meta: MetaFunction = () => [{ title: "Global Rankings | Glowup" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { results } = await requireMemberWith(request, context, rankingsReads);
-  const { rows, standing } = rankingsBoard(results);
-  return { rows, standing, climb: climbSentence(standing) };
+  const { results } = await requireMemberWith(
+    request,
+    context,
+    (db, me) => [...rankingsReads(db, me), followedNamesQuery(db, me)] as const,
+  );
+  const [top, mine, followed] = results;
+  const { rows, standing } = rankingsBoard([top, mine]);
+  const following = new Set(followed.map((f) => f.username));
+  return {
+    rows: rows.map((r) => ({ ...r, following: following.has(r.username) })),
+    standing,
+    climb: climbSentence(standing),
+  };
 }
 
 function Position({ n }: { n: number }) {
@@ -43,6 +55,9 @@ export default function Rankings() {
           </Link>
           <Link to="/leagues" className="btn-secondary">
             This week&rsquo;s league
+          </Link>
+          <Link to="/friends" className="btn-secondary">
+            Friends
           </Link>
         </div>
       </section>
@@ -120,8 +135,19 @@ export default function Rankings() {
                       <Position n={i + 1} />
                     </td>
                     <td className="px-4 py-2.5 font-medium">
-                      {r.username || "Anonymous"}
-                      {mine ? <span className="text-brand-700"> (You)</span> : null}
+                      <div className="flex flex-col items-start gap-1">
+                        <span>
+                          {r.username || "Anonymous"}
+                          {mine ? <span className="text-brand-700"> (You)</span> : null}
+                        </span>
+                        {mine || !r.username ? null : r.following ? (
+                          <Link to="/friends" className="text-xs font-semibold text-brand-700 underline">
+                            Following<span className="sr-only">{` ${r.username}`}</span>
+                          </Link>
+                        ) : (
+                          <FollowButton username={r.username} intent="follow" from="rankings" />
+                        )}
+                      </div>
                     </td>
                     <td className="hidden px-4 py-2.5 lg:table-cell">
                       <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">{r.rank}</span>

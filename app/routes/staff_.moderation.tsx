@@ -16,7 +16,7 @@ import {
   reportContextQuery,
   reportQueueQuery,
   restrictedQuery,
-} from "~/chat/moderation.server";
+} from "~/chat/moderator.server";
 import { ModerationAction } from "~/chat/schemas";
 import { parseForm, readForm } from "~/forms/parse";
 import { background } from "~/load-context";

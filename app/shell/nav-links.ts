@@ -13,7 +13,12 @@ export function topLinks(signedIn: boolean): { to: string; label: string }[] {
     { to: "/", label: "Home" },
     { to: "/course", label: "Course" },
     { to: "/progress", label: "Progress" },
-    ...(signedIn ? [{ to: "/chat", label: "Chat" }] : []),
+    ...(signedIn
+      ? [
+          { to: "/chat", label: "Chat" },
+          { to: "/friends", label: "Friends" },
+        ]
+      : []),
     { to: "/calculator", label: "Tools" },
     { to: "/assessment", label: "Assessment" },
     { to: "/face-scanner", label: "Face Scanner" },
@@ -59,5 +64,6 @@ export function parentOf(pathname: string): string | null {
   const page = pathname.replace(/\/$/, "");
   if (TIERS.some((tier) => tierContentPath(tier) === page)) return "/course";
   if (pathname === "/achievements" || pathname === "/rankings") return "/progress";
+  if (pathname === "/friends") return "/rankings";
   return "/";
 }

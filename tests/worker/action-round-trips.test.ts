@@ -108,6 +108,13 @@ describe("an action costs at most two D1 round trips: one read batch, one write 
     expect(out.sql).toMatch(/delete from "league_places"/);
   });
 
+  it("following and unfollowing a member (decision 078)", async () => {
+    const followed = await action(guest, "/friends", { intent: "follow", username: host.username, from: "rankings" });
+    expect(followed.sql).toMatch(/insert into "follows"/);
+    const gone = await action(guest, "/friends", { intent: "unfollow", username: host.username });
+    expect(gone.sql).toMatch(/delete from "follows"/);
+  });
+
   it("the battle emails switch", async () => {
     const out = await action(guest, "/settings/battle-mails", { battleMails: "on" });
     expect(out.sql).toMatch(/update "user_profiles"/);
@@ -188,7 +195,7 @@ describe("an action costs at most two D1 round trips: one read batch, one write 
     );
   });
 
-  it("chat moderation: a report and a block; a moderator's hide, mute, ban and lift", async () => {
+  it("chat moderation: a report, a follow and a block; a moderator's hide, mute, ban and lift", async () => {
     const send = (who: Member, message: string) =>
       action(who, "/chat?channel=general", {
         intent: "send",
@@ -206,6 +213,12 @@ describe("an action costs at most two D1 round trips: one read batch, one write 
       reason: "spam",
     });
     expect(reported.sql).toMatch(/insert into "chat_reports"/);
+    const followed = await action(guest, "/chat?channel=general", {
+      intent: "follow",
+      channel: "general",
+      messageId: second,
+    });
+    expect(followed.sql).toMatch(/insert into "follows"/);
     await action(guest, "/chat?channel=general", { intent: "block", channel: "general", messageId: second });
     const moderator = await staffMember(["moderator"]);
     const hid = await action(moderator, "/staff/moderation", { intent: "hide", messageId: first });

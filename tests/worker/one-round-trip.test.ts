@@ -43,6 +43,9 @@ beforeAll(async () => {
   // A personal plan (decision 074): the home shows its items, the assessment page the plan.
   await pro.b.post("/assessment", { step: "4", intent: "results", q0: "0", q1: "1", q2: "1", q3: "0", q4: "0" });
   await free.b.post("/assessment", { step: "4", intent: "results", q0: "1", q1: "0", q2: "0", q3: "1", q4: "1" });
+  // A mutual follow (decision 078): the friends board reads a friend streak.
+  await free.b.post("/friends", { intent: "follow", username: pro.username });
+  await pro.b.post("/friends", { intent: "follow", username: free.username });
   // A support request, and a staff member who answers it.
   const asked = await pro.b.post("/support/new", { topic: "billing", message: "A question for the round trips" });
   request = Number(asked.headers.get("Location")!.split("/").pop());
@@ -59,6 +62,8 @@ const PAGES: [string, () => Member, number][] = [
   ["/achievements", () => free, 200],
   ["/rankings", () => free, 200],
   ["/leagues", () => free, 200],
+  ["/friends", () => free, 200],
+  ["/friends?q=a", () => free, 200],
   ["/chat", () => free, 200],
   ["/chat?channel=vip", () => elite, 200],
   ["/face-scanner", () => pro, 200],

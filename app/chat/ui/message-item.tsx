@@ -52,8 +52,19 @@ export function MessageItem({
         // Plain posts even with JavaScript (data-plain): they land back here with a toast.
         <details className="mt-0.5 text-xs text-slate-500">
           <summary className="cursor-pointer underline">
-            Report or block<span className="sr-only"> {message.username}</span>
+            Follow, report or block<span className="sr-only"> {message.username}</span>
           </summary>
+          <form method="post" action={chatUrl(message.channelId)} className="mt-1" data-plain>
+            <input type="hidden" name="intent" value="follow" />
+            <input type="hidden" name="channel" value={message.channelId} />
+            <input type="hidden" name="messageId" value={message.id} />
+            <button
+              type="submit"
+              className="min-h-9 rounded-full bg-brand-600 px-3 py-1 font-semibold text-white hover:bg-brand-700"
+            >
+              Follow<span className="sr-only"> {message.username || "this member"}</span>
+            </button>
+          </form>
           <form
             method="post"
             action={chatUrl(message.channelId)}

@@ -630,6 +630,17 @@ export const MATRIX: Record<string, Probe[]> = {
     },
   ],
   rankings: [{ path: "/rankings", expect: members("page") }],
+  // Friends (decision 078): each member sees and changes only their own follows.
+  friends: [
+    { path: "/friends", expect: members("page") },
+    { path: "/friends?q=a", expect: members("page") },
+    {
+      path: "/friends",
+      form: { intent: "follow", username: "no-such-member" },
+      unchanged: () => "SELECT follower_id, followee_id FROM follows ORDER BY 1, 2",
+      expect: members(to("/friends")),
+    },
+  ],
   // The weekly league (decision 077): each member sees their own group (or when they will get one).
   leagues: [{ path: "/leagues", expect: members("page") }],
   // Leaving or joining the leagues: each member switches only their own.

@@ -1,0 +1,3 @@
+// Friends' views for pages.
+export { FollowButton } from "./follow-button";
+export { FriendSearch, FriendsList } from "./friends-board";
