@@ -1,7 +1,7 @@
 // Builds nothing: prepares a fresh local database and serves the built Worker with
 // `wrangler dev --local` (like scripts/start.mjs), with D1 query counting switched on.
 import { execFileSync, spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, rmSync } from "node:fs";
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import net from "node:net";
 import { developmentVars } from "../../scripts/wrangler-env.mjs";
 
@@ -55,7 +55,9 @@ export function killAllSync() {
 
 /** countD1: false leaves out D1 counting and Server-Timing (the load test measures plain).
  * fresh: false serves a database prepared before (the scale run's seeded ones). */
-export async function startWorker({ port, persist, logFile, countD1 = true, vars = {}, fresh = true }) {
+/** origin: the app's configured origin when it is reached elsewhere than wrangler's port
+ * (the load test's pipe to the app's own socket); wrangler's port otherwise. */
+export async function startWorker({ port, persist, logFile, countD1 = true, vars = {}, fresh = true, origin }) {
   const env = {
     ...process.env,
     WRANGLER_SEND_METRICS: "false",
@@ -89,7 +91,7 @@ export async function startWorker({ port, persist, logFile, countD1 = true, vars
       "AUTH_RATE_LIMIT:100000",
       ...(countD1 ? ["--var", "BENCH_COUNT_D1:1"] : []),
       ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
-      ...developmentVars(`http://127.0.0.1:${port}`),
+      ...developmentVars(origin ?? `http://127.0.0.1:${port}`),
     ],
     { env },
   );
@@ -112,10 +114,57 @@ export async function startWorker({ port, persist, logFile, countD1 = true, vars
     if (child.exitCode !== null) throw new Error(`wrangler exited (${child.exitCode}):\n${output.slice(-3000)}`);
     try {
       const res = await fetch(`${base}/favicon.svg`);
-      if (res.ok) return { child, base, inspector, output: () => output };
+      if (res.ok) return { child, base, inspector, output: () => output, direct: await appSocket(child.pid) };
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
   await stopGroup(child);
   throw new Error(`wrangler did not answer within 90 s:\n${output.slice(-3000)}`);
+}
+
+/**
+ * The app's own HTTP socket behind wrangler dev's proxy (null when not found). wrangler
+ * runs two workerd processes: its proxy workers on the port it prints, and the app, the one
+ * started with an inspector, listening on a port of its own. The load test pipes its
+ * connections there, without the proxy's Durable Object in between (bench/load.mjs says
+ * why); production has no such proxy.
+ */
+async function appSocket(groupId) {
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let ports = [];
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) !== groupId || !stat.includes("(workerd)")) continue;
+      if (!readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("--inspector-addr")) continue;
+      const inodes = new Set(
+        readdirSync(`/proc/${entry}/fd`)
+          .map((fd) => {
+            try {
+              return readlinkSync(`/proc/${entry}/fd/${fd}`).match(/socket:\[(\d+)\]/)?.[1];
+            } catch {
+              return undefined;
+            }
+          })
+          .filter(Boolean),
+      );
+      for (const table of ["/proc/net/tcp", "/proc/net/tcp6"])
+        for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
+          const c = line.trim().split(/\s+/);
+          if (c[3] === "0A" && inodes.has(c[9])) ports.push(parseInt(c[1].split(":").pop(), 16));
+        }
+    } catch {
+      continue;
+    }
+    for (const port of ports) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/favicon.svg`, { signal: AbortSignal.timeout(5_000) });
+        if (res.ok && (res.headers.get("content-type") ?? "").includes("svg")) return `http://127.0.0.1:${port}`;
+      } catch {
+        // the inspector or another socket: not HTTP for the app
+      }
+    }
+  }
+  return null;
 }

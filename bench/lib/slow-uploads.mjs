@@ -7,6 +7,14 @@
 // buffer sized from a declared length inflates), sampled; and the workerd process's peak
 // resident size from the kernel (VmHWM, reset when the uploads start and read when they
 // end, above the resident size at the reset), as the photo table does.
+//
+// The inspector costs nothing only when it is opened before the load and switches the
+// Network domain off. wrangler's inspector proxy turns Network on in the runtime, so
+// workerd reports every subrequest (each D1 query, with its body) to the proxy, which
+// keeps every message in memory until a DevTools client connects and then sends the whole
+// backlog at once, logging each. Connected a third into a run, that backlog stalled the
+// proxy in front of the app (17 s answers) and wrangler exited. workerd takes one
+// inspector session per worker, so the proxy is the only way in.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
@@ -89,7 +97,11 @@ export async function inspectIsolate(inspectorPort) {
   let id = 0;
   const pending = new Map();
   ws.addEventListener("message", (e) => {
-    const m = JSON.parse(String(e.data));
+    const text = String(e.data);
+    // Events (the backlog drained on connecting, console calls) are not answers: skip
+    // them unparsed.
+    if (text.startsWith('{"method":')) return;
+    const m = JSON.parse(text);
     pending.get(m.id)?.(m);
     pending.delete(m.id);
   });
@@ -100,6 +112,8 @@ export async function inspectIsolate(inspectorPort) {
       ws.send(JSON.stringify({ id: i, method }));
       setTimeout(() => pending.has(i) && (pending.delete(i), reject(new Error(`${method} timed out`))), 5_000);
     });
+  // Before anything else: no more Network events (see the top of this file).
+  await call("Network.disable");
   return {
     async sample() {
       const { result } = await call("Runtime.getHeapUsage");
@@ -138,14 +152,17 @@ export function sampleWhile(isolate, everyMs = 100) {
   };
 }
 
-/** The workerd process among the processes of a process group (wrangler's). */
+/** The workerd process that runs the app among the processes of a process group
+ * (wrangler's). wrangler runs two: one for its own proxy workers in front (the port the
+ * bench talks to) and one for the app, the only one started with an inspector. */
 export function workerdPid(groupId) {
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) === groupId && stat.includes("(workerd)")) return Number(entry);
+      const app = () => readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("--inspector-addr");
+      if (Number(fields[2]) === groupId && stat.includes("(workerd)") && app()) return Number(entry);
     } catch {
       // gone meanwhile
     }

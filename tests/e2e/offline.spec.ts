@@ -162,3 +162,33 @@ test("after signing out, going offline shows no member page", async ({ page, con
   await expect(page.locator("#offline-pages a")).toHaveCount(0);
   await context.setOffline(false);
 });
+
+// Lighthouse 12 has no PWA category; Chromium's own installability check (the one behind its
+// install prompt) reads the manifest, its icons and the worker. Over http://localhost, a
+// secure context, nothing may be missing on a member's home once the worker is in control.
+// Chromium answers "in-incognito" in a test's usual context, so the check runs in a browser
+// profile of its own (a persistent context) with the member's cookies.
+test("Chromium finds the app installable on home @once", async ({ page, playwright }, testInfo) => {
+  await signInAs(page, "free");
+  const cookies = await page.context().cookies();
+  const { baseURL, launchOptions } = testInfo.project.use;
+  const profile = await playwright.chromium.launchPersistentContext(testInfo.outputPath("profile"), {
+    ...launchOptions,
+    baseURL,
+    serviceWorkers: "allow",
+  });
+  try {
+    await profile.addCookies(cookies);
+    const home = profile.pages()[0] ?? (await profile.newPage());
+    await home.goto("/");
+    await workerInControl(home);
+    const cdp = await profile.newCDPSession(home);
+    const manifest = await cdp.send("Page.getAppManifest");
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await profile.close();
+  }
+});
