@@ -1,25 +1,15 @@
 // Moments and the achievements page on a phone (issue #39), with JavaScript on (mobile) and
 // off (nojs): a member who goes up a level sees the celebration where the Complete lands, once;
 // a new member's achievements page is shorter than two phone screens.
-import { execFileSync } from "node:child_process";
-import { E2E_STATE } from "./local-state";
+import { localD1 } from "./local-state";
 import { expect, signUpNewMember, shot, test } from "./fixtures";
 
-const quiet = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 const PHONE = { width: 412, height: 915 };
 
-/** Runs SQL against the server's local D1 with wrangler (what no page can make in one sitting). */
-function d1(command: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", E2E_STATE, "--command", command], {
-    env: quiet,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-}
-
 /** Gives a member `xp` as an award of its own (XP stays the sum of awards). */
-function headStart(email: string, xp = 480, extra = "") {
+async function headStart(email: string, xp = 480, extra = "") {
   const who = `(SELECT id FROM user WHERE email = '${email}')`;
-  d1(`INSERT INTO activity_log (user_id, activity_type, xp_earned, description, award_key, created_at)
+  await localD1(`INSERT INTO activity_log (user_id, activity_type, xp_earned, description, award_key, created_at)
          VALUES (${who}, 'challenge_completed', ${xp}, 'Head start', 'e2e:head-start', ${Date.now() - 86_400_000});
        UPDATE user_profiles SET xp = ${xp}${extra} WHERE user_id = ${who};`);
 }
@@ -31,7 +21,7 @@ test("a member who goes up a level sees the moment where the Complete lands, onc
   test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
   const { email } = await signUpNewMember(page, `lvl${info.project.name.slice(0, 3)}`);
-  headStart(email);
+  await headStart(email);
   await page.goto("/progress");
   const title = (await page.getByTestId("challenge").first().locator("h3").textContent())!;
   await page.getByRole("button", { name: `Start ${title}` }).click();
@@ -71,7 +61,7 @@ test("a missed day is covered by a freeze and the home says so; another is bough
   test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
   const { email } = await signUpNewMember(page, `frz${info.project.name.slice(0, 3)}`);
-  headStart(
+  await headStart(
     email,
     300,
     `, current_streak = 4, longest_streak = 4, last_activity_date = '${daysAgo(2)}', streak_freezes = 1, time_zone = 'UTC'`,
@@ -98,7 +88,7 @@ test("opening a guide that unlocks an achievement celebrates it on the guide @on
   await page.setViewportSize(PHONE);
   const { email } = await signUpNewMember(page, "gmo");
   const who = `(SELECT id FROM user WHERE email = '${email}')`;
-  d1(`INSERT INTO user_subscriptions (user_id, subscribed, price_id, subscription_end, is_trial, status, cancel_at_period_end, trial_used, last_event_at, updated_at)
+  await localD1(`INSERT INTO user_subscriptions (user_id, subscribed, price_id, subscription_end, is_trial, status, cancel_at_period_end, trial_used, last_event_at, updated_at)
       VALUES (${who}, 1, 'price_local_starter', ${Date.now() + 30 * 86_400_000}, 0, 'active', 0, 0, 0, 0)`);
   await page.goto("/skincare");
   const moment = page.getByTestId("moment").filter({ hasText: "Achievement Unlocked" });

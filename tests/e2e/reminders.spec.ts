@@ -3,7 +3,7 @@
 // chosen zone; a member of that zone whose streak would end gets the mail, a member of
 // a zone where it is still night does not.
 import { execFileSync } from "node:child_process";
-import { E2E_PORT, E2E_STATE } from "./local-state";
+import { E2E_PORT, localD1 } from "./local-state";
 import { expect, test, uniqueName } from "./fixtures";
 
 const EVENING_ZONE = "Pacific/Auckland";
@@ -32,20 +32,8 @@ async function streaker(request: import("@playwright/test").APIRequestContext, b
   });
   expect(res.status()).toBe(303);
   const yesterday = dayBefore(dayIn(zone, new Date()));
-  execFileSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      E2E_STATE,
-      "--command",
-      `UPDATE user_profiles SET time_zone = '${zone}', current_streak = 3, longest_streak = 3, last_activity_date = '${yesterday}' WHERE user_id = (SELECT id FROM user WHERE email = '${email}')`,
-    ],
-    { env: quiet, stdio: ["ignore", "pipe", "pipe"] },
+  await localD1(
+    `UPDATE user_profiles SET time_zone = '${zone}', current_streak = 3, longest_streak = 3, last_activity_date = '${yesterday}' WHERE user_id = (SELECT id FROM user WHERE email = '${email}')`,
   );
   return email;
 }
