@@ -74,11 +74,7 @@ export default defineConfig({
             name: "mobile",
             testIgnore: devSpecs,
             grepInvert: once,
-            // A phone's layout is its CSS pixels (412 x 839), its touch and its user agent; the
-            // screen's density (2.625 on a Pixel 7) changes no layout here (no srcset, no
-            // resolution queries) but costs the software rasteriser seven times the pixels of
-            // every frame. The bench measures at the real density (bench/lib/browser.mjs).
-            use: { ...devices["Pixel 7"], deviceScaleFactor: 1, launchOptions },
+            use: { ...devices["Pixel 7"], launchOptions },
           },
           {
             name: "nojs",
