@@ -192,6 +192,8 @@ function enhance(room: HTMLElement) {
     event.preventDefault();
     if (send.disabled) return;
     send.disabled = true;
+    // What goes out now: the box may hold the next draft by the time the answer lands.
+    const sent = box.value;
     void post(composer)
       .then((reply) => {
         if (!reply) return composer.submit();
@@ -200,7 +202,7 @@ function enhance(room: HTMLElement) {
         fieldError(undefined);
         if (!("sent" in reply)) return;
         show(mergeMessages(shown(), asItems([reply.sent])));
-        box.value = "";
+        if (box.value === sent) box.value = "";
         // The next draft is a new message (a retry of this one would be the same).
         clientId.value = `${draftId}-${++sends}`;
       })

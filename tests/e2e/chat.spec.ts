@@ -93,6 +93,22 @@ test("an elite member uses the VIP Lounge", async ({ page, noJs }) => {
   await expect(item).toHaveCount(1);
   await expect(item.getByRole("img", { name: "Elite" })).toBeVisible(); // the crown
   await expect(item).toContainText("EliteEli");
+  if (noJs) return;
+
+  // The next draft, typed while a message is still on its way, stays when the answer lands.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/chat/messages", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const first = uniqueName("vip");
+  await send(page, first, noJs);
+  await composer(page).fill("my next thought");
+  answer();
+  await expect(messages(page).locator("li", { hasText: first })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Send" })).toBeEnabled(); // the answer is handled
+  await expect(composer(page)).toHaveValue("my next thought");
 });
 
 test("the composer is on screen without scrolling", { tag: "@once" }, async ({ page }) => {
