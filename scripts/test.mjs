@@ -9,8 +9,11 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const quiet = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const started = Date.now();
+/** Seconds since `npm test` began, printed with each step so a run shows where its time went. */
+const clock = () => `[${((Date.now() - started) / 1000).toFixed(0)} s]`;
 const run = (cmd, env = {}) => {
-  console.log(`\n$ ${cmd}`);
+  console.log(`\n${clock()} $ ${cmd}`);
   execSync(cmd, { stdio: "inherit", env: { ...process.env, ...quiet, ...env } });
 };
 
@@ -35,7 +38,7 @@ function together(cmds) {
           child.stdout.on("data", (d) => (out += d));
           child.stderr.on("data", (d) => (out += d));
           child.on("close", (code) => {
-            console.log(`\n$ ${cmd}${out.trim() ? `\n${out.trimEnd()}` : ""}`);
+            console.log(`\n${clock()} $ ${cmd} (ended)${out.trim() ? `\n${out.trimEnd()}` : ""}`);
             if (code === 0) resolve();
             else reject(new Error(`${cmd} exited with ${code}`));
           });
@@ -90,4 +93,5 @@ for (const [env, report] of [
   }
   slowest(report);
 }
+console.log(`\n${clock()} npm test ${failed ? "failed" : "passed"}`);
 process.exit(failed ? 1 : 0);
