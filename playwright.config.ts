@@ -96,7 +96,7 @@ export default defineConfig({
       : [
           {
             // The production build, served by wrangler, on a fresh database.
-            command: `rm -rf ${state} && npm run build && ${quiet} AUTH_RATE_LIMIT=1000 PORT=${port} GLOWUP_PERSIST=${state} node scripts/start.mjs`,
+            command: `rm -rf ${state} && npm run build && ${quiet} AUTH_RATE_LIMIT=1000 E2E_SQL=1 PORT=${port} GLOWUP_PERSIST=${state} node scripts/start.mjs`,
             url: `http://localhost:${port}/favicon.svg`,
             timeout: 180_000,
             reuseExistingServer: !process.env.CI,

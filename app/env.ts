@@ -32,6 +32,8 @@ export interface Env {
   BENCH_COUNT_D1?: string;
   /** Under BENCH_COUNT_D1: each D1 round trip first waits this many ms (a member far from the primary). */
   BENCH_D1_LATENCY_MS?: string;
+  /** "1", on a development server only: POST /dev/sql runs a statement (the end-to-end tests' setup, app/routes/dev.sql.ts). */
+  E2E_SQL?: string;
 }
 
 declare module "@remix-run/cloudflare" {

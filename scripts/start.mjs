@@ -10,6 +10,8 @@ const vars = [
   // wrangler.toml is production; this local server opts into development on its own origin.
   ...developmentVars(`http://localhost:${port}`),
   ...(process.env.AUTH_RATE_LIMIT ? ["--var", `AUTH_RATE_LIMIT:${process.env.AUTH_RATE_LIMIT}`] : []),
+  // The end-to-end tests' setup statements go through the server's own D1 (app/routes/dev.sql.ts).
+  ...(process.env.E2E_SQL === "1" ? ["--var", "E2E_SQL:1"] : []),
 ];
 const child = spawn(
   "npx",

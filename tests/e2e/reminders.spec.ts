@@ -21,7 +21,7 @@ const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_
 const quiet = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 /** A member signed up through the form, then given a 3-day streak last played yesterday in `zone`
- * (written to the server's local D1 with wrangler, as no page can make a streak in one day). */
+ * (written through the test server's /dev/sql, as no page can make a streak in one day). */
 async function streaker(request: import("@playwright/test").APIRequestContext, baseURL: string, zone: string) {
   const username = uniqueName("remind");
   const email = `${username}@e2e.test`;

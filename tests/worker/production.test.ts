@@ -24,6 +24,7 @@ describe("dev-only things answer 404 in production", () => {
     "/dev/reminders",
     "/dev/reviews",
     "/dev/leagues",
+    "/dev/sql",
     "/pay/portal",
     "/pay/checkout/anything.token",
   ])("%s is not found", async (path) => {
@@ -39,6 +40,22 @@ describe("dev-only things answer 404 in production", () => {
   it("the development league run cannot be posted to in production: the Cron runs it at its own time", async () => {
     const res = await site().post("/dev/leagues", { at: "2026-11-30T00:30:00Z" });
     expect(res.status).toBe(404);
+  });
+
+  it("the end-to-end tests' statement route cannot be posted to in production, even with E2E_SQL set", async () => {
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const before = await rowCount(schema.user);
+    const res = await worker.fetch(
+      new Request(`${SITE}/dev/sql`, {
+        method: "POST",
+        headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ sql: "DELETE FROM user" }),
+      }),
+      { ...appEnv, E2E_SQL: "1" },
+      ctx,
+    );
+    expect(res.status).toBe(404);
+    expect(await rowCount(schema.user)).toBe(before);
   });
 
   it("the development review trigger cannot be posted to in production", async () => {

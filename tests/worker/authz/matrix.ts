@@ -422,6 +422,12 @@ export const MATRIX: Record<string, Probe[]> = {
     { path: "/dev/reminders", expect: all(status(404)) },
     { path: "/dev/reminders", form: { at: "2026-11-24T10:00:00Z" }, expect: all(status(200)) },
   ],
+  // The end-to-end tests' setup: only a development server started with E2E_SQL=1 runs it, so
+  // here (development, no E2E_SQL) a statement is 404 for everyone and changes nothing.
+  "dev.sql": [
+    { path: "/dev/sql", expect: all(status(404)) },
+    { path: "/dev/sql", form: { sql: "DELETE FROM user" }, expect: all(status(404)) },
+  ],
   // Development only (404 in production, tests/worker/production.test.ts): writes the reviews due at a time.
   "dev.reviews": [
     { path: "/dev/reviews", expect: all("page") },
