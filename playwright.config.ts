@@ -1,9 +1,28 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_PORT, E2E_STATE } from "./tests/e2e/local-state";
 import { E2E_TIMEZONE } from "./tests/e2e/zone";
 
 // Debian's chromium, never Playwright's own download (this machine has no internet).
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * Chromium's --disable-features, whose last occurrence wins: Playwright's own list (read from
+ * its source, so an upgrade keeps it) plus ours. Ours: the address bar's popup, which this
+ * Chromium draws as a web page in a renderer of its own for every window (chrome://omnibox-
+ * popup.top-chrome), though a headless window has no address bar: 14 % of a run's CPU
+ * (decision 089).
+ */
+function disableFeatures(ours: string[]) {
+  const bundle = readFileSync(createRequire(import.meta.url).resolve("playwright-core/lib/coreBundle"), "utf8");
+  const list = /disabledFeatures = \[([\s\S]*?)\]/.exec(bundle)?.[1];
+  const theirs = [...(list ?? "").matchAll(/^\s*"(\w+)",?$/gm)].map((m) => m[1]);
+  if (!theirs.includes("PaintHolding"))
+    throw new Error("Playwright's disabled Chromium features were not found (playwright.config.ts disableFeatures)");
+  return `--disable-features=${[...new Set([...theirs, ...ours])].join(",")}`;
+}
+
 const launchOptions = {
   executablePath,
   args: [
@@ -13,6 +32,7 @@ const launchOptions = {
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    disableFeatures(["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"]),
   ],
 };
 // Which projects run a test (decision 047). A journey (untagged) runs in `mobile` (a phone
