@@ -48,6 +48,8 @@ const devSpecs = /dev-topology\.spec\.ts/;
 // E2E_SKIP_DEV=1 leaves out `npm run dev` (port 5173) and its checks; E2E_DEV_ONLY=1 runs
 // only those. `npm test` runs the two apart (scripts/test.mjs), each server on its own.
 const skipDev = process.env.E2E_SKIP_DEV === "1";
+// E2E_BUILT=1: `npm test` has just built the app (scripts/test.mjs), so the server serves that build.
+const built = process.env.E2E_BUILT === "1";
 const devOnly = process.env.E2E_DEV_ONLY === "1";
 // E2E_PORT lets two local runs (two people, two checkouts) serve side by side.
 const port = E2E_PORT;
@@ -116,7 +118,7 @@ export default defineConfig({
       : [
           {
             // The production build, served by wrangler, on a fresh database.
-            command: `rm -rf ${state} && npm run build && ${quiet} AUTH_RATE_LIMIT=1000 E2E_SQL=1 PORT=${port} GLOWUP_PERSIST=${state} node scripts/start.mjs`,
+            command: `rm -rf ${state} && ${built ? "" : "npm run build && "}${quiet} AUTH_RATE_LIMIT=1000 E2E_SQL=1 PORT=${port} GLOWUP_PERSIST=${state} node scripts/start.mjs`,
             url: `http://localhost:${port}/favicon.svg`,
             timeout: 180_000,
             reuseExistingServer: !process.env.CI,

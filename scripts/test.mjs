@@ -1,6 +1,6 @@
-// `npm test`: the checks (type check, lint with the layer rule, format, dead code), then
-// the unit, Worker integration and end-to-end tests, in that order (the checks side by
-// side); any finding fails it. The end-to-end tests run twice over: the built app's run
+// `npm test`: the checks (type check, lint with the layer rule, format, dead code) and the
+// unit tests side by side, then the Worker integration tests, then the end-to-end tests;
+// any finding fails it. The end-to-end tests run twice over: the built app's run
 // (desktop, mobile, nojs), then `npm run dev`'s checks on a dev server of their own, each
 // with only its own server running (decision 046). Each run prints its slowest tests.
 // Installs Debian's chromium for Playwright when missing and we are root.
@@ -72,17 +72,28 @@ function slowest(report, count = 10) {
     console.log(`  ${row.s.toFixed(1).padStart(6)} s  ${row.name}${row.r ? ` (retry ${row.r})` : ""}`);
 }
 
+const worker = "npx vitest run --config vitest.worker.config.ts --project";
 try {
-  // The static checks do not depend on each other: two cores run them in about half the time.
-  await together(["npx tsc --noEmit", "npm run -s lint", "npx prettier --check . && npx knip"]);
-  run("npx vitest run --config vitest.unit.config.ts");
-  run("npx vitest run --config vitest.worker.config.ts");
+  // Each step keeps both cores busy. The static checks and the unit tests do not depend on
+  // each other. The Worker files run on two runtimes; then the Stripe and production projects
+  // (one runtime each) run beside the build the end-to-end run serves; the timing test runs
+  // last, with nothing beside it (decision 090).
+  await together([
+    "npx tsc --noEmit",
+    "npm run -s lint",
+    "npx prettier --check . && npx knip",
+    "npx vitest run --config vitest.unit.config.ts",
+  ]);
+  run(`${worker} worker`);
+  await together([`${worker} stripe`, `${worker} production`, "npm run -s build"]);
+  run(`${worker} timing`);
 } catch {
   process.exit(1);
 }
 let failed = false;
 for (const [env, report] of [
-  [{ E2E_SKIP_DEV: "1" }, "test-results/app.json"],
+  // The build above is the one served (E2E_BUILT).
+  [{ E2E_SKIP_DEV: "1", E2E_BUILT: "1" }, "test-results/app.json"],
   [{ E2E_DEV_ONLY: "1" }, "test-results/dev.json"],
 ]) {
   rmSync(report, { force: true });
