@@ -78,11 +78,13 @@ try {
   // each other. The Worker files run on two runtimes; then the Stripe and production projects
   // (one runtime each) run beside the build the end-to-end run serves; the timing test runs
   // last, with nothing beside it (decision 090).
+  // ESLint (type-aware) is the longest of them: the others yield to it (`nice`), so it has a
+  // core to itself and they share the rest.
   await together([
-    "npx tsc --noEmit",
     "npm run -s lint",
-    "npx prettier --check . && npx knip",
-    "npx vitest run --config vitest.unit.config.ts",
+    "nice -n 10 npx tsc --noEmit",
+    "nice -n 10 npx prettier --check . && nice -n 10 npx knip",
+    "nice -n 10 npx vitest run --config vitest.unit.config.ts",
   ]);
   run(`${worker} worker`);
   await together([`${worker} stripe`, `${worker} production`, "npm run -s build"]);
