@@ -74,18 +74,18 @@ function slowest(report, count = 10) {
 
 const worker = "npx vitest run --config vitest.worker.config.ts --project";
 try {
-  // Each step keeps both cores busy. The static checks and the unit tests do not depend on
-  // each other. The Worker files run on two runtimes; then the Stripe and production projects
+  // Each step keeps both cores busy. The static checks do not depend on each other. The Worker files run on two runtimes; then the Stripe and production projects
   // (one runtime each) run beside the build the end-to-end run serves; the timing test runs
   // last, with nothing beside it (decision 090).
   // ESLint (type-aware) is the longest of them: the others yield to it (`nice`), so it has a
-  // core to itself and they share the rest.
+  // core to itself and they share the rest. The unit tests then run on their own: beside the
+  // checks, under `nice`, the upload reader's 5 s test timed out once.
   await together([
     "npm run -s lint",
     "nice -n 10 npx tsc --noEmit",
     "nice -n 10 npx prettier --check . && nice -n 10 npx knip",
-    "nice -n 10 npx vitest run --config vitest.unit.config.ts",
   ]);
+  run("npx vitest run --config vitest.unit.config.ts");
   run(`${worker} worker`);
   await together([`${worker} stripe`, `${worker} production`, "npm run -s build"]);
   run(`${worker} timing`);
