@@ -1,6 +1,5 @@
-// `npm test`: the checks (type check, lint with the layer rule, format, dead code) and the
-// unit tests side by side, then the Worker integration tests, then the end-to-end tests;
-// any finding fails it. The end-to-end tests run twice over: the built app's run
+// `npm test`: the checks (type check, lint with the layer rule, format, dead code) side by
+// side, then the unit, Worker integration and end-to-end tests; any finding fails it. The end-to-end tests run twice over: the built app's run
 // (desktop, mobile, nojs), then `npm run dev`'s checks on a dev server of their own, each
 // with only its own server running (decision 046). Each run prints its slowest tests.
 // Installs Debian's chromium for Playwright when missing and we are root.
@@ -74,12 +73,11 @@ function slowest(report, count = 10) {
 
 const worker = "npx vitest run --config vitest.worker.config.ts --project";
 try {
-  // Each step keeps both cores busy. The static checks do not depend on each other. The Worker files run on two runtimes; then the Stripe and production projects
-  // (one runtime each) run beside the build the end-to-end run serves; the timing test runs
-  // last, with nothing beside it (decision 090).
-  // ESLint (type-aware) is the longest of them: the others yield to it (`nice`), so it has a
-  // core to itself and they share the rest. The unit tests then run on their own: beside the
-  // checks, under `nice`, the upload reader's 5 s test timed out once.
+  // Each step keeps both cores busy (decision 090). ESLint (type-aware) is the longest check:
+  // the others yield to it (`nice`). The unit tests run on their own (beside the checks, under
+  // `nice`, the upload reader's 5 s test timed out once). The Worker files run on two
+  // runtimes; then the Stripe and production projects (one runtime each) beside the build the
+  // end-to-end run serves; the timing test last, with nothing beside it.
   await together([
     "npm run -s lint",
     "nice -n 10 npx tsc --noEmit",
