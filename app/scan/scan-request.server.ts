@@ -64,7 +64,7 @@ export async function handleScanRequest<T extends readonly Statement[]>(
     return { kind: "limit", message: dailyLimitMessage(limit) };
   }
   // The slot is held for the whole scan: a body and its analysis are what cost memory.
-  const slot = takeUploadSlot(access.viewer.id);
+  const slot = takeUploadSlot(access.viewer.id, request);
   if (!slot.ok) {
     discardBody(request);
     return { kind: "busy", message: slot.message, retryAfter: slot.retryAfter };

@@ -6,7 +6,8 @@
 //   body at once and answers without reading the rest; so does `discardBody`, which the
 //   gate and the attempt limit use;
 // - a sender slower than the upload's deadline is cut off (408);
-// - uploads in flight are capped per member and per isolate (429 with Retry-After).
+// - uploads in flight are capped per member, and per isolate in number and in declared
+//   bytes (429 with Retry-After).
 // The photo field is then found in place (./multipart.ts), typed by its bytes and its
 // header's dimensions checked, all before anything decodes it.
 import { readPhotoHeader, type PhotoHeader } from "./header";
@@ -31,8 +32,13 @@ export type PhotoUpload =
 export const MAX_UPLOAD_BODY = MAX_PHOTO_BYTES + MULTIPART_SLACK_BYTES;
 /** Uploads one member may have in flight at once (a double submit and one more). */
 export const UPLOADS_PER_MEMBER = 2;
-/** Uploads one isolate reads and scans at once: 4 bodies of at most 10 MB each. */
+/** Uploads one isolate reads and scans at once, whatever their size. */
 export const UPLOADS_PER_ISOLATE = 4;
+/** The body bytes one isolate takes in at once, counted by what each upload declares (a
+ * body without a length counts as the cap): two full-size photos and a phone photo. A
+ * 10 MB PNG costs about 30 MB at its peak on its way through (the body, the buffers it
+ * grew through, the prepared photo): four would not fit beside the face models in 128 MB. */
+export const UPLOAD_BYTES_PER_ISOLATE = 24 * 1024 * 1024;
 /** How long a refused upload is asked to wait before trying again. */
 export const UPLOAD_RETRY_AFTER_SECONDS = 10;
 
@@ -65,17 +71,30 @@ export function discardBody(request: Request) {
 
 // ------------------------------------------------------------------ slots
 
-/** Uploads in flight in this isolate, per member. */
+/** Uploads in flight in this isolate, per member; and theirs, with the bytes they declared. */
 const inFlight = new Map<string, number>();
 let isolateInFlight = 0;
+let isolateBytes = 0;
 
 export type UploadSlot = { ok: true; release: () => void } | { ok: false; message: string; retryAfter: number };
 
+/** What an upload may bring into the isolate: its declared length, or the cap without one. */
+function declaredBytes(request: Request) {
+  const declared = Number(request.headers.get("Content-Length") ?? NaN);
+  return Number.isFinite(declared) && declared >= 0 ? Math.min(declared, MAX_UPLOAD_BODY) : MAX_UPLOAD_BODY;
+}
+
 /** A place for one more upload of this member, or why not (the caller answers 429 and
- * drops the body). `release` (once is enough; twice changes nothing) frees it. */
-export function takeUploadSlot(memberId: string): UploadSlot {
+ * drops the body): per member, per isolate, and within the isolate's bytes. `release`
+ * (once is enough; twice changes nothing) frees it. */
+export function takeUploadSlot(memberId: string, request: Request): UploadSlot {
   const mine = inFlight.get(memberId) ?? 0;
-  if (mine >= UPLOADS_PER_MEMBER || isolateInFlight >= UPLOADS_PER_ISOLATE)
+  const bytes = declaredBytes(request);
+  if (
+    mine >= UPLOADS_PER_MEMBER ||
+    isolateInFlight >= UPLOADS_PER_ISOLATE ||
+    isolateBytes + bytes > UPLOAD_BYTES_PER_ISOLATE
+  )
     return {
       ok: false,
       message: UPLOAD_MESSAGES.busy(UPLOAD_RETRY_AFTER_SECONDS),
@@ -83,6 +102,7 @@ export function takeUploadSlot(memberId: string): UploadSlot {
     };
   inFlight.set(memberId, mine + 1);
   isolateInFlight++;
+  isolateBytes += bytes;
   let released = false;
   return {
     ok: true,
@@ -90,6 +110,7 @@ export function takeUploadSlot(memberId: string): UploadSlot {
       if (released) return;
       released = true;
       isolateInFlight--;
+      isolateBytes -= bytes;
       const left = (inFlight.get(memberId) ?? 1) - 1;
       if (left > 0) inFlight.set(memberId, left);
       else inFlight.delete(memberId);

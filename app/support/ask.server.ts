@@ -23,7 +23,7 @@ export async function readAskForm(request: Request, memberId: string): Promise<A
     }
     return { ok: true, fields, screenshot: null };
   }
-  const slot = takeUploadSlot(memberId);
+  const slot = takeUploadSlot(memberId, request);
   if (!slot.ok) {
     discardBody(request);
     return { ok: false, fields: new Map(), message: slot.message, status: 429 };

@@ -1,16 +1,21 @@
 // Uploads that cannot exhaust an isolate (issue #34, decision 048): every refusal (the
 // gate, the attempt limit, the Origin, the size, the type) answers while the body is
-// still arriving and cancels it; uploads in flight are capped per member and per isolate
-// (429 with Retry-After). The bodies here never end unless the test ends them, so a
-// refusal that waited for the body would never come.
+// still arriving and cancels it; uploads in flight are capped per member and per isolate,
+// in number and in declared bytes (429 with Retry-After). The bodies here never end unless
+// the test ends them, so a refusal that waited for the body would never come.
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SCAN_ATTEMPTS_PER_HOUR } from "~/scan/rules";
 import { database } from "~/db.server";
 import { attemptStatements } from "~/scan/scans.server";
-import { UPLOAD_RETRY_AFTER_SECONDS, UPLOADS_PER_ISOLATE, UPLOADS_PER_MEMBER } from "~/scan/upload.server";
+import {
+  UPLOAD_BYTES_PER_ISOLATE,
+  UPLOAD_RETRY_AFTER_SECONDS,
+  UPLOADS_PER_ISOLATE,
+  UPLOADS_PER_MEMBER,
+} from "~/scan/upload.server";
 import { normalJpeg } from "./scan-images";
-import { appFetch, Browser, cookieOf, newMember, ORIGIN, scanner, upload, userId } from "./scan-helpers";
+import { appFetch, Browser, cookieOf, newMember, ORIGIN, scanner, upload, uploadRequest, userId } from "./scan-helpers";
 
 const BOUNDARY = "----hostile";
 const MB = 1024 * 1024;
@@ -51,7 +56,7 @@ afterEach(() => {
   for (const h of held.splice(0)) h.end();
 });
 
-/** A POST of a held-open body, declaring 10 MB unless told, as `b` (or a visitor). */
+/** A POST of a held-open body, declaring 10 MB unless told (null: no length), as `b` (or a visitor). */
 function holdUpload(
   b: Browser | null,
   first: Uint8Array = photoHead,
@@ -60,7 +65,7 @@ function holdUpload(
     origin = ORIGIN,
     type = `multipart/form-data; boundary=${BOUNDARY}`,
     length = 10 * MB,
-  } = {},
+  }: { path?: string; origin?: string; type?: string; length?: number | null } = {},
 ) {
   const body = heldBody(first);
   held.push(body);
@@ -70,13 +75,24 @@ function holdUpload(
     redirect: "manual",
     headers: {
       "Content-Type": type,
-      "Content-Length": String(length),
+      ...(length === null ? {} : { "Content-Length": String(length) }),
       Origin: origin,
       Host: "localhost",
       ...(b ? { Cookie: cookieOf(b), "cf-connecting-ip": b.ip } : {}),
     },
   });
   return { body, response };
+}
+
+/** An upload as a browser's form sends it, with the body's length declared. */
+async function sizedUpload(b: Browser, bytes: Uint8Array) {
+  const request = uploadRequest(b, new Blob([bytes as BlobPart], { type: "image/jpeg" }));
+  const body = new Uint8Array(await request.arrayBuffer());
+  const headers = new Headers(request.headers);
+  headers.set("Content-Length", String(body.length));
+  return appFetch(new Request(request.url, { method: "POST", body, headers, redirect: "manual" }), {
+    redirect: "manual",
+  });
 }
 
 /** The answer, or a failure when it has not come within `ms` (the body is still held). */
@@ -186,17 +202,52 @@ describe("uploads in flight are capped", () => {
     expect((await upload(b, normalJpeg(641, 800))).status).toBe(303);
   }, 60_000);
 
-  it(`per isolate: with ${UPLOADS_PER_ISOLATE} uploads arriving, another member's is 429 until one ends`, async () => {
+  it(`per isolate: with ${UPLOADS_PER_ISOLATE} small uploads arriving, another member's is 429 until one ends`, async () => {
     const members = [];
     for (let i = 0; i <= UPLOADS_PER_ISOLATE; i++) members.push(await scanner(`uploads-isolate${i}@x.test`));
-    const busy = members.slice(0, UPLOADS_PER_ISOLATE).map((m) => holdUpload(m));
+    const busy = members.slice(0, UPLOADS_PER_ISOLATE).map((m) => holdUpload(m, photoHead, { length: 1 * MB }));
     for (const u of busy) await reading(u.body);
     const late = members[UPLOADS_PER_ISOLATE];
-    const refused = await answered(holdUpload(late).response);
+    const refused = await answered(holdUpload(late, photoHead, { length: 1 * MB }).response);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe(String(UPLOAD_RETRY_AFTER_SECONDS));
     busy[0].body.end();
     await answered(busy[0].response);
     expect((await upload(late, normalJpeg(642, 800))).status).toBe(303);
+    for (const u of busy.slice(1)) {
+      u.body.end();
+      await answered(u.response);
+    }
+  }, 90_000);
+
+  it("per isolate, in bytes: two 10 MB uploads arriving leave no room for a third, and room for a phone photo", async () => {
+    const [a, b, c] = [
+      await scanner("uploads-bytes-a@x.test"),
+      await scanner("uploads-bytes-b@x.test"),
+      await scanner("uploads-bytes-c@x.test"),
+    ];
+    const big = [holdUpload(a), holdUpload(b)];
+    for (const u of big) await reading(u.body);
+    expect(2 * 10 * MB + 10 * MB).toBeGreaterThan(UPLOAD_BYTES_PER_ISOLATE);
+    // A third declaring 10 MB, and one sent in pieces without a length (it may grow to the cap).
+    const third = holdUpload(c);
+    const refused = await answered(third.response);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe(String(UPLOAD_RETRY_AFTER_SECONDS));
+    expect(third.body.cancelled()).toBe(true);
+    const unsized = holdUpload(c, photoHead, { length: null });
+    expect((await answered(unsized.response)).status).toBe(429);
+    expect(unsized.body.cancelled()).toBe(true);
+    // A phone photo of the same member still goes through beside the two.
+    expect((await sizedUpload(c, normalJpeg(643, 800))).status).toBe(303);
+    // Once one of the big ones ends, a 10 MB upload has room again (its body then reads on).
+    big[0].body.end();
+    await answered(big[0].response);
+    const again = holdUpload(c);
+    await reading(again.body);
+    for (const u of [big[1], again]) {
+      u.body.end();
+      expect((await answered(u.response)).status).toBe(400);
+    }
   }, 90_000);
 });
