@@ -121,6 +121,8 @@ const VIA_PROXY = process.argv.includes("--via-proxy");
  * would fail them.
  */
 const resent = new Map();
+/** Answers whose connection closed while their body was read, by kind, status and cause. */
+const closedAfterAnswer = new Map();
 async function send(url, method, init, kind) {
   try {
     return await fetch(url, init);
@@ -156,7 +158,17 @@ async function request(
       },
       kind,
     );
-    const text = await res.text();
+    let text = "";
+    try {
+      text = await res.text();
+    } catch (error) {
+      // An upload refused before its body was read (4xx): the server may close the
+      // connection after the answer while the client is still sending (HTTP allows it),
+      // and reading the answer's body then fails. The status came: it is the answer.
+      if (!(res.status >= 400 && res.status < 500)) throw error;
+      const why = `${kind}: ${res.status}, ${error?.cause?.code ?? error?.code ?? error?.name}`;
+      closedAfterAnswer.set(why, (closedAfterAnswer.get(why) ?? 0) + 1);
+    }
     const requestId = res.headers.get("x-request-id");
     // The app puts x-request-id on every response; a 5xx without one came from the local
     // tooling in front of it. wrangler dev's proxy does that to 100 MB uploads the app
@@ -1006,6 +1018,9 @@ async function main() {
           "none") +
         (resent.size
           ? `; sent again once after the connection closed before an answer (as Chromium does): ${[...resent].map(([k, n]) => `${k}×${n}`).join(", ")}`
+          : "") +
+        (closedAfterAnswer.size
+          ? `; closed after an early refusal's status had come (the status counts): ${[...closedAfterAnswer].map(([k, n]) => `${k}×${n}`).join(", ")}`
           : ""),
     },
     {

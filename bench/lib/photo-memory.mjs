@@ -83,6 +83,18 @@ export async function measurePhotoMemory() {
       mode: "worker",
     },
     { label: "10 MB PNG, as the Worker handles it", file: png, outputs: outputsFor(png), mode: "worker" },
+    {
+      label: "two 10 MB PNGs at once: the isolate's byte cap (decision 091)",
+      file: png,
+      outputs: outputsFor(png),
+      mode: "together:2",
+    },
+    {
+      label: "four 10 MB PNGs at once: the count cap alone (before decision 091)",
+      file: png,
+      outputs: outputsFor(png),
+      mode: "together:4",
+    },
     { label: "PNG bomb, 8000 x 8000", file: bomb(8000), outputs: null, mode: "worker" },
     { label: "PNG bomb, 12000 x 12000", file: bomb(12000), outputs: null, mode: "worker" },
     {

@@ -84,8 +84,23 @@ function multipart(file: string) {
   } as RequestInit);
 }
 
-/** One photo through the path, the peak resident memory above the baseline after each step. */
-export async function run(file: string, outputs: Outputs | null, mode: "worker" | "photon-whole") {
+/** One photo through the path as the Worker takes it: read, prepared, analysed. */
+async function throughPath(file: string, outputs: Outputs) {
+  const upload = await readPhotoUpload(multipart(file));
+  if (!upload.ok) throw new Error(upload.message);
+  const prepared = await preparePhoto(imagesFrom(outputs), upload.bytes, upload.header);
+  if (!prepared.ok) throw new Error(prepared.reason);
+  return (await findFace(prepared.photo.raster)).kind;
+}
+
+/** One photo through the path, the peak resident memory above the baseline after each step;
+ * or ("together:N") N copies at once, as N uploads in flight in one isolate, after one
+ * went through alone (the models loaded). */
+export async function run(
+  file: string,
+  outputs: Outputs | null,
+  mode: "worker" | "photon-whole" | `together:${number}`,
+) {
   let baseline = kb("VmRSS");
   resetPeak();
   const steps: Step[] = [];
@@ -108,6 +123,17 @@ export async function run(file: string, outputs: Outputs | null, mode: "worker" 
   await new Response(new Blob([new Uint8Array(16)]).stream().pipeThrough(new DecompressionStream("deflate")))
     .arrayBuffer()
     .catch(() => null);
+  if (mode.startsWith("together:")) {
+    const n = Number(mode.slice("together:".length));
+    baseline = kb("VmRSS");
+    resetPeak();
+    await throughPath(file, outputs!);
+    mark("one photo through alone (the models loaded)");
+    resetPeak(); // the peak from here on, above the same baseline
+    const kinds = await Promise.all(Array.from({ length: n }, () => throughPath(file, outputs!)));
+    mark(`${n} at once, each read, prepared and analysed (${kinds.join(", ")})`);
+    return steps;
+  }
   const request = multipart(file);
   // The photo arriving from the network is not in the isolate until read.
   baseline = kb("VmRSS");
