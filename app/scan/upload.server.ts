@@ -35,10 +35,10 @@ export const UPLOADS_PER_MEMBER = 2;
 /** Uploads one isolate reads and scans at once, whatever their size. */
 export const UPLOADS_PER_ISOLATE = 4;
 /** The body bytes one isolate takes in at once, counted by what each upload declares (a
- * body without a length counts as the cap): two full-size photos and a phone photo. A
- * 10 MB PNG costs about 30 MB at its peak on its way through (the body, the buffers it
- * grew through, the prepared photo): four would not fit beside the face models in 128 MB. */
-export const UPLOAD_BYTES_PER_ISOLATE = 24 * 1024 * 1024;
+ * body without a length counts as the cap): two full-size photos, or several phone photos.
+ * A 10 MB PNG holds about 30 MB live at its peak on its way through (the body, the prepared
+ * photo, the decoded raster); four beside the face models (35 MB) would not fit in 128 MB. */
+export const UPLOAD_BYTES_PER_ISOLATE = 2 * MAX_UPLOAD_BODY;
 /** How long a refused upload is asked to wait before trying again. */
 export const UPLOAD_RETRY_AFTER_SECONDS = 10;
 

@@ -60,7 +60,7 @@ function outputsFor(file) {
 function child(file, outputs, mode) {
   const stdout = execFileSync(
     "node",
-    ["--max-semi-space-size=1", BUNDLE, file, outputs ? JSON.stringify(outputs) : "-", mode],
+    ["--max-semi-space-size=1", "--expose-gc", BUNDLE, file, outputs ? JSON.stringify(outputs) : "-", mode],
     {
       maxBuffer: 1 << 20,
       stdio: ["ignore", "pipe", "ignore"],

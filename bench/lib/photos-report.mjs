@@ -27,7 +27,12 @@ export function renderPhotos(r) {
       L.push(`| ${c.label} | - | **FAIL**: ${c.error.replaceAll("|", "/")} | - | - | - |`);
       continue;
     }
-    const steps = c.steps.map((s) => `${s.step}: ${f1(s.peakMB)}`).join("; ");
+    const steps = c.steps
+      .map(
+        (s) =>
+          `${s.step}: ${f1(s.peakMB)}${s.liveMB === undefined ? "" : ` (live at most ${f1(s.liveMB)} MB of JS heap and buffers, plus the ${f1(s.wasmMB)} MB wasm heap)`}`,
+      )
+      .join("; ");
     L.push(
       `| ${c.label} | ${f1(c.bytes / 1048576)} | ${steps.replaceAll("|", "/")} | **${f1(c.peakMB)}** | ${f1(c.wasmMB)} | ${Math.round((100 * c.peakMB) / ISOLATE_MB)}% |`,
     );
